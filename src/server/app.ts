@@ -1,0 +1,120 @@
+import './http/context.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '../shared/constants.js';
+import { createTokenSigner } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { installAuditLog } from './http/audit.js';
+import { ok } from './http/envelope.js';
+import { installErrorHandler, notFoundBody } from './http/error-handler.js';
+import { requireRole } from './http/guards.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { modules } from './modules/index.js';
+import { CLIENT_DIST_DIR } from './paths.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Directory of the built browser app; omitted or missing means the API only. */
+  clientDir?: string;
+}
+
+/** Paths the single-page app answers itself; any other unknown page gets its 404 with status 404. */
+const APP_ROUTE = /^\/(admin|login|akun)(\/|$)/;
+
+export async function buildApp({
+  config,
+  db,
+  clientDir = CLIENT_DIST_DIR,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', createTokenSigner(config.jwtSecret));
+  app.decorateRequest('user', null);
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'TaniMitra API', version: '1.0.0', description: 'Kontrak digital petani dan mitra' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', requireRole('admin'));
+          installAuditLog(admin);
+          for (const m of modules) if (m.admin) await admin.register(m.admin);
+        },
+        { prefix: '/admin' },
+      );
+      for (const m of modules) if (m.api) await api.register(m.api);
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['platform'],
+            summary: 'Liveness and database check (for load balancers)',
+            security: [],
+          },
+        },
+        async () => {
+          await db.execute(sql`SELECT 1`);
+          return ok({ status: 'ok' });
+        },
+      );
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const shell = path.join(clientDir, 'shell.html');
+  const hasClient = existsSync(shell);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: 'index.html',
+      redirect: false,
+      wildcard: false,
+      // Sends the .br/.gz written beside each asset at build time (scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in every name under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.includes('..') && hasClient;
+    if (!wantsPage) return reply.status(404).send(notFoundBody(request.url));
+    const prerendered = path.join(pathname.replace(/\/+$/, ''), 'index.html');
+    if (existsSync(path.join(clientDir, prerendered))) return reply.sendFile(prerendered);
+    return reply.status(APP_ROUTE.test(pathname) ? 200 : 404).sendFile('shell.html');
+  });
+
+  return app;
+}

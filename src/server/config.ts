@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type SeedMode = 'demo' | 'none';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A `postgres://` URL, or undefined for the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  seed: SeedMode;
+  adminEmail: string;
+  adminPassword: string;
+  logLevel: LogLevel;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address (sign-in limits). */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const DEMO_ADMIN = { email: 'admin@tanimitra.id', password: 'Admin123!' } as const;
+
+/** Reads and validates the environment (DESIGN.md §2); every bad value is reported at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+
+  const portText = value('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+
+  const host = value('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(value('DATA_DIR') ?? './data');
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)',
+    );
+  }
+
+  let jwtSecret = value('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+  if (jwtSecret === undefined && databaseUrl !== undefined) {
+    problems.push('JWT_SECRET is required when DATABASE_URL is set (every API process must share it)');
+  }
+
+  const seedText = value('SEED') ?? (databaseUrl ? 'none' : 'demo');
+  if (seedText !== 'demo' && seedText !== 'none')
+    problems.push(`SEED must be "demo" or "none" (got "${seedText}")`);
+
+  const adminEmail = value('ADMIN_EMAIL') ?? DEMO_ADMIN.email;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    problems.push(`ADMIN_EMAIL is not an email address ("${adminEmail}")`);
+  const adminPassword = value('ADMIN_PASSWORD') ?? DEMO_ADMIN.password;
+  if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+
+  const logLevel = (value('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY') ?? 'false');
+  if (trustProxy === undefined) {
+    problems.push(
+      'TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges',
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (jwtSecret === undefined) jwtSecret = persistentSecret(dataDir);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    seed: seedText as SeedMode,
+    adminEmail,
+    adminPassword,
+    logLevel,
+    trustProxy: trustProxy!,
+  };
+}
+
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+function parseTrustProxy(text: string): boolean | string | undefined {
+  if (text === 'true' || text === 'false') return text === 'true';
+  const addresses = text.split(',').map((a) => a.trim());
+  return addresses.every((a) => IP_OR_CIDR.test(a)) ? addresses.join(',') : undefined;
+}
+
+/** In embedded mode the signing secret is generated once and kept beside the data, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,361 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTRACT_STATUSES,
+  DOCUMENT_KINDS,
+  DOWNLOAD_PLATFORMS,
+  LAHAN_STATUSES,
+  ROLES,
+} from '../../shared/constants.js';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Trigram index for `ILIKE '%q%'` search over a text expression. */
+const trgm = (name: string, expression: ReturnType<typeof sql>) =>
+  index(name).using('gin', sql`${expression} gin_trgm_ops`);
+
+export const roleEnum = pgEnum('role', ROLES);
+export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
+export const contractStatusEnum = pgEnum('contract_status', CONTRACT_STATUSES);
+export const platformEnum = pgEnum('download_platform', DOWNLOAD_PLATFORMS);
+export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    role: roleEnum('role').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 64 }),
+    password_hash: text('password_hash').notNull(),
+    full_name: varchar('full_name', { length: 160 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    status_verifikasi: boolean('status_verifikasi').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_role_created_idx').on(t.role, t.created_at),
+    index('users_created_idx').on(t.created_at),
+    trgm('users_full_name_trgm', sql`lower(${t.full_name})`),
+    trgm('users_email_trgm', sql`lower(${t.email})`),
+  ],
+);
+
+export const petaniProfiles = pgTable(
+  'petani_profiles',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullname_petani: varchar('fullname_petani', { length: 160 }).notNull(),
+    nik: varchar('nik', { length: 16 }),
+    alamat: text('alamat'),
+  },
+  (t) => [
+    uniqueIndex('petani_nik_unique').on(t.nik),
+    trgm('petani_fullname_trgm', sql`lower(${t.fullname_petani})`),
+  ],
+);
+
+export const mitraProfiles = pgTable(
+  'mitra_profiles',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullname_mitra: varchar('fullname_mitra', { length: 160 }).notNull(),
+    nik: varchar('nik', { length: 16 }),
+    alamat: text('alamat'),
+    company_name: varchar('company_name', { length: 160 }),
+    company_address: text('company_address'),
+    company_position: varchar('company_position', { length: 120 }),
+    no_loa: varchar('no_loa', { length: 64 }),
+  },
+  (t) => [
+    uniqueIndex('mitra_nik_unique').on(t.nik),
+    trgm('mitra_fullname_trgm', sql`lower(${t.fullname_mitra})`),
+  ],
+);
+
+/**
+ * Personal documents (KTP, selfie with KTP, supporting documents, LOA, avatar) live in the database,
+ * never under a public URL: only their owner and admins may read them through the API.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: documentKindEnum('kind').notNull(),
+    mime_type: varchar('mime_type', { length: 100 }).notNull(),
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('documents_user_kind_unique').on(t.user_id, t.kind)],
+);
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 16 }),
+    province_name: varchar('province_name', { length: 120 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('provinces_code_unique').on(t.code), index('provinces_name_idx').on(t.province_name)],
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 16 }),
+    district_name: varchar('district_name', { length: 120 }).notNull(),
+    province_id: integer('province_id')
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('districts_code_unique').on(t.code),
+    index('districts_province_idx').on(t.province_id, t.district_name),
+  ],
+);
+
+export const subDistricts = pgTable(
+  'sub_districts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 16 }),
+    sub_district_name: varchar('sub_district_name', { length: 120 }).notNull(),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sub_districts_code_unique').on(t.code),
+    index('sub_districts_district_idx').on(t.district_id, t.sub_district_name),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    location_name: varchar('location_name', { length: 160 }).notNull(),
+    sub_district_id: integer('sub_district_id')
+      .notNull()
+      .references(() => subDistricts.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('locations_sub_district_idx').on(t.sub_district_id),
+    index('locations_created_idx').on(t.created_at),
+    trgm('locations_name_trgm', sql`lower(${t.location_name})`),
+  ],
+);
+
+/** Land categories: the admin "Category" tab (`/admin/category`). */
+export const landCategories = pgTable(
+  'land_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type_name: varchar('type_name', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('land_categories_name_unique').on(sql`lower(${t.type_name})`),
+    index('land_categories_created_idx').on(t.created_at),
+  ],
+);
+
+export type GeoPoint = { type: 'Point'; coordinates: [number, number] };
+export type GeoPolygon = { type: 'Polygon'; coordinates: [number, number][][] };
+
+export const lahan = pgTable(
+  'lahan',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    petani_id: integer('petani_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nama_lahan: varchar('nama_lahan', { length: 160 }).notNull(),
+    luas_lahan: doublePrecision('luas_lahan').notNull(),
+    address_lahan: text('address_lahan'),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    category_id: integer('category_id').references(() => landCategories.id, { onDelete: 'set null' }),
+    status: lahanStatusEnum('status').notNull().default('pending'),
+    url_image: text('url_image')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** GeoJSON Point or Polygon in WGS84 (longitude, latitude). */
+    gps: jsonb('gps').$type<GeoPoint | GeoPolygon>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('lahan_petani_idx').on(t.petani_id),
+    index('lahan_status_created_idx').on(t.status, t.created_at),
+    index('lahan_created_idx').on(t.created_at),
+    index('lahan_category_idx').on(t.category_id),
+    index('lahan_location_idx').on(t.location_id),
+    trgm('lahan_nama_trgm', sql`lower(${t.nama_lahan})`),
+  ],
+);
+
+export const contractCategories = pgTable(
+  'contract_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type_name: varchar('type_name', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('contract_categories_name_unique').on(sql`lower(${t.type_name})`)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    contract_category_id: integer('contract_category_id').references(() => contractCategories.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description'),
+    status: contractStatusEnum('status').notNull().default('pending'),
+    /** Nullable so that deleting an account keeps its contracts, anonymised (privacy policy: 7 years). */
+    petani_id: integer('petani_id').references(() => users.id, { onDelete: 'set null' }),
+    mitra_id: integer('mitra_id').references(() => users.id, { onDelete: 'set null' }),
+    lahan_id: integer('lahan_id').references(() => lahan.id, { onDelete: 'set null' }),
+    commodity: varchar('commodity', { length: 120 }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unit: varchar('unit', { length: 16 }).notNull().default('kg'),
+    /** Price per unit in rupiah. */
+    price: numeric('price', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('contracts_status_created_idx').on(t.status, t.created_at),
+    index('contracts_created_idx').on(t.created_at),
+    index('contracts_petani_idx').on(t.petani_id),
+    index('contracts_mitra_idx').on(t.mitra_id),
+    index('contracts_lahan_idx').on(t.lahan_id),
+    trgm('contracts_title_trgm', sql`lower(${t.title})`),
+  ],
+);
+
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 160 }).notNull(),
+    platform: platformEnum('platform').notNull(),
+    version: varchar('version', { length: 40 }).notNull(),
+    size: varchar('size', { length: 40 }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.5),
+    release_date: date('release_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    download_url: text('download_url').notNull(),
+    changelog: text('changelog')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('downloads_active_platform_idx').on(t.is_active, t.platform),
+    index('downloads_created_idx').on(t.created_at),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.token_hash),
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * Failed sign-in counters, kept in the database so that the limit holds across several API processes.
+ * `key` is e.g. `email:budi@example.com` or `ip:10.0.0.1`.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: varchar('key', { length: 300 }).notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): one row per admin write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actor_id: integer('actor_id'),
+    actor_email: varchar('actor_email', { length: 254 }),
+    action: varchar('action', { length: 40 }).notNull(),
+    resource: varchar('resource', { length: 60 }).notNull(),
+    resource_id: varchar('resource_id', { length: 60 }),
+    changes: jsonb('changes'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_resource_idx').on(t.resource, t.resource_id),
+    index('audit_log_created_idx').on(t.created_at),
+  ],
+);

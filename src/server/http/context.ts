@@ -1,0 +1,27 @@
+import type { Role } from '../../shared/constants.js';
+import type { TokenSigner } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+
+/** The signed-in caller, loaded from the database on every authenticated request. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  full_name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: TokenSigner;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Replaces the generic message of a schema validation failure (e.g. the spec's 'Please fill in all required fields'). */
+    validationMessage?: string;
+  }
+}

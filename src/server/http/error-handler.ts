@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type FieldError } from './errors.js';
+
+type Failure = { status: number; body: Record<string, unknown> };
+
+const failure = (err: AppError): Failure => ({
+  status: err.statusCode,
+  body: {
+    success: false,
+    message: err.message,
+    code: err.code,
+    ...(err.errors ? { errors: err.errors } : {}),
+  },
+});
+
+/** The PostgreSQL SQLSTATE of an error, looking through driver and ORM wrappers. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+function fieldOf(instancePath: string, params: Record<string, unknown>): string {
+  const missing = params.missingProperty ?? params.additionalProperty;
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return [path, typeof missing === 'string' ? missing : ''].filter(Boolean).join('.') || '(root)';
+}
+
+function toFailure(err: FastifyError, routeMessage: string | undefined): Failure {
+  if (err instanceof AppError) return failure(err);
+
+  if (err.validation) {
+    const errors: FieldError[] = err.validation.map((v) => ({
+      field: fieldOf(v.instancePath, v.params as Record<string, unknown>),
+      message: v.message ?? 'is invalid',
+    }));
+    const where = err.validationContext ?? 'request';
+    const first = errors[0];
+    const message =
+      routeMessage ?? (first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`);
+    return failure(new AppError('VALIDATION_ERROR', message, errors));
+  }
+
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return failure(new AppError('VALIDATION_ERROR', 'Request body is not valid JSON'));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return failure(new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return failure(
+        new AppError('VALIDATION_ERROR', 'Unsupported Content-Type: send application/json', undefined, 415),
+      );
+  }
+
+  switch (sqlState(err)) {
+    case '23505':
+      return failure(new AppError('CONFLICT', 'A record with the same unique value already exists'));
+    case '23503':
+      return failure(
+        new AppError('CONFLICT', 'The record is referenced by or refers to a record that does not exist'),
+      );
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return failure(new AppError('VALIDATION_ERROR', 'A value is out of range or malformed'));
+    case '22021': // character_not_in_repertoire (e.g. invalid UTF-8)
+    case '22P05': // untranslatable_character (a NUL byte in text)
+      return failure(new AppError('VALIDATION_ERROR', 'Text contains a character that cannot be stored'));
+  }
+
+  // Other 4xx raised by Fastify itself (e.g. a malformed URL).
+  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    return failure(new AppError('VALIDATION_ERROR', err.message, undefined, err.statusCode));
+  }
+  return { status: 500, body: { success: false, message: 'Internal server error', code: 'INTERNAL_ERROR' } };
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const { status, body } = toFailure(err, request.routeOptions.config?.validationMessage);
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: body.code, status }, String(body.message));
+    return reply.status(status).send(body);
+  });
+}
+
+export const notFoundBody = (url: string) => ({
+  success: false,
+  message: `Route ${url.split('?')[0]} not found`,
+  code: 'NOT_FOUND',
+});

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ok } from '../../http/envelope.js';
+import { authenticate } from '../../http/guards.js';
+import { ErrorResponse, okResponse } from '../../http/schemas.js';
+import { accountFields } from './account-fields.js';
+import { loadPerson, PersonRecord, UserRecord } from '../people/records.js';
+import { RefreshBody, SigninBody, SignoutBody, SignupBody, TokenPair } from './schema.js';
+import { withRetryAfter } from './rate-limited.js';
+import { signIn, signUp, type SignUp } from './service.js';
+import { revokeAllSessions, revokeFamilyOf, rotate } from './sessions.js';
+
+const SIGNUP_FIELDS = [
+  'role',
+  'full_name',
+  'email',
+  'password',
+  'phone',
+  'nik',
+  'alamat',
+  'company_name',
+  'company_address',
+  'company_position',
+] as const;
+
+const signinFailures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signInSummary =
+    'Same 401 INVALID_CREDENTIALS for an unknown email and a wrong password. Five failed sign-ins for one ' +
+    'email (or 20 from one IP address) within 15 minutes answer 429 RATE_LIMITED with Retry-After until ' +
+    'the window passes, even with the right password; a success clears the email’s counter.';
+
+  app.post(
+    '/admin-signin',
+    {
+      config: { validationMessage: MESSAGES.loginRequired },
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin sign-in',
+        description: `${signInSummary} A petani or mitra gets 403 INVALID_ROLE.`,
+        security: [],
+        body: SigninBody,
+        response: {
+          200: okResponse(
+            Type.Object({ token: Type.String(), refreshToken: Type.String(), admin: UserRecord }),
+          ),
+          ...signinFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, tokens } = await withRetryAfter(reply, () =>
+        signIn(app.db, app.tokens, { ...request.body, ip: request.ip, audience: 'admin' }),
+      );
+      return ok({ ...tokens, admin: await loadPerson(app.db, userId) }, MESSAGES.adminLoginSuccess);
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      config: { validationMessage: MESSAGES.loginRequired },
+      schema: {
+        tags: ['auth'],
+        summary: 'Petani and mitra sign-in',
+        description: `${signInSummary} An admin gets 403 INVALID_ROLE (admins use /auth/admin-signin).`,
+        security: [],
+        body: SigninBody,
+        response: {
+          200: okResponse(
+            Type.Object({ token: Type.String(), refreshToken: Type.String(), user: PersonRecord }),
+          ),
+          ...signinFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, tokens } = await withRetryAfter(reply, () =>
+        signIn(app.db, app.tokens, { ...request.body, ip: request.ip, audience: 'member' }),
+      );
+      return ok({ ...tokens, user: await loadPerson(app.db, userId) }, 'Login berhasil');
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      preValidation: accountFields({
+        fields: SIGNUP_FIELDS,
+        required: ['role', 'full_name', 'email', 'password'],
+        // An empty optional field of a form means "not given".
+        clearable: ['phone', 'nik', 'alamat', 'company_name', 'company_address', 'company_position'],
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a petani or mitra account (unverified) and sign in',
+        description:
+          'Every invalid field is listed in `errors` with its own message: email format, password (at least 8 ' +
+          'characters with a letter and a digit), NIK (16 digits), phone (+62…/08…, stored as +62…). An ' +
+          'email, NIK or username already registered answers 409 CONFLICT. Company fields apply to mitra only.',
+        security: [],
+        body: SignupBody,
+        response: {
+          201: okResponse(
+            Type.Object({ token: Type.String(), refreshToken: Type.String(), user: PersonRecord }),
+          ),
+          400: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, tokens } = await signUp(app.db, app.tokens, request.body as SignUp);
+      const user = await loadPerson(app.db, userId);
+      return reply.status(201).send(ok({ ...tokens, user }, MESSAGES.account.signupSuccess));
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: { validationMessage: 'refreshToken is required' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (rotation)',
+        description:
+          'The presented token becomes used. Presenting a used or revoked token again revokes its whole ' +
+          'family (every session descended from that sign-in) and answers 401; so does an expired token ' +
+          '(30 days).',
+        security: [],
+        body: RefreshBody,
+        response: { 200: okResponse(TokenPair), 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ok(await rotate(app.db, app.tokens, request.body.refreshToken), 'Token refreshed'),
+  );
+
+  app.post(
+    '/signout',
+    {
+      // A sign-out without a body is still a sign-out.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        description:
+          'Revokes the family of the given refresh token. Without one, a valid bearer token signs its user ' +
+          'out of every session. Always answers success.',
+        security: [],
+        body: SignoutBody,
+        response: { 200: okResponse(Type.Null()), 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const refreshToken = request.body?.refreshToken;
+      if (refreshToken) {
+        await revokeFamilyOf(app.db, refreshToken);
+      } else {
+        const user = await authenticate(request).catch(() => null);
+        if (user) await revokeAllSessions(app.db, user.id);
+      }
+      return ok(null, 'Logout berhasil');
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { TokenSigner } from '../../auth/tokens.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../http/context.js';
+import { mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
+import { AppError, invalidRole, validationError } from '../../http/errors.js';
+import { assertNameFree } from '../categories/unique-name.js';
+import { normaliseEmail } from './account-fields.js';
+import { attemptSucceeded, reserveAttempt } from './login-limiter.js';
+import { RateLimitedError } from './rate-limited.js';
+import { startSession, type TokenPair } from './sessions.js';
+
+const M = MESSAGES.account;
+
+export interface SignIn {
+  email: string;
+  password: string;
+  /** The caller's address, counted by the sign-in limiter. */
+  ip: string;
+  /** `admin`: the admin panel; `member`: petani and mitra. */
+  audience: 'admin' | 'member';
+}
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+
+/**
+ * Checks the password (an unknown email costs the same scrypt time as a wrong password and gets the
+ * same answer), under the per-email and per-IP limits; then checks the role for the audience.
+ */
+export async function signIn(db: Db, signer: TokenSigner, input: SignIn) {
+  const email = normaliseEmail(input.email);
+  if (!email.includes('@'))
+    throw validationError(MESSAGES.invalidEmail, [{ field: 'email', message: MESSAGES.invalidEmail }]);
+  const reservation = await reserveAttempt(db, email, input.ip);
+  if (!reservation.allowed) throw new RateLimitedError(reservation.retryAfterSeconds);
+
+  const [user] = await db
+    .select({ id: users.id, role: users.role, password_hash: users.password_hash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !valid) throw invalidCredentials();
+
+  await attemptSucceeded(db, email, input.ip);
+  const admitted = input.audience === 'admin' ? user.role === 'admin' : user.role !== 'admin';
+  if (!admitted) throw invalidRole();
+  return { userId: user.id, tokens: await startSession(db, signer, user) };
+}
+
+/**
+ * Re-checks the signed-in user's password before a sensitive change, under the same limits as sign-in.
+ * A wrong password is a 400 on `field` (not a 401: the session itself is fine).
+ */
+export async function confirmPassword(
+  db: Db,
+  user: AuthUser,
+  attempt: { password: string; ip: string; field: string; message: string },
+) {
+  const email = normaliseEmail(user.email);
+  const reservation = await reserveAttempt(db, email, attempt.ip);
+  if (!reservation.allowed) throw new RateLimitedError(reservation.retryAfterSeconds);
+  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(attempt.password, row.hash))) {
+    throw validationError(attempt.message, [{ field: attempt.field, message: attempt.message }]);
+  }
+  await attemptSucceeded(db, email, attempt.ip);
+}
+
+/** Email, NIK and username are unique; a clash answers 409 with the field's own message. */
+export async function assertAccountFree(
+  db: Db | Tx,
+  values: { email?: string | null; nik?: string | null; username?: string | null },
+  exceptId?: number,
+) {
+  if (values.email)
+    await assertNameFree(
+      db,
+      values.email,
+      { table: users, id: users.id, name: users.email, exceptId },
+      M.emailTaken,
+    );
+  if (values.username)
+    await assertNameFree(
+      db,
+      values.username,
+      { table: users, id: users.id, name: users.username, exceptId },
+      M.usernameTaken,
+    );
+  if (values.nik) {
+    for (const profile of [petaniProfiles, mitraProfiles]) {
+      const spec = { table: profile, id: profile.user_id, name: profile.nik, exceptId };
+      await assertNameFree(db, values.nik, spec, M.nikTaken);
+    }
+  }
+}
+
+export interface SignUp {
+  role: Exclude<Role, 'admin'>;
+  full_name: string;
+  email: string;
+  password: string;
+  phone?: string | null;
+  nik?: string | null;
+  alamat?: string | null;
+  company_name?: string | null;
+  company_address?: string | null;
+  company_position?: string | null;
+}
+
+/** Creates an unverified petani or mitra with their profile in one transaction, and signs them in. */
+export async function signUp(
+  db: Db,
+  signer: TokenSigner,
+  input: SignUp,
+): Promise<{ userId: number; tokens: TokenPair }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await assertAccountFree(tx, input);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        role: input.role,
+        email: input.email,
+        password_hash: passwordHash,
+        full_name: input.full_name,
+        phone: input.phone ?? null,
+        status_verifikasi: false,
+      })
+      .returning({ id: users.id, role: users.role });
+    const profile = { user_id: user!.id, nik: input.nik ?? null, alamat: input.alamat ?? null };
+    if (input.role === 'petani') {
+      await tx.insert(petaniProfiles).values({ ...profile, fullname_petani: input.full_name });
+    } else {
+      await tx.insert(mitraProfiles).values({
+        ...profile,
+        fullname_mitra: input.full_name,
+        company_name: input.company_name ?? null,
+        company_address: input.company_address ?? null,
+        company_position: input.company_position ?? null,
+      });
+    }
+    return { userId: user!.id, tokens: await startSession(tx, signer, user!) };
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ok } from '../../http/envelope.js';
+import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { requiredFields } from './required-fields.js';
+import { Category, CategoryBody, CategoryListQuery, DESCRIPTION_MAX, TYPE_NAME_MAX } from './schema.js';
+import { categoryService, type CategoryKind } from './service.js';
+
+const requireCategoryFields = requiredFields({
+  texts: { type_name: TYPE_NAME_MAX, description: DESCRIPTION_MAX },
+});
+
+/** CRUD of one kind of category, registered under its own prefix. */
+export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox {
+  const service = categoryService(kind);
+  const noun = kind.label.toLowerCase();
+  const config = { validationMessage: MESSAGES.requiredFields };
+  const failures = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+  return async (app) => {
+    app.get(
+      '/',
+      {
+        schema: {
+          tags: [tag],
+          summary: `List ${noun} records`,
+          description: '`q` searches type_name (every word must occur, any letter case).',
+          querystring: CategoryListQuery,
+          response: { 200: listResponse(Category) },
+        },
+      },
+      async (request) => service.list(app.db, request.query),
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags: [tag],
+          summary: `Get one ${noun}`,
+          params: IdParams,
+          response: { 200: okResponse(Category), 404: ErrorResponse },
+        },
+      },
+      async (request) => ok(await service.get(app.db, request.params.id)),
+    );
+
+    app.post(
+      '/',
+      {
+        config,
+        preValidation: requireCategoryFields,
+        schema: {
+          tags: [tag],
+          summary: `Create a ${noun}`,
+          description:
+            "type_name and description are required after trimming ('Please fill in all required fields'); " +
+            'a type_name already taken (any letter case) answers 409 CONFLICT.',
+          body: CategoryBody,
+          response: { 201: okResponse(Category), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const row = await service.create(app.db, request.body);
+        return reply.status(201).send(ok(row, `${kind.label} created`));
+      },
+    );
+
+    app.put(
+      '/:id',
+      {
+        config,
+        preValidation: requireCategoryFields,
+        schema: {
+          tags: [tag],
+          summary: `Replace a ${noun}`,
+          description: 'Same rules as create; both fields are required.',
+          params: IdParams,
+          body: CategoryBody,
+          response: { 200: okResponse(Category), ...failures },
+        },
+      },
+      async (request) =>
+        ok(await service.update(app.db, request.params.id, request.body), `${kind.label} updated`),
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags: [tag],
+          summary: `Delete a ${noun}`,
+          description: `Answers the deleted record. A ${noun} still used by ${kind.usedBy.noun} is not deleted: 409 CONFLICT says how many use it.`,
+          params: IdParams,
+          response: { 200: okResponse(Category), 404: ErrorResponse, 409: ErrorResponse },
+        },
+      },
+      async (request) => ok(await service.remove(app.db, request.params.id), `${kind.label} deleted`),
+    );
+  };
+}

@@ -1,0 +1,118 @@
+import { count, eq, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Static } from 'typebox';
+import type { Db } from '../../db/client.js';
+import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
+import { pagination, paged } from '../../http/envelope.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { assertNameFree } from './unique-name.js';
+import type { CATEGORY_SORT_KEYS, CategoryBody, CategoryListQuery } from './schema.js';
+
+/** One kind of category: the table that holds it and the records that may point at it. */
+export interface CategoryKind {
+  /** Both category tables have the same columns; only their names differ. */
+  table: typeof landCategories | typeof contractCategories;
+  /** 'Category', 'Contract category': starts the messages. */
+  label: string;
+  usedBy: { table: PgTable; column: AnyColumn; noun: string };
+}
+
+export const LAND_CATEGORY: CategoryKind = {
+  table: landCategories,
+  label: 'Category',
+  usedBy: { table: lahan, column: lahan.category_id, noun: 'lahan' },
+};
+
+export const CONTRACT_CATEGORY: CategoryKind = {
+  table: contractCategories,
+  label: 'Contract category',
+  usedBy: { table: contracts, column: contracts.contract_category_id, noun: 'contract(s)' },
+};
+
+export type CategoryInput = Static<typeof CategoryBody>;
+export type CategoryQuery = Static<typeof CategoryListQuery>;
+type CategorySortKey = (typeof CATEGORY_SORT_KEYS)[number];
+
+export function categoryService({ table, label, usedBy }: CategoryKind) {
+  const record = {
+    id: table.id,
+    type_name: table.type_name,
+    description: table.description,
+    created_at: table.created_at,
+    updated_at: table.updated_at,
+  };
+
+  const assertTypeNameFree = (db: Db, typeName: string, exceptId?: number) =>
+    assertNameFree(
+      db,
+      typeName,
+      { table, id: table.id, name: table.type_name, exceptId },
+      `${label} "${typeName}" already exists`,
+    );
+
+  async function get(db: Db, id: number) {
+    const [row] = await db.select(record).from(table).where(eq(table.id, id));
+    if (!row) throw notFound(label);
+    return row;
+  }
+
+  return {
+    async list(db: Db, query: CategoryQuery) {
+      const where = searchWords(query.q, [table.type_name]);
+      const [total] = await db.select({ n: count() }).from(table).where(where);
+      const { limit, offset } = pageWindow(query.page, query.limit);
+      const sortColumns = { created_at: table.created_at, type_name: table.type_name };
+      const rows = await db
+        .select(record)
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy<CategorySortKey>(sortColumns, query.sort, query.order, 'created_at', table.id))
+        .limit(limit)
+        .offset(offset);
+      return paged(rows, pagination(query.page, query.limit, total?.n ?? 0));
+    },
+
+    get,
+
+    async create(db: Db, input: CategoryInput) {
+      await assertTypeNameFree(db, input.type_name);
+      const [row] = await db.insert(table).values(input).returning(record);
+      return row!;
+    },
+
+    async update(db: Db, id: number, input: CategoryInput) {
+      await get(db, id);
+      await assertTypeNameFree(db, input.type_name, id);
+      const [row] = await db
+        .update(table)
+        .set({ ...input, updated_at: new Date() })
+        .where(eq(table.id, id))
+        .returning(record);
+      if (!row) throw notFound(label);
+      return row;
+    },
+
+    /**
+     * Refuses to delete a category still in use: the foreign key would silently leave those records
+     * without a category. The row lock makes a concurrent insert that points at it wait, then fail.
+     */
+    async remove(db: Db, id: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select(record).from(table).where(eq(table.id, id)).for('update');
+        if (!row) throw notFound(label);
+        const [used] = await tx.select({ n: count() }).from(usedBy.table).where(eq(usedBy.column, id));
+        const n = used?.n ?? 0;
+        if (n > 0) {
+          throw conflict(
+            `${label} "${row.type_name}" is used by ${n} ${usedBy.noun}; assign them another category before deleting it`,
+          );
+        }
+        await tx.delete(table).where(eq(table.id, id));
+        return row;
+      });
+    },
+  };
+}
+
+export type CategoryService = ReturnType<typeof categoryService>;

@@ -1,0 +1,74 @@
+import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  contractCategories,
+  contracts,
+  lahan,
+  mitraProfiles,
+  petaniProfiles,
+  users,
+} from '../../db/schema.js';
+
+/** The two parties' accounts; either may be gone (the contract keeps its row with the id null). */
+export const petaniUser = alias(users, 'petani_user');
+export const mitraUser = alias(users, 'mitra_user');
+
+const nameOf = (profileName: AnyColumn, userName: AnyColumn) =>
+  sql<string>`coalesce(${profileName}, ${userName}, ${MESSAGES.contract.deletedAccount})`;
+
+/** Display names of the parties: profile name, else account name, else 'Pengguna dihapus'. */
+export const petaniName = nameOf(petaniProfiles.fullname_petani, petaniUser.full_name);
+export const mitraName = nameOf(mitraProfiles.fullname_mitra, mitraUser.full_name);
+
+/** The Contract record of docs/API.md: the contract with its category, parties and lahan joined in. */
+export const contractRecord = {
+  id: contracts.id,
+  title: contracts.title,
+  contract_category_id: contracts.contract_category_id,
+  contract_type: contractCategories.type_name,
+  description: contracts.description,
+  status: contracts.status,
+  petani_id: contracts.petani_id,
+  fullname_petani: petaniName,
+  petani_nama: petaniName,
+  mitra_id: contracts.mitra_id,
+  fullname_mitra: mitraName,
+  lahan_id: contracts.lahan_id,
+  nama_lahan: lahan.nama_lahan,
+  commodity: contracts.commodity,
+  quantity: contracts.quantity,
+  unit: contracts.unit,
+  price: contracts.price,
+  start_date: contracts.start_date,
+  end_date: contracts.end_date,
+  created_at: contracts.created_at,
+  updated_at: contracts.updated_at,
+};
+
+const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(contractCategories, eq(contracts.contract_category_id, contractCategories.id))
+    .leftJoin(petaniUser, eq(contracts.petani_id, petaniUser.id))
+    .leftJoin(petaniProfiles, eq(contracts.petani_id, petaniProfiles.user_id))
+    .leftJoin(mitraUser, eq(contracts.mitra_id, mitraUser.id))
+    .leftJoin(mitraProfiles, eq(contracts.mitra_id, mitraProfiles.user_id))
+    .leftJoin(lahan, eq(contracts.lahan_id, lahan.id));
+
+/**
+ * `SELECT` of Contract records, ready for `.where(...)`, `.orderBy(...)`, `.limit(...)`. Conditions may use
+ * `contracts`, `petaniUser`, `mitraUser`, `petaniProfiles`, `mitraProfiles`, `contractCategories`, `lahan`.
+ */
+export const selectContracts = (db: Db | Tx) =>
+  joinCategoryPartiesLahan(db.select(contractRecord).from(contracts).$dynamic());
+
+/** How many contracts match `where` (same joins as `selectContracts`). */
+export async function countContracts(db: Db | Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await joinCategoryPartiesLahan(db.select({ n: count() }).from(contracts).$dynamic()).where(
+    where,
+  );
+  return row?.n ?? 0;
+}
+
+export type ContractRecord = Awaited<ReturnType<typeof selectContracts>>[number];

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ok } from '../../http/envelope.js';
+import { currentUser, requireRole } from '../../http/guards.js';
+import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { createContractFields, updateContractFields } from './fields.js';
+import { Contract, ContractCreateBody, ContractListQuery, ContractUpdateBody } from './schema.js';
+import {
+  createContract,
+  deleteContract,
+  getContract,
+  listContracts,
+  listLahanContracts,
+  updateContract,
+} from './service.js';
+
+const M = MESSAGES.contract;
+const tags = ['contract'];
+const anyRole = requireRole();
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+const LIST =
+  "`q` matches title, description, commodity or either party's name (every word must occur in one of them). " +
+  'Filters: status, contract_category_id, petani_id, mitra_id, lahan_id.';
+const FIELDS =
+  'title and commodity are trimmed and required; contract_category_id an existing contract category; petani_id ' +
+  'a petani, mitra_id a mitra; lahan_id a lahan of that petani; quantity and price 0 or more; unit (default kg); ' +
+  'start_date and end_date YYYY-MM-DD with end_date not before start_date. Each problem is listed in `errors` ' +
+  'with its field.';
+
+/** One of the caller's own lists: the same query, answered for one role only (others 403). */
+const ownList = (
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  path: string,
+  summary: string,
+  roles: ('petani' | 'mitra')[],
+) =>
+  app.get(
+    path,
+    {
+      onRequest: requireRole(...roles),
+      schema: {
+        tags,
+        summary,
+        description: `Contracts the caller is a party to. ${LIST}`,
+        querystring: ContractListQuery,
+        response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
+      },
+    },
+    async (request) => listContracts(app.db, currentUser(request), request.query),
+  );
+
+/**
+ * `/contract`: admins everything; a petani or mitra the contracts they are a party to. The role guards run
+ * on `onRequest`, before the body checks (preValidation), so that a caller without a token gets 401, not 400.
+ */
+export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/contract',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags,
+        summary: 'List contracts',
+        description: `Admins see every contract; a petani or mitra the ones they are a party to. ${LIST}`,
+        querystring: ContractListQuery,
+        response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
+      },
+    },
+    async (request) => listContracts(app.db, currentUser(request), request.query),
+  );
+
+  ownList(app, '/contract/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
+  ownList(app, '/contract/petani', "The caller's contracts as petani (petani only)", ['petani']);
+  ownList(app, '/contract/mitra', "The caller's contracts as mitra (mitra only)", ['mitra']);
+
+  app.get(
+    '/contract/lahan/:id',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags,
+        summary: 'Contracts on one lahan',
+        description:
+          'Admins: every contract on the lahan; its owner (petani) and a mitra with a contract on it: theirs. Anyone else, or a missing lahan: 404. ' +
+          LIST,
+        params: IdParams,
+        querystring: ContractListQuery,
+        response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) => listLahanContracts(app.db, currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/contract/:id',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags,
+        summary: 'Get one contract',
+        description: 'Admins and the two parties; anyone else gets 404, as for a missing id.',
+        params: IdParams,
+        response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await getContract(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/contract',
+    {
+      onRequest: requireRole('admin', 'mitra'),
+      preValidation: createContractFields,
+      schema: {
+        tags,
+        summary: 'Create a contract (admins) or propose one (a mitra)',
+        description:
+          `${FIELDS} Admins name both parties and may set the status (default pending). A mitra proposes in ` +
+          'their own name (mitra_id omitted or their id) on an active lahan of the petani (lahan_id required); ' +
+          "the proposal is pending. contract_type is the category's type_name.",
+        body: ContractCreateBody,
+        response: { 201: okResponse(Contract), 400: ErrorResponse, ...denied },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createContract(app.db, currentUser(request), request.body), M.created)),
+  );
+
+  app.put(
+    '/contract/:id',
+    {
+      onRequest: anyRole,
+      preValidation: updateContractFields,
+      schema: {
+        tags,
+        summary: 'Edit a contract or change its status',
+        description:
+          `Admins: any field, any status (${FIELDS}). A party: only \`{ status }\` along the allowed transitions ` +
+          "(docs/API.md); another change answers 400 'Status kontrak tidak dapat diubah dari … ke …', another field " +
+          '403. A contract the caller is not a party to: 404.',
+        params: IdParams,
+        body: ContractUpdateBody,
+        response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) =>
+      ok(await updateContract(app.db, currentUser(request), request.params.id, request.body), M.updated),
+  );
+
+  app.delete(
+    '/contract/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Delete a contract (admins)',
+        description: 'Answers the deleted record.',
+        params: IdParams,
+        response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await deleteContract(app.db, currentUser(request), request.params.id), M.deleted),
+  );
+};

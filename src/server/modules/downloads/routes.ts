@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { createDownloadFields, updateDownloadFields } from './fields.js';
+import {
+  Download,
+  DownloadCreateBody,
+  DownloadListQuery,
+  DownloadUpdateBody,
+  PublicDownloadQuery,
+} from './schema.js';
+import {
+  countHit,
+  createDownload,
+  deleteDownload,
+  getDownload,
+  listDownloads,
+  listPublicDownloads,
+  updateDownload,
+} from './service.js';
+
+const tags = ['downloads'];
+const RULES =
+  "name, version, size, description and downloadUrl are required ('Name is required', …); downloadUrl an " +
+  "http(s) URL ('Please enter a valid URL'); rating 0–5; downloads 0 or more; empty changelog entries are " +
+  "dropped. The message is the first problem's; `errors` lists each with its field.";
+
+/** `/admin/downloads`: the app downloads the public page offers (admin scope: admins only, audited). */
+export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/downloads',
+    {
+      schema: {
+        tags,
+        summary: 'List downloads',
+        description: '`q` matches name, version or description. Filters: platform, isActive.',
+        querystring: DownloadListQuery,
+        response: { 200: listResponse(Download), 400: ErrorResponse },
+      },
+    },
+    async (request) => listDownloads(app.db, request.query),
+  );
+
+  app.get(
+    '/downloads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Get one download',
+        params: IdParams,
+        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await getDownload(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/downloads',
+    {
+      preValidation: createDownloadFields,
+      schema: {
+        tags,
+        summary: 'Create a download',
+        description: `${RULES} Defaults: platform android, rating 4.5, isActive true, releaseDate today.`,
+        body: DownloadCreateBody,
+        response: { 201: okResponse(Download), 400: ErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createDownload(app.db, request.body), 'Download created')),
+  );
+
+  app.put(
+    '/downloads/:id',
+    {
+      preValidation: updateDownloadFields,
+      schema: {
+        tags,
+        summary: 'Edit a download',
+        description: `Send only what changes. ${RULES}`,
+        params: IdParams,
+        body: DownloadUpdateBody,
+        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await updateDownload(app.db, request.params.id, request.body), 'Download updated'),
+  );
+
+  app.delete(
+    '/downloads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a download',
+        description: 'Answers the deleted record.',
+        params: IdParams,
+        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await deleteDownload(app.db, request.params.id), 'Download deleted'),
+  );
+};
+
+/** `/downloads`: the public download page (no token). */
+export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/downloads',
+    {
+      schema: {
+        tags,
+        summary: 'Active downloads, newest release first (public)',
+        description: 'No token needed. Optional platform filter.',
+        security: [],
+        querystring: PublicDownloadQuery,
+        response: { 200: listResponse(Download), 400: ErrorResponse },
+      },
+    },
+    async (request) => listPublicDownloads(app.db, request.query),
+  );
+
+  app.post(
+    '/downloads/:id/hit',
+    {
+      schema: {
+        tags,
+        summary: 'Count one download of an active entry (public)',
+        description: "The page's download button calls it. An inactive or missing entry answers 404.",
+        security: [],
+        params: IdParams,
+        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await countHit(app.db, request.params.id), 'Download counted'),
+  );
+};

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db } from '../../db/client.js';
+import { downloads } from '../../db/schema.js';
+import { pagination, paged } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import type { DownloadFields } from './fields.js';
+import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from './schema.js';
+
+export type DownloadQuery = Static<typeof DownloadListQuery>;
+export type PublicQuery = Static<typeof PublicDownloadQuery>;
+type DownloadSortKey = (typeof DOWNLOAD_SORT_KEYS)[number];
+
+const DOWNLOADS_MAX = 2147483647;
+
+/** The Download record: the spec's camelCase names over the table's columns. */
+const record = {
+  id: downloads.id,
+  name: downloads.name,
+  platform: downloads.platform,
+  version: downloads.version,
+  size: downloads.size,
+  downloads: downloads.downloads,
+  rating: downloads.rating,
+  releaseDate: downloads.release_date,
+  description: downloads.description,
+  downloadUrl: downloads.download_url,
+  changelog: downloads.changelog,
+  isActive: downloads.is_active,
+  createdAt: downloads.created_at,
+  updatedAt: downloads.updated_at,
+};
+
+const sortColumns = {
+  createdAt: downloads.created_at,
+  releaseDate: downloads.release_date,
+  name: downloads.name,
+  downloads: downloads.downloads,
+};
+
+/** Record field names → column names. */
+function columnsOf(input: DownloadFields) {
+  const { releaseDate, downloadUrl, isActive, ...same } = input;
+  return {
+    ...same,
+    ...(releaseDate === undefined ? {} : { release_date: releaseDate }),
+    ...(downloadUrl === undefined ? {} : { download_url: downloadUrl }),
+    ...(isActive === undefined ? {} : { is_active: isActive }),
+  };
+}
+
+/** Today's date in Indonesia's western time zone (the product's home), `YYYY-MM-DD`. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+async function page(db: Db, where: SQL | undefined, order: SQL[], query: { page: number; limit: number }) {
+  const [total] = await db.select({ n: count() }).from(downloads).where(where);
+  const { limit, offset } = pageWindow(query.page, query.limit);
+  const rows = await db
+    .select(record)
+    .from(downloads)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return paged(rows, pagination(query.page, query.limit, total?.n ?? 0));
+}
+
+export async function listDownloads(db: Db, query: DownloadQuery) {
+  const where = and(
+    searchWords(query.q, [downloads.name, downloads.version, downloads.description]),
+    query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
+    query.isActive === undefined ? undefined : eq(downloads.is_active, query.isActive),
+  );
+  const order = orderBy<DownloadSortKey>(sortColumns, query.sort, query.order, 'createdAt', downloads.id);
+  return page(db, where, order, query);
+}
+
+/** The public download page: active entries only, newest release first. */
+export async function listPublicDownloads(db: Db, query: PublicQuery) {
+  const where = and(
+    eq(downloads.is_active, true),
+    query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
+  );
+  return page(
+    db,
+    where,
+    [desc(downloads.release_date), desc(downloads.created_at), desc(downloads.id)],
+    query,
+  );
+}
+
+export async function getDownload(db: Db, id: number) {
+  const [row] = await db.select(record).from(downloads).where(eq(downloads.id, id));
+  if (!row) throw notFound('Download');
+  return row;
+}
+
+/** Missing fields take the spec's defaults: android, rating 4.5, active, released today. */
+export async function createDownload(db: Db, input: DownloadFields) {
+  const [row] = await db
+    .insert(downloads)
+    .values({
+      platform: 'android',
+      rating: 4.5,
+      is_active: true,
+      release_date: today(),
+      ...columnsOf(input),
+      name: input.name!,
+      version: input.version!,
+      size: input.size!,
+      description: input.description!,
+      download_url: input.downloadUrl!,
+    })
+    .returning(record);
+  return row!;
+}
+
+export async function updateDownload(db: Db, id: number, input: DownloadFields) {
+  const [row] = await db
+    .update(downloads)
+    .set({ ...columnsOf(input), updated_at: new Date() })
+    .where(eq(downloads.id, id))
+    .returning(record);
+  if (!row) throw notFound('Download');
+  return row;
+}
+
+export async function deleteDownload(db: Db, id: number) {
+  const [row] = await db.delete(downloads).where(eq(downloads.id, id)).returning(record);
+  if (!row) throw notFound('Download');
+  return row;
+}
+
+/** One more download of an active entry, counted in one statement (concurrent hits all count; the integer column caps it). */
+export async function countHit(db: Db, id: number) {
+  const [row] = await db
+    .update(downloads)
+    .set({ downloads: sql`least(${downloads.downloads} + 1, ${DOWNLOADS_MAX})` })
+    .where(and(eq(downloads.id, id), eq(downloads.is_active, true)))
+    .returning(record);
+  if (!row) throw notFound('Download');
+  return row;
+}

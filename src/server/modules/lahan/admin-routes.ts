@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { currentUser } from '../../http/guards.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
+import { lahanFields, UPDATE_FIELDS } from './fields.js';
+import { Lahan } from './schema.js';
+import { updateLahanSchema } from './routes.js';
+import { updateLahan, verifyLahan } from './service.js';
+
+/** The admin scope's lahan writes (`/admin/lahan/{id}`, `/admin/verify-lahan/{id}`); audited by the scope. */
+export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/lahan/:id',
+    {
+      preValidation: lahanFields({ fields: UPDATE_FIELDS }),
+      schema: {
+        ...updateLahanSchema,
+        summary: 'Edit a lahan (admin), or change its status',
+        description:
+          "Send only what changes. A body of `{status}` alone is the list's status badge: active ↔ inactive and " +
+          "pending → active are allowed (`aktif` is read as `active`); any other change answers 400 'Status cannot " +
+          "be changed' and changes nothing. With other fields any status may be set.",
+      },
+    },
+    async (request) =>
+      ok(await updateLahan(app.db, currentUser(request), request.params.id, request.body), 'Lahan updated'),
+  );
+
+  app.put(
+    '/verify-lahan/:id',
+    {
+      schema: {
+        tags: ['lahan'],
+        summary: 'Verify a pending lahan (pending → active)',
+        description: "A lahan that is not pending answers 400 'Status cannot be changed' and is not changed.",
+        params: IdParams,
+        response: { 200: okResponse(Lahan), 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) =>
+      ok(await verifyLahan(app.db, currentUser(request), request.params.id), 'Lahan verified'),
+  );
+};

@@ -1,0 +1,80 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  districts,
+  lahan,
+  landCategories,
+  locations,
+  petaniProfiles,
+  provinces,
+  subDistricts,
+  users,
+} from '../../db/schema.js';
+import type { AuthUser } from '../../http/context.js';
+
+/** The Lahan record of docs/API.md: the land with its owner, place and category joined in. */
+const record = {
+  id: lahan.id,
+  petani_id: lahan.petani_id,
+  petani_nama: sql<string>`coalesce(${petaniProfiles.fullname_petani}, ${users.full_name})`,
+  petani_email: users.email,
+  petani_phone: users.phone,
+  petani_alamat: petaniProfiles.alamat,
+  petani_status_verifikasi: users.status_verifikasi,
+  petani_created_at: users.created_at,
+  nama_lahan: lahan.nama_lahan,
+  luas_lahan: lahan.luas_lahan,
+  address_lahan: lahan.address_lahan,
+  location_id: lahan.location_id,
+  location_name: locations.location_name,
+  sub_district_name: subDistricts.sub_district_name,
+  district_name: districts.district_name,
+  province_name: provinces.province_name,
+  category_id: lahan.category_id,
+  category_name: landCategories.type_name,
+  type_name: landCategories.type_name,
+  status: lahan.status,
+  url_image: lahan.url_image,
+  gps: lahan.gps,
+  created_at: lahan.created_at,
+  updated_at: lahan.updated_at,
+};
+
+type LahanRecord = Awaited<ReturnType<typeof selectLahan>>[number];
+/** What a caller receives: the owner's contact fields may be withheld (see `asSeenBy`). */
+export type LahanView = Omit<LahanRecord, 'petani_email'> & { petani_email: string | null };
+
+/** Every lahan has an owner (deleting the account deletes its lahan); place and category may be gone. */
+const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(users, eq(lahan.petani_id, users.id))
+    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id))
+    .leftJoin(locations, eq(lahan.location_id, locations.id))
+    .leftJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
+    .leftJoin(districts, eq(subDistricts.district_id, districts.id))
+    .leftJoin(provinces, eq(districts.province_id, provinces.id))
+    .leftJoin(landCategories, eq(lahan.category_id, landCategories.id));
+
+export const selectLahan = (db: Db | Tx) => joinOwnerPlaceCategory(db.select(record).from(lahan).$dynamic());
+
+export const countLahan = async (db: Db | Tx, where: SQL | undefined) => {
+  const [row] = await joinOwnerPlaceCategory(db.select({ n: count() }).from(lahan).$dynamic()).where(where);
+  return row?.n ?? 0;
+};
+
+/** Which lahan a caller may see: admins all, a petani their own, a mitra the active ones (to browse). */
+export function visibleTo(user: AuthUser): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  if (user.role === 'petani') return eq(lahan.petani_id, user.id);
+  return eq(lahan.status, 'active');
+}
+
+/**
+ * A mitra browsing lahan sees who owns it, not how to reach them: the owner's email, phone and home
+ * address stay private until a contract brings the two together.
+ */
+export function asSeenBy(user: AuthUser, row: LahanRecord): LahanView {
+  if (user.role !== 'mitra') return row;
+  return { ...row, petani_email: null, petani_phone: null, petani_alamat: null };
+}

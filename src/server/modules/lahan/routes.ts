@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { currentUser, requireRole } from '../../http/guards.js';
+import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { lahanFields, UPDATE_FIELDS } from './fields.js';
+import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
+import { createLahan, deleteLahan, getLahan, listLahan, listPetaniLahan, updateLahan } from './service.js';
+
+const tags = ['lahan'];
+const anyRole = requireRole();
+const owners = requireRole('admin', 'petani');
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+const VISIBILITY =
+  "Admins see every lahan, a petani their own, a mitra the `active` ones (without the owner's email, phone " +
+  'and address: petani_email, petani_phone and petani_alamat are null). A lahan the caller may not see answers 404.';
+const LIST =
+  "`q` matches nama_lahan, address_lahan, the owner's name or the location name (every word must occur in one " +
+  'of them). `status=aktif` is read as `active`.';
+const FIELDS =
+  'nama_lahan and address_lahan are trimmed and required; luas_lahan (m²) above 0; location_id and category_id ' +
+  'must exist; url_image at most 10 http(s) URLs; gps a GeoJSON Point or Polygon in WGS84, or null. Each problem ' +
+  'is listed in `errors` with its field.';
+
+export const updateLahanSchema = {
+  tags,
+  params: IdParams,
+  body: LahanUpdateBody,
+  response: { 200: okResponse(Lahan), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+};
+
+/** `/lahan`: land plots for admins, their owners (petani) and browsing mitra. */
+export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/lahan',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags,
+        summary: 'List lahan',
+        description: `${VISIBILITY} ${LIST}`,
+        querystring: LahanListQuery,
+        response: { 200: listResponse(Lahan), ...denied },
+      },
+    },
+    async (request) => listLahan(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/lahan/my',
+    {
+      onRequest: requireRole('petani'),
+      schema: {
+        tags,
+        summary: "The caller's own lahan (petani only)",
+        description: LIST,
+        querystring: LahanListQuery,
+        response: { 200: listResponse(Lahan), ...denied },
+      },
+    },
+    async (request) => listLahan(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/lahan/petani/:id',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags,
+        summary: "One petani's lahan",
+        description:
+          'Admins: any petani; a petani: only their own id (another id answers 403); a mitra: the active ones. ' +
+          `An id that is not a petani answers 404. ${LIST}`,
+        params: IdParams,
+        querystring: LahanListQuery,
+        response: { 200: listResponse(Lahan), ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) => listPetaniLahan(app.db, currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/lahan/:id',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags,
+        summary: 'Get one lahan',
+        description: VISIBILITY,
+        params: IdParams,
+        response: { 200: okResponse(Lahan), ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await getLahan(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/lahan',
+    {
+      onRequest: owners,
+      preValidation: lahanFields({
+        fields: [
+          'petani_id',
+          'nama_lahan',
+          'luas_lahan',
+          'address_lahan',
+          'location_id',
+          'category_id',
+          'url_image',
+          'gps',
+        ],
+        required: ['nama_lahan', 'luas_lahan', 'address_lahan', 'location_id', 'category_id'],
+      }),
+      schema: {
+        tags,
+        summary: 'Create a lahan (status pending)',
+        description:
+          `Admins create it for the petani named by petani_id; a petani for themself. ${FIELDS} ` +
+          'A new lahan is `pending` until an admin verifies it.',
+        body: LahanCreateBody,
+        response: { 201: okResponse(Lahan), 400: ErrorResponse, ...denied },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await createLahan(app.db, currentUser(request), request.body), 'Lahan created')),
+  );
+
+  app.put(
+    '/lahan/:id',
+    {
+      onRequest: owners,
+      preValidation: lahanFields({ fields: UPDATE_FIELDS }),
+      schema: {
+        ...updateLahanSchema,
+        summary: 'Edit a lahan',
+        description:
+          `Send only what changes. The owner edits the land's data; status (400 'Status cannot be changed') ` +
+          `and owner are admins' to change, as on PUT /admin/lahan/{id}. ${FIELDS}`,
+      },
+    },
+    async (request) =>
+      ok(await updateLahan(app.db, currentUser(request), request.params.id, request.body), 'Lahan updated'),
+  );
+
+  app.delete(
+    '/lahan/:id',
+    {
+      onRequest: owners,
+      schema: {
+        tags,
+        summary: 'Delete a lahan',
+        description:
+          'The owner or an admin. Contracts on the land keep their rows with lahan_id null. Answers the deleted record.',
+        params: IdParams,
+        response: { 200: okResponse(Lahan), ...denied, 404: ErrorResponse },
+      },
+    },
+    async (request) =>
+      ok(await deleteLahan(app.db, currentUser(request), request.params.id), 'Lahan deleted'),
+  );
+};

@@ -1,0 +1,209 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { LahanStatus } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Db, Tx } from '../../db/client.js';
+import { districts, lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
+import type { AuthUser } from '../../http/context.js';
+import { pagination, paged } from '../../http/envelope.js';
+import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
+import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { asSeenBy, countLahan, selectLahan, visibleTo } from './records.js';
+import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
+import { normaliseStatus, togglableFrom } from './status.js';
+
+export type LahanQuery = Static<typeof LahanListQuery>;
+export type LahanCreateInput = Static<typeof LahanCreateBody>;
+export type LahanUpdateInput = Static<typeof LahanUpdateBody>;
+type LahanSortKey = (typeof LAHAN_SORT_KEYS)[number];
+
+const M = MESSAGES.lahan;
+
+const sortColumns = {
+  created_at: lahan.created_at,
+  nama_lahan: lahan.nama_lahan,
+  luas_lahan: lahan.luas_lahan,
+  // Alphabetical, not the enum's declaration order.
+  status: sql`${lahan.status}::text`,
+};
+
+const statusCannotBeChanged = () =>
+  validationError(MESSAGES.statusCannotBeChanged, [
+    { field: 'status', message: MESSAGES.statusCannotBeChanged },
+  ]);
+
+/** The lahan `user` may see, filtered, searched, sorted and paged in the database. */
+export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope?: SQL) {
+  const where = and(
+    visibleTo(user),
+    scope,
+    searchWords(query.q, [
+      lahan.nama_lahan,
+      lahan.address_lahan,
+      users.full_name,
+      petaniProfiles.fullname_petani,
+      locations.location_name,
+    ]),
+    query.status === undefined ? undefined : eq(lahan.status, normaliseStatus(query.status)),
+    query.category_id === undefined ? undefined : eq(lahan.category_id, query.category_id),
+    query.petani_id === undefined ? undefined : eq(lahan.petani_id, query.petani_id),
+    query.location_id === undefined ? undefined : eq(lahan.location_id, query.location_id),
+    query.province_id === undefined ? undefined : eq(districts.province_id, query.province_id),
+  );
+  const total = await countLahan(db, where);
+  const { limit, offset } = pageWindow(query.page, query.limit);
+  const rows = await selectLahan(db)
+    .where(where)
+    .orderBy(...orderBy<LahanSortKey>(sortColumns, query.sort, query.order, 'created_at', lahan.id))
+    .limit(limit)
+    .offset(offset);
+  return paged(
+    rows.map((row) => asSeenBy(user, row)),
+    pagination(query.page, query.limit, total),
+  );
+}
+
+/** One lahan; one the caller may not see is answered exactly like a missing one (404). */
+export async function getLahan(db: Db | Tx, user: AuthUser, id: number) {
+  const [row] = await selectLahan(db).where(and(eq(lahan.id, id), visibleTo(user)));
+  if (!row) throw notFound('Lahan');
+  return asSeenBy(user, row);
+}
+
+/** `GET /lahan/petani/{id}`: admins any petani's lahan, a petani only their own, a mitra the active ones. */
+export async function listPetaniLahan(db: Db, user: AuthUser, petaniId: number, query: LahanQuery) {
+  if (user.role === 'petani' && user.id !== petaniId) throw invalidRole();
+  const [petani] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, petaniId), eq(users.role, 'petani')));
+  if (!petani) throw notFound('Petani');
+  return listLahan(db, user, query, eq(lahan.petani_id, petaniId));
+}
+
+/**
+ * Checks that the referenced location, category and owner exist, and holds a key-share lock on each
+ * until the transaction ends, so that none of them can be deleted between the check and the write.
+ */
+async function assertReferences(
+  tx: Tx,
+  refs: { location_id?: number; category_id?: number; petani_id?: number },
+) {
+  const errors: FieldError[] = [];
+  const exists = async (table: typeof locations | typeof landCategories, id: number) =>
+    (await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('key share')).length > 0;
+  if (refs.location_id !== undefined && !(await exists(locations, refs.location_id)))
+    errors.push({ field: 'location_id', message: M.locationMissing });
+  if (refs.category_id !== undefined && !(await exists(landCategories, refs.category_id)))
+    errors.push({ field: 'category_id', message: M.categoryMissing });
+  if (refs.petani_id !== undefined) {
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, refs.petani_id), eq(users.role, 'petani')))
+      .for('key share');
+    if (!owner) errors.push({ field: 'petani_id', message: M.petaniMissing });
+  }
+  if (errors.length > 0)
+    throw validationError(errors.length === 1 ? errors[0]!.message : M.invalidData, errors);
+}
+
+/** Admins may name any petani as the owner of a lahan; a petani only themself. */
+function assertMayOwn(user: AuthUser, petaniId: number | undefined) {
+  if (user.role !== 'admin' && petaniId !== undefined && petaniId !== user.id)
+    throw validationError(M.ownerCannotChange, [{ field: 'petani_id', message: M.ownerCannotChange }]);
+}
+
+/** A new lahan waits for an admin's verification (`pending`). */
+export async function createLahan(db: Db, user: AuthUser, input: LahanCreateInput) {
+  assertMayOwn(user, input.petani_id);
+  const petaniId = user.role === 'admin' ? input.petani_id : user.id;
+  if (petaniId === undefined)
+    throw validationError(M.petaniRequired, [{ field: 'petani_id', message: M.petaniRequired }]);
+  return db.transaction(async (tx) => {
+    await assertReferences(tx, { ...input, petani_id: petaniId });
+    const [row] = await tx
+      .insert(lahan)
+      .values({ ...input, petani_id: petaniId, status: 'pending' })
+      .returning({ id: lahan.id });
+    return getLahan(tx, user, row!.id);
+  });
+}
+
+/**
+ * Moves a lahan from one of `from` to `to` in one statement, so that two concurrent changes cannot
+ * both pass the check; anything else answers 'Status cannot be changed' and changes nothing.
+ */
+async function changeStatus(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  to: LahanStatus,
+  from: readonly LahanStatus[],
+) {
+  return db.transaction(async (tx) => {
+    const changed =
+      from.length === 0
+        ? []
+        : await tx
+            .update(lahan)
+            .set({ status: to, updated_at: new Date() })
+            .where(and(eq(lahan.id, id), inArray(lahan.status, [...from]), visibleTo(user)))
+            .returning({ id: lahan.id });
+    if (changed.length === 0) {
+      await getLahan(tx, user, id); // 404 when it does not exist
+      throw statusCannotBeChanged();
+    }
+    return getLahan(tx, user, id);
+  });
+}
+
+/** `PUT /admin/verify-lahan/{id}`: pending → active. */
+export const verifyLahan = (db: Db, user: AuthUser, id: number) =>
+  changeStatus(db, user, id, 'active', ['pending']);
+
+/**
+ * Owners edit their land's data but not its status or owner. Admins edit anything: a body of
+ * `{ status }` alone is the status badge (its toggle rules apply); with other fields any status goes.
+ */
+export async function updateLahan(db: Db, user: AuthUser, id: number, input: LahanUpdateInput) {
+  const { status: requested, ...data } = input;
+  const status = requested === undefined ? undefined : normaliseStatus(requested);
+  if (status !== undefined && user.role !== 'admin') throw statusCannotBeChanged();
+  assertMayOwn(user, data.petani_id);
+  if (status !== undefined && Object.keys(data).length === 0)
+    return changeStatus(db, user, id, status, togglableFrom(status));
+
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: lahan.id })
+      .from(lahan)
+      .where(and(eq(lahan.id, id), visibleTo(user)))
+      .for('update');
+    if (!current) throw notFound('Lahan');
+    await assertReferences(tx, data);
+    const changes = status === undefined ? data : { ...data, status };
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(lahan)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(lahan.id, id));
+    }
+    return getLahan(tx, user, id);
+  });
+}
+
+/** Contracts on the land keep their rows, with `lahan_id` set to null by the foreign key. */
+export async function deleteLahan(db: Db, user: AuthUser, id: number) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: lahan.id })
+      .from(lahan)
+      .where(and(eq(lahan.id, id), visibleTo(user)))
+      .for('update');
+    if (!locked) throw notFound('Lahan');
+    const row = await getLahan(tx, user, id);
+    await tx.delete(lahan).where(eq(lahan.id, id));
+    return row;
+  });
+}

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ok } from '../../http/envelope.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
+import { requiredFields } from '../categories/required-fields.js';
+import {
+  createDistrict,
+  createProvince,
+  createSubDistrict,
+  listDistricts,
+  listProvinces,
+  listSubDistricts,
+} from './areas.js';
+import {
+  AREA_NAME_MAX,
+  District,
+  DistrictBody,
+  Province,
+  ProvinceBody,
+  SubDistrict,
+  SubDistrictBody,
+} from './schema.js';
+
+const tags = ['locations'];
+const config = { validationMessage: MESSAGES.requiredFields };
+const created = { 400: ErrorResponse, 409: ErrorResponse };
+const createDescription = (parent: string) =>
+  `The name is required after trimming and the ${parent} must exist; either failure answers 400 ` +
+  "'Please fill in all required fields' (SPEC §5). A name already used under the same parent " +
+  '(any letter case) answers 409.';
+
+/** The province > district (kabupaten/kota) > sub-district (kecamatan) hierarchy behind location forms. */
+export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/province',
+    {
+      schema: {
+        tags,
+        summary: 'All provinces, by name (not paginated)',
+        response: { 200: okResponse(Type.Array(Province)) },
+      },
+    },
+    async () => ok(await listProvinces(app.db)),
+  );
+
+  app.get(
+    '/province/:id/districts',
+    {
+      schema: {
+        tags,
+        summary: 'All districts (kabupaten/kota) of a province, by name',
+        params: IdParams,
+        response: { 200: okResponse(Type.Array(District)), 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await listDistricts(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/district/:id/sub-districts',
+    {
+      schema: {
+        tags,
+        summary: 'All sub-districts (kecamatan) of a district, by name',
+        params: IdParams,
+        response: { 200: okResponse(Type.Array(SubDistrict)), 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await listSubDistricts(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/province',
+    {
+      config,
+      preValidation: requiredFields({ texts: { province_name: AREA_NAME_MAX } }),
+      schema: {
+        tags,
+        summary: 'Create a province',
+        description:
+          "province_name is required after trimming ('Please fill in all required fields'); a name already used answers 409.",
+        body: ProvinceBody,
+        response: { 201: okResponse(Province), ...created },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createProvince(app.db, request.body), 'Province created')),
+  );
+
+  app.post(
+    '/district',
+    {
+      config,
+      preValidation: requiredFields({ texts: { district_name: AREA_NAME_MAX }, ids: ['province_id'] }),
+      schema: {
+        tags,
+        summary: 'Create a district (kabupaten/kota) in a province',
+        description: createDescription('province'),
+        body: DistrictBody,
+        response: { 201: okResponse(District), ...created },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createDistrict(app.db, request.body), 'District created')),
+  );
+
+  app.post(
+    '/sub-district',
+    {
+      config,
+      preValidation: requiredFields({ texts: { sub_district_name: AREA_NAME_MAX }, ids: ['district_id'] }),
+      schema: {
+        tags,
+        summary: 'Create a sub-district (kecamatan) in a district',
+        description: createDescription('district'),
+        body: SubDistrictBody,
+        response: { 201: okResponse(SubDistrict), ...created },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createSubDistrict(app.db, request.body), 'Sub-district created')),
+  );
+};

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ok } from '../../http/envelope.js';
+import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { requiredFields } from '../categories/required-fields.js';
+import { LOCATION_NAME_MAX, Location, LocationBody, LocationListQuery } from './schema.js';
+import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './service.js';
+
+const tags = ['locations'];
+const config = { validationMessage: MESSAGES.requiredFields };
+const requireLocationFields = requiredFields({
+  texts: { location_name: LOCATION_NAME_MAX },
+  ids: ['sub_district_id'],
+});
+const writeDescription =
+  "location_name and sub_district_id are required ('Please fill in all required fields'); a sub_district_id " +
+  "that does not exist answers 400 'The chosen sub-district does not exist'; a name already used in the same " +
+  'sub-district (any letter case) answers 409.';
+
+/** `/admin/location`: villages and other places, each in a sub-district. */
+export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/location',
+    {
+      schema: {
+        tags,
+        summary: 'List locations',
+        description:
+          '`q` matches the location name or the province name (every word must occur in one of them).',
+        querystring: LocationListQuery,
+        response: { 200: listResponse(Location) },
+      },
+    },
+    async (request) => listLocations(app.db, request.query),
+  );
+
+  app.get(
+    '/location/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Get one location with its full address',
+        params: IdParams,
+        response: { 200: okResponse(Location), 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await getLocation(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/location',
+    {
+      config,
+      preValidation: requireLocationFields,
+      schema: {
+        tags,
+        summary: 'Create a location',
+        description: writeDescription,
+        body: LocationBody,
+        response: { 201: okResponse(Location), 400: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createLocation(app.db, request.body), 'Location created')),
+  );
+
+  app.put(
+    '/location/:id',
+    {
+      config,
+      preValidation: requireLocationFields,
+      schema: {
+        tags,
+        summary: 'Replace a location',
+        description: writeDescription,
+        params: IdParams,
+        body: LocationBody,
+        response: { 200: okResponse(Location), 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => ok(await updateLocation(app.db, request.params.id, request.body), 'Location updated'),
+  );
+
+  app.delete(
+    '/location/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a location',
+        description:
+          'Answers the deleted record. A location that lahan still use is not deleted: 409 CONFLICT says how many.',
+        params: IdParams,
+        response: { 200: okResponse(Location), 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => ok(await deleteLocation(app.db, request.params.id), 'Location deleted'),
+  );
+};

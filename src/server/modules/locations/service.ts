@@ -1,0 +1,148 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db, Tx } from '../../db/client.js';
+import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
+import { pagination, paged } from '../../http/envelope.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
+import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { assertNameFree } from '../categories/unique-name.js';
+import { fullAddress } from './address.js';
+import type { LOCATION_SORT_KEYS, LocationBody, LocationListQuery } from './schema.js';
+
+export type LocationInput = Static<typeof LocationBody>;
+export type LocationQuery = Static<typeof LocationListQuery>;
+type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];
+
+const record = {
+  id: locations.id,
+  location_name: locations.location_name,
+  sub_district_id: locations.sub_district_id,
+  sub_district_name: subDistricts.sub_district_name,
+  district_id: districts.id,
+  district_name: districts.district_name,
+  province_id: provinces.id,
+  province_name: provinces.province_name,
+  created_at: locations.created_at,
+  updated_at: locations.updated_at,
+};
+
+const sortColumns = {
+  created_at: locations.created_at,
+  location_name: locations.location_name,
+  province_name: provinces.province_name,
+};
+
+/** Locations joined up to their province; every location has a sub-district, district and province. */
+const selectLocations = (db: Db | Tx) =>
+  db
+    .select(record)
+    .from(locations)
+    .innerJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
+    .innerJoin(districts, eq(subDistricts.district_id, districts.id))
+    .innerJoin(provinces, eq(districts.province_id, provinces.id));
+
+const countLocations = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(locations)
+    .innerJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
+    .innerJoin(districts, eq(subDistricts.district_id, districts.id))
+    .innerJoin(provinces, eq(districts.province_id, provinces.id))
+    .where(where);
+
+const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
+  ...row,
+  full_address: fullAddress(row),
+});
+
+export async function listLocations(db: Db, query: LocationQuery) {
+  const where = and(
+    searchWords(query.q, [locations.location_name, provinces.province_name]),
+    query.province_id === undefined ? undefined : eq(provinces.id, query.province_id),
+    query.district_id === undefined ? undefined : eq(districts.id, query.district_id),
+    query.sub_district_id === undefined ? undefined : eq(locations.sub_district_id, query.sub_district_id),
+  );
+  const [total] = await countLocations(db, where);
+  const { limit, offset } = pageWindow(query.page, query.limit);
+  const rows = await selectLocations(db)
+    .where(where)
+    .orderBy(...orderBy<LocationSortKey>(sortColumns, query.sort, query.order, 'created_at', locations.id))
+    .limit(limit)
+    .offset(offset);
+  return paged(rows.map(withAddress), pagination(query.page, query.limit, total?.n ?? 0));
+}
+
+export async function getLocation(db: Db | Tx, id: number) {
+  const [row] = await selectLocations(db).where(eq(locations.id, id));
+  if (!row) throw notFound('Location');
+  return withAddress(row);
+}
+
+/**
+ * Locks the chosen sub-district (so that two writers cannot both add the same name under it) and
+ * checks that no other location of that sub-district already has the name.
+ */
+async function claimName(tx: Tx, input: LocationInput, exceptId?: number) {
+  const [sub] = await tx
+    .select({ id: subDistricts.id })
+    .from(subDistricts)
+    .where(eq(subDistricts.id, input.sub_district_id))
+    .for('update');
+  if (!sub) {
+    const message = 'The chosen sub-district does not exist';
+    throw validationError(message, [{ field: 'sub_district_id', message }]);
+  }
+  await assertNameFree(
+    tx,
+    input.location_name,
+    {
+      table: locations,
+      id: locations.id,
+      name: locations.location_name,
+      scope: eq(locations.sub_district_id, input.sub_district_id),
+      exceptId,
+    },
+    `Location "${input.location_name}" already exists in this sub-district`,
+  );
+}
+
+export async function createLocation(db: Db, input: LocationInput) {
+  return db.transaction(async (tx) => {
+    await claimName(tx, input);
+    const [row] = await tx.insert(locations).values(input).returning({ id: locations.id });
+    return getLocation(tx, row!.id);
+  });
+}
+
+export async function updateLocation(db: Db, id: number, input: LocationInput) {
+  return db.transaction(async (tx) => {
+    await getLocation(tx, id);
+    await claimName(tx, input, id);
+    await tx
+      .update(locations)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(locations.id, id));
+    return getLocation(tx, id);
+  });
+}
+
+/** Refuses to delete a location that lahan still use (the foreign key would silently clear theirs). */
+export async function deleteLocation(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.id, id))
+      .for('update');
+    if (!locked) throw notFound('Location');
+    const row = await getLocation(tx, id);
+    const [used] = await tx.select({ n: count() }).from(lahan).where(eq(lahan.location_id, id));
+    if ((used?.n ?? 0) > 0) {
+      throw conflict(
+        `Location "${row.location_name}" is used by ${used!.n} lahan; move them to another location before deleting it`,
+      );
+    }
+    await tx.delete(locations).where(eq(locations.id, id));
+    return row;
+  });
+}

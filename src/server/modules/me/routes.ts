@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ok } from '../../http/envelope.js';
+import { validationError, type FieldError } from '../../http/errors.js';
+import { currentUser, requireRole } from '../../http/guards.js';
+import { ErrorResponse, okResponse } from '../../http/schemas.js';
+import { accountFields, passwordProblem } from '../auth/account-fields.js';
+import { loadPerson, PersonRecord } from '../people/records.js';
+import { withRetryAfter } from '../auth/rate-limited.js';
+import { TokenPair } from '../auth/schema.js';
+import { confirmPassword } from '../auth/service.js';
+import { MAX_DOCUMENT_BYTES } from '../documents/file-types.js';
+import { replaceDocument } from '../documents/service.js';
+import {
+  ChangePasswordBody,
+  DeleteMeBody,
+  DocumentKindParams,
+  DocumentMeta,
+  exportSchema,
+  UpdateMeBody,
+  UploadBody,
+} from './schema.js';
+import {
+  CLEARABLE_FIELDS,
+  changePassword,
+  deleteMe,
+  EDITABLE_FIELDS,
+  exportMe,
+  updateMe,
+  type AccountChanges,
+} from './service.js';
+
+const M = MESSAGES.account;
+const fail = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
+  Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
+
+/** The signed-in user's own account: any role. Authentication runs before the body is read. */
+export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireRole());
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['self-service'],
+        summary: 'My account (a petani or mitra with their profile fields)',
+        response: { 200: okResponse(PersonRecord), ...fail(401) },
+      },
+    },
+    async (request) => ok(await loadPerson(app.db, currentUser(request).id)),
+  );
+
+  app.put(
+    '/',
+    {
+      preValidation: accountFields((request) => ({
+        fields: EDITABLE_FIELDS[currentUser(request).role],
+        clearable: CLEARABLE_FIELDS,
+      })),
+      schema: {
+        tags: ['self-service'],
+        summary: 'Edit my account',
+        description:
+          'Send only the fields to change. Everyone: full_name, email, username, phone; petani and mitra also ' +
+          'nik and alamat; mitra also the company fields (fields of another role are ignored). Every invalid ' +
+          'field is listed in `errors`; an email, username or NIK already registered answers 409.',
+        body: UpdateMeBody,
+        response: { 200: okResponse(PersonRecord), ...fail(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await updateMe(app.db, me, request.body as AccountChanges);
+      return ok(await loadPerson(app.db, me.id), M.profileUpdated);
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      config: { validationMessage: 'currentPassword and newPassword are required' },
+      preValidation: async (request) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const errors: FieldError[] = [];
+        if (typeof body.currentPassword !== 'string' || body.currentPassword === '')
+          errors.push({ field: 'currentPassword', message: M.passwordRequired });
+        const problem = passwordProblem(body.newPassword);
+        if (problem) errors.push({ field: 'newPassword', message: problem });
+        if (errors.length > 0) throw validationError(errors[0]!.message, errors);
+      },
+      schema: {
+        tags: ['self-service'],
+        summary: 'Change my password',
+        description:
+          'A wrong currentPassword answers 400 (and counts as a failed sign-in). On success every session ' +
+          'of the account is signed out and a fresh token pair is returned for this one.',
+        body: ChangePasswordBody,
+        response: { 200: okResponse(TokenPair), ...fail(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await withRetryAfter(reply, () =>
+        confirmPassword(app.db, me, {
+          password: request.body.currentPassword,
+          ip: request.ip,
+          field: 'currentPassword',
+          message: M.currentPasswordWrong,
+        }),
+      );
+      return ok(await changePassword(app.db, app.tokens, me, request.body.newPassword), M.passwordChanged);
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      config: { validationMessage: M.passwordRequired },
+      schema: {
+        tags: ['self-service'],
+        summary: 'Delete my account permanently',
+        description:
+          'Confirmed with the password (wrong: 400). Deletes the documents, the profile, the lahan, the ' +
+          'sessions and the account in one transaction; contracts are kept with the party set to null ' +
+          "(they read 'Pengguna dihapus'). The access token stops working at once. The last admin cannot " +
+          'delete their account (409).',
+        body: DeleteMeBody,
+        response: { 200: okResponse(Type.Null()), ...fail(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await withRetryAfter(reply, () =>
+        confirmPassword(app.db, me, {
+          password: request.body.password,
+          ip: request.ip,
+          field: 'password',
+          message: M.passwordWrong,
+        }),
+      );
+      await deleteMe(app.db, me);
+      return ok(null, M.accountDeleted);
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['self-service'],
+        summary: 'Download all my data (JSON attachment)',
+        description:
+          'The account record, lahan, contracts (as petani or mitra) and document metadata (not the bytes), ' +
+          'in the usual envelope, with `Content-Disposition: attachment`.',
+        response: { 200: okResponse(exportSchema(PersonRecord)), ...fail(401) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const data = await exportMe(app.db, me, await loadPerson(app.db, me.id));
+      const day = data.exported_at.toISOString().slice(0, 10);
+      reply.header('Content-Disposition', `attachment; filename="tanimitra-data-${me.id}-${day}.json"`);
+      return ok(data, 'Data akun');
+    },
+  );
+
+  app.put(
+    '/documents/:kind',
+    {
+      bodyLimit: Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024,
+      schema: {
+        tags: ['self-service'],
+        summary: 'Upload or replace one of my documents',
+        description:
+          'Images (JPEG, PNG, WebP) for every kind; PDF only for loa_file (mitra). At most 5 MB decoded; the ' +
+          'bytes must match mime_type. Admins keep only an avatar, petani no loa_file. Replacing ktp, ' +
+          'verifikasi_ktp, supporting_documents or loa_file makes the account unverified until an admin ' +
+          'checks it again. The new document has a new id and URL.',
+        params: DocumentKindParams,
+        body: UploadBody,
+        response: { 200: okResponse(DocumentMeta), ...fail(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      const doc = await replaceDocument(app.db, currentUser(request), request.params.kind, request.body);
+      return ok(doc, 'Dokumen tersimpan');
+    },
+  );
+};

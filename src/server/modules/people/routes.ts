@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { currentUser } from '../../http/guards.js';
+import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { PersonBody, personFields, type PersonInput } from './fields.js';
+import type { PeopleQuery, PersonKind } from './kinds.js';
+import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from './service.js';
+
+export interface PeopleRoutesOptions {
+  /** Path of one record under the prefix; `/admin/{id}` constrains it to digits so it shadows no other route. */
+  idPath?: string;
+}
+
+const SEARCH =
+  '`q`: every word must occur (any letter case) in the name, email, username or phone' +
+  ' (and the NIK of petani and mitra, the company name of mitra).';
+
+/** List, read, create, replace and delete the accounts of one kind (admins, users, petani, mitra). */
+export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutesOptions = {}) {
+  const noun = kind.label.toLowerCase();
+  const tags = [`people: ${noun}`];
+  const failures = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+  const routes: FastifyPluginAsyncTypebox = async (app) => {
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: `List ${noun} accounts`,
+          description: SEARCH,
+          querystring: kind.query,
+          response: { 200: listResponse(kind.record), 400: ErrorResponse },
+        },
+      },
+      async (request) => listPeople(app.db, kind, request.query as PeopleQuery),
+    );
+
+    app.get(
+      idPath,
+      {
+        schema: {
+          tags,
+          summary: `Get one ${noun} account`,
+          params: IdParams,
+          response: { 200: okResponse(kind.record), 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) => ok(await getPerson(app.db, kind, request.params.id)),
+    );
+
+    app.post(
+      '/',
+      {
+        preValidation: personFields(kind.role, true),
+        schema: {
+          tags,
+          summary: `Create a ${noun} account`,
+          description:
+            'full_name, email and password are required. Every invalid field is listed in `errors` (email ' +
+            'format, password 8+ characters with a letter and a digit, NIK 16 digits, phone +62…/08…). An ' +
+            'email, NIK or username already registered answers 409 CONFLICT. The account and its profile ' +
+            'are created together.',
+          body: PersonBody,
+          response: { 201: okResponse(kind.record), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const record = await createPerson(app.db, kind, request.body as PersonInput);
+        return reply.status(201).send(ok(record, `${kind.label} created`));
+      },
+    );
+
+    app.put(
+      idPath,
+      {
+        preValidation: personFields(kind.role, false),
+        schema: {
+          tags,
+          summary: `Replace a ${noun} account`,
+          description:
+            'full_name and email are required; any other field left out stays as it is, and null or an ' +
+            'empty string clears it. A password, when given, replaces the old one and signs the account ' +
+            'out everywhere. Same rules and 409s as create. Admins cannot change their own role.',
+          params: IdParams,
+          body: PersonBody,
+          response: { 200: okResponse(kind.record), ...failures },
+        },
+      },
+      async (request) => {
+        const input = request.body as PersonInput;
+        const record = await updatePerson(app.db, kind, request.params.id, input, currentUser(request));
+        return ok(record, `${kind.label} updated`);
+      },
+    );
+
+    app.delete(
+      idPath,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${noun} account`,
+          description:
+            'Deletes the account with its documents, profile, sessions and lahan in one transaction; ' +
+            'contracts stay, with the party set to null. Answers the deleted record. Admins cannot delete ' +
+            'themselves here (409), and the last admin stays.',
+          params: IdParams,
+          response: { 200: okResponse(kind.record), ...failures },
+        },
+      },
+      async (request) =>
+        ok(
+          await deletePerson(app.db, kind, request.params.id, currentUser(request)),
+          `${kind.label} deleted`,
+        ),
+    );
+  };
+  return routes;
+}

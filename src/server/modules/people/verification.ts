@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { ok } from '../../http/envelope.js';
+import { notFound, validationError } from '../../http/errors.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
+import { loadPerson, PersonRecord } from './records.js';
+
+const M = MESSAGES.people;
+
+/** Sets the verification status of user `id`; only petani and mitra when `membersOnly`. */
+async function setVerified(db: Db, id: number, verified: boolean, membersOnly: boolean) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  if (membersOnly && row.role === 'admin')
+    throw validationError(M.verifyRoleMembersOnly, [{ field: 'id', message: M.verifyRoleMembersOnly }]);
+  await db.update(users).set({ status_verifikasi: verified, updated_at: new Date() }).where(eq(users.id, id));
+  return loadPerson(db, id);
+}
+
+const VerifyRoleBody = Type.Object({ status_verifikasi: Type.Boolean() });
+
+/** A real boolean only: ajv's type coercion would read null or 0 as false and withdraw a verification. */
+async function requireBooleanStatus(request: FastifyRequest) {
+  const body = request.body as { status_verifikasi?: unknown } | null | undefined;
+  if (typeof body?.status_verifikasi !== 'boolean')
+    throw validationError(M.statusInvalid, [{ field: 'status_verifikasi', message: M.statusInvalid }]);
+}
+
+/** PUT /admin/verify/{id} and PUT /admin/verify-role/{id} (the lahan module owns /admin/verify-lahan). */
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/verify/:id',
+    {
+      schema: {
+        tags: ['people: verification'],
+        summary: 'Mark a user as verified',
+        params: IdParams,
+        response: { 200: okResponse(PersonRecord), 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await setVerified(app.db, request.params.id, true, false), M.verified),
+  );
+
+  app.put(
+    '/verify-role/:id',
+    {
+      preValidation: requireBooleanStatus,
+      schema: {
+        tags: ['people: verification'],
+        summary: "Set a petani's or mitra's verification status",
+        description:
+          '`id` is the user_id. `status_verifikasi: true` verifies (Active), `false` withdraws it (Inactive). ' +
+          'Answers `status: "success"` besides `success: true`. Admin accounts answer 400.',
+        params: IdParams,
+        body: VerifyRoleBody,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            status: Type.Literal('success'),
+            message: Type.String(),
+            data: PersonRecord,
+          }),
+          400: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const record = await setVerified(app.db, request.params.id, request.body.status_verifikasi, true);
+      return { ...ok(record, M.verificationUpdated), status: 'success' as const };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+/** Business constants of SPEC.md §9, shared by the API and the browser app. */
+
+export const API_BASE_PATH = '/api/v1';
+
+export const ADMIN_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const LANDING_SCROLL_THRESHOLD_PX = 50;
+export const PRIVACY_SCROLL_TOP_THRESHOLD_PX = 300;
+export const ADMIN_LOGIN_REDIRECT_DELAY_MS = 1500;
+export const MINIMUM_USER_AGE = 16;
+
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.1;
+
+export const AREA_UNIT = 'm²';
+
+export const ROLES = ['admin', 'petani', 'mitra'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Stored lahan statuses (DESIGN.md §4). The legacy value `aktif` is read as `active`. */
+export const LAHAN_STATUSES = [
+  'active',
+  'inactive',
+  'pending',
+  'negotiation',
+  'on_going',
+  'completed',
+  'rejected',
+] as const;
+export type LahanStatus = (typeof LAHAN_STATUSES)[number];
+
+export const CONTRACT_STATUSES = [
+  'pending',
+  'negotiation',
+  'approved',
+  'active',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const DOWNLOAD_PLATFORMS = ['android', 'windows', 'web', 'ios', 'mac', 'linux'] as const;
+export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];
+/** The platforms the public download page filters by. */
+export const PUBLIC_DOWNLOAD_PLATFORMS = ['android', 'windows', 'web'] as const;
+
+export const DOCUMENT_KINDS = [
+  'ktp',
+  'verifikasi_ktp',
+  'supporting_documents',
+  'loa_file',
+  'avatar',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Browser storage keys of the admin session (SPEC.md §3, §9). */
+export const STORAGE_KEYS = {
+  adminToken: 'adminToken',
+  token: 'token',
+  adminRefreshToken: 'adminRefreshToken',
+  refreshToken: 'refreshToken',
+  adminData: 'adminData',
+} as const;
+
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_ROLE: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
