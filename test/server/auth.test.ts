@@ -1,0 +1,435 @@
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/auth/tokens.js';
+import {
+  loginAttempts,
+  mitraProfiles,
+  petaniProfiles,
+  refreshTokens,
+  users,
+} from '../../src/server/db/schema.js';
+import {
+  DEMO_ADMIN,
+  DEMO_MITRA,
+  DEMO_PETANI,
+  call,
+  setIpFailures,
+  type Json,
+  useTestApp,
+} from './support/app.js';
+
+const ctx = useTestApp();
+
+const INVALID_ROLE = {
+  success: false,
+  code: 'INVALID_ROLE',
+  message: 'You are not authorized to access this resource',
+};
+const INVALID_CREDENTIALS = {
+  success: false,
+  code: 'INVALID_CREDENTIALS',
+  message: 'Email atau password salah',
+};
+
+const post = (url: string, payload?: unknown, token?: string) =>
+  call(ctx, { method: 'POST', url: `/api/v1/auth${url}`, payload, token });
+
+const ipFailures = () =>
+  ctx.db
+    .select({ key: loginAttempts.key, failures: loginAttempts.failures })
+    .from(loginAttempts)
+    .where(like(loginAttempts.key, 'ip:%'));
+
+// Every test starts with no sign-in failures counted (they all come from 127.0.0.1).
+beforeEach(async () => {
+  await ctx.db.delete(loginAttempts);
+});
+
+describe('POST /auth/admin-signin', () => {
+  it('signs an admin in, with any letter case and surrounding spaces in the email', async () => {
+    const res = await post('/admin-signin', {
+      email: '  Admin@TaniMitra.ID ',
+      password: DEMO_ADMIN.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.message).toBe('Admin login berhasil!');
+    const { token, refreshToken, admin } = res.json.data as Json;
+    expect(token.split('.')).toHaveLength(3);
+    expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(admin).toMatchObject({ role: 'admin', email: DEMO_ADMIN.email });
+    // The User record of docs/API.md, and nothing more (no password hash).
+    expect(Object.keys(admin).sort()).toEqual(
+      [
+        'id',
+        'role',
+        'full_name',
+        'name',
+        'username',
+        'email',
+        'no_phone',
+        'phone',
+        'status_verifikasi',
+        'url_image',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+
+    const me = await call(ctx, { url: '/api/v1/user/me', token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json.data.email).toBe(DEMO_ADMIN.email);
+  });
+
+  it('stores only the hash of the refresh token', async () => {
+    const res = await post('/admin-signin', DEMO_ADMIN);
+    const { refreshToken } = res.json.data;
+    const rows = await ctx.db
+      .select({ token_hash: refreshTokens.token_hash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, hashToken(refreshToken)));
+    expect(rows).toHaveLength(1);
+    const raw = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, refreshToken));
+    expect(raw).toHaveLength(0);
+  });
+
+  it('refuses a petani or a mitra with the right password: 403 INVALID_ROLE', async () => {
+    for (const account of [DEMO_PETANI, DEMO_MITRA]) {
+      const res = await post('/admin-signin', account);
+      expect(res.statusCode, account.email).toBe(403);
+      expect(res.json).toEqual(INVALID_ROLE);
+    }
+  });
+
+  it('answers the same 401 for an unknown email and a wrong password', async () => {
+    const unknown = await post('/admin-signin', { email: 'nobody@tanimitra.id', password: 'Admin123!' });
+    const wrong = await post('/admin-signin', { email: DEMO_ADMIN.email, password: 'Admin123?' });
+    for (const res of [unknown, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json).toEqual(INVALID_CREDENTIALS);
+    }
+  });
+
+  it('requires email and password', async () => {
+    for (const payload of [{}, { email: DEMO_ADMIN.email }, { email: '', password: 'x' }]) {
+      const res = await post('/admin-signin', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json.code).toBe('VALIDATION_ERROR');
+      expect(res.json.message).toBe('Email dan password harus diisi');
+    }
+    const noAt = await post('/admin-signin', { email: 'admin.tanimitra.id', password: 'x' });
+    expect(noAt.statusCode).toBe(400);
+    expect(noAt.json.message).toBe('Format email tidak valid');
+  });
+});
+
+describe('POST /auth/signin', () => {
+  it('signs a petani and a mitra in with their record', async () => {
+    for (const account of [DEMO_PETANI, DEMO_MITRA]) {
+      const res = await post('/signin', { email: account.email.toUpperCase(), password: account.password });
+      expect(res.statusCode, account.email).toBe(200);
+      const { token, refreshToken, user } = res.json.data as Json;
+      expect(typeof token).toBe('string');
+      expect(typeof refreshToken).toBe('string');
+      expect(user).toMatchObject({
+        email: account.email,
+        role: account === DEMO_PETANI ? 'petani' : 'mitra',
+      });
+      // The full record of the role, with document URLs the user can open with the token.
+      expect(user.nik).toMatch(/^\d{16}$/);
+      expect(user.ktp).toMatch(/^\/api\/v1\/documents\/\d+$/);
+      expect((await call(ctx, { url: user.ktp, token })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses an admin: 403 INVALID_ROLE (admins use admin-signin)', async () => {
+    const res = await post('/signin', DEMO_ADMIN);
+    expect(res.statusCode).toBe(403);
+    expect(res.json).toEqual(INVALID_ROLE);
+  });
+
+  it('answers 401 INVALID_CREDENTIALS for a wrong password', async () => {
+    const res = await post('/signin', { email: DEMO_PETANI.email, password: 'Salah1234' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json).toEqual(INVALID_CREDENTIALS);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  const RATE_LIMITED = {
+    success: false,
+    code: 'RATE_LIMITED',
+    message: 'Terlalu banyak percobaan masuk. Coba lagi nanti.',
+  };
+
+  it('blocks an email after five failures, even with the right password, until the window passes', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/signin', { email: DEMO_PETANI.email, password: `Wrong${i}pass` });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const blocked = await post('/signin', DEMO_PETANI);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json).toEqual(RATE_LIMITED);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await post('/signin', DEMO_PETANI)).statusCode).toBe(429);
+
+    // Another account is not affected.
+    expect((await post('/signin', DEMO_MITRA)).statusCode).toBe(200);
+
+    // The window passes.
+    await ctx.db
+      .update(loginAttempts)
+      .set({ window_start: sql`now() - interval '16 minutes'` })
+      .where(eq(loginAttempts.key, `email:${DEMO_PETANI.email}`));
+    expect((await post('/signin', DEMO_PETANI)).statusCode).toBe(200);
+  });
+
+  it('counts failures in the database, case-insensitively, and a success clears them', async () => {
+    for (let i = 0; i < 4; i++)
+      await post('/signin', { email: DEMO_MITRA.email.toUpperCase(), password: 'nope1234' });
+    const [row] = await ctx.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, `email:${DEMO_MITRA.email}`));
+    expect(row?.failures).toBe(4);
+    expect((await post('/signin', DEMO_MITRA)).statusCode).toBe(200);
+    // Cleared: five more failures are needed before the next block.
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/signin', { email: DEMO_MITRA.email, password: 'nope1234' })).statusCode).toBe(401);
+    }
+    expect((await post('/signin', DEMO_MITRA)).statusCode).toBe(429);
+  });
+
+  it('blocks one IP address after 20 failures, whatever the email', async () => {
+    await setIpFailures(ctx, '127.0.0.1', 19);
+    expect((await post('/signin', { email: 'tamu@contoh.id', password: 'nope1234' })).statusCode).toBe(401);
+    const blocked = await post('/admin-signin', DEMO_ADMIN);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json).toEqual(RATE_LIMITED);
+  });
+
+  it('counts the connecting address, whatever X-Forwarded-For says, unless TRUST_PROXY is set', async () => {
+    const forwarded = (ip: string, payload: object) =>
+      call(ctx, { method: 'POST', url: '/api/v1/auth/signin', headers: { 'x-forwarded-for': ip }, payload });
+    await forwarded('203.0.113.1', { email: 'tamu@contoh.id', password: 'nope1234' });
+    expect(await ipFailures()).toEqual([{ key: 'ip:127.0.0.1', failures: 1 }]);
+    await setIpFailures(ctx, '127.0.0.1', 20);
+    expect((await forwarded('203.0.113.2', DEMO_PETANI)).statusCode).toBe(429);
+  });
+});
+
+describe('POST /auth/refresh-token', () => {
+  const refresh = (refreshToken: unknown) => post('/refresh-token', { refreshToken });
+  const familyOf = async (token: string) => {
+    const [row] = await ctx.db
+      .select({ family_id: refreshTokens.family_id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, hashToken(token)));
+    return row!.family_id;
+  };
+  const liveTokensOf = async (familyId: string) =>
+    ctx.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+
+  it('rotates: a new working pair, and the old refresh token is used up', async () => {
+    const first = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    const res = await refresh(first.refreshToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json.success).toBe(true);
+    const { token, refreshToken } = res.json.data as Json;
+    expect(refreshToken).not.toBe(first.refreshToken);
+    const me = await call(ctx, { url: '/api/v1/user/me', token });
+    expect(me.json.data.email).toBe(DEMO_PETANI.email);
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used token is presented again', async () => {
+    const first = (await post('/signin', DEMO_MITRA)).json.data as Json;
+    const second = (await refresh(first.refreshToken)).json.data as Json;
+    const family = await familyOf(first.refreshToken);
+    expect(await liveTokensOf(family)).toHaveLength(1);
+
+    const replay = await refresh(first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json.code).toBe('UNAUTHORIZED');
+    expect(await liveTokensOf(family)).toHaveLength(0);
+    // The thief's (or the owner's) newer token is dead too.
+    const after = await refresh(second.refreshToken);
+    expect(after.statusCode).toBe(401);
+
+    // Another session of the same user is untouched.
+    const other = (await post('/signin', DEMO_MITRA)).json.data as Json;
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous uses of a token through, and then revokes the family', async () => {
+    const first = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    const results = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = results.find((r) => r.statusCode === 200)!.json.data as Json;
+    expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an unknown, expired or revoked token and 400 without one', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+
+    const expiring = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokens.token_hash, hashToken(expiring.refreshToken)));
+    const expired = await refresh(expiring.refreshToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json.message).toMatch(/expired/);
+
+    const missing = await post('/refresh-token', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('POST /auth/signout', () => {
+  it('revokes the family of the given refresh token and always answers success', async () => {
+    const session = (await post('/admin-signin', DEMO_ADMIN)).json.data as Json;
+    const rotated = (await post('/refresh-token', { refreshToken: session.refreshToken })).json.data as Json;
+    const res = await post('/signout', { refreshToken: rotated.refreshToken }, rotated.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({ success: true, message: 'Logout berhasil', data: null });
+    expect((await post('/refresh-token', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
+
+    for (const payload of [undefined, {}, { refreshToken: 'unknown' }]) {
+      const again = await post('/signout', payload);
+      expect(again.statusCode).toBe(200);
+      expect(again.json.success).toBe(true);
+    }
+  });
+
+  it('with only a bearer token, signs its user out of every session', async () => {
+    const a = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    const b = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    const mitra = (await post('/signin', DEMO_MITRA)).json.data as Json;
+    expect((await post('/signout', {}, a.token)).statusCode).toBe(200);
+    expect((await post('/refresh-token', { refreshToken: a.refreshToken })).statusCode).toBe(401);
+    expect((await post('/refresh-token', { refreshToken: b.refreshToken })).statusCode).toBe(401);
+    expect((await post('/refresh-token', { refreshToken: mitra.refreshToken })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /auth/signup', () => {
+  const petani = {
+    role: 'petani',
+    full_name: '  Sri Wahyuni ',
+    email: 'Sri.Wahyuni@Contoh.id',
+    password: 'Padi2025',
+    phone: '0812-3456-7890',
+    nik: '3203014512900001',
+    alamat: 'Jl. Melati No. 3, Cianjur',
+  };
+
+  it('creates an unverified petani with a profile, signed in; the account then signs in and reads /user/me', async () => {
+    const res = await post('/signup', petani);
+    expect(res.statusCode).toBe(201);
+    expect(res.json.message).toBe('Pendaftaran berhasil');
+    const { token, refreshToken, user } = res.json.data as Json;
+    expect(typeof refreshToken).toBe('string');
+    expect(user).toMatchObject({
+      role: 'petani',
+      email: 'sri.wahyuni@contoh.id',
+      full_name: 'Sri Wahyuni',
+      phone: '+6281234567890',
+      status_verifikasi: false,
+    });
+    const [profile] = await ctx.db.select().from(petaniProfiles).where(eq(petaniProfiles.user_id, user.id));
+    expect(profile).toMatchObject({ fullname_petani: 'Sri Wahyuni', nik: petani.nik, alamat: petani.alamat });
+
+    const me = await call(ctx, { url: '/api/v1/user/me', token });
+    expect(me.json.data).toMatchObject({ id: user.id, nik: petani.nik });
+
+    const signin = await post('/signin', { email: 'SRI.WAHYUNI@contoh.id', password: 'Padi2025' });
+    expect(signin.statusCode).toBe(200);
+    expect(signin.json.data.user.id).toBe(user.id);
+  });
+
+  it('creates a mitra with company fields', async () => {
+    const res = await post('/signup', {
+      role: 'mitra',
+      full_name: 'Andi Pratama',
+      email: 'andi@agro.example',
+      password: 'Kopi1234',
+      phone: '+62 21 555 1234',
+      company_name: 'PT Agro Makmur',
+      company_address: 'Jl. Sudirman 1, Jakarta',
+      company_position: 'Direktur',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json.data.user).toMatchObject({ role: 'mitra', phone: '+62215551234' });
+    const [profile] = await ctx.db
+      .select()
+      .from(mitraProfiles)
+      .where(eq(mitraProfiles.user_id, res.json.data.user.id));
+    expect(profile).toMatchObject({
+      company_name: 'PT Agro Makmur',
+      company_position: 'Direktur',
+      nik: null,
+    });
+  });
+
+  it('lists every invalid field with its own message and creates nothing', async () => {
+    const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const res = await post('/signup', {
+      role: 'admin',
+      full_name: '   ',
+      email: 'bukan-email',
+      password: 'abcdefgh',
+      phone: '12345',
+      nik: '1234',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.code).toBe('VALIDATION_ERROR');
+    expect(res.json.message).toBe('Data akun tidak valid');
+    expect(res.json.errors).toEqual([
+      { field: 'role', message: "Peran harus 'petani' atau 'mitra'" },
+      { field: 'full_name', message: 'Nama lengkap wajib diisi' },
+      { field: 'email', message: 'Format email tidak valid' },
+      { field: 'password', message: 'Password minimal 8 karakter dan harus mengandung huruf dan angka' },
+      {
+        field: 'phone',
+        message: 'Nomor telepon tidak valid: gunakan format +62… atau 08… (contoh 081234567890)',
+      },
+      { field: 'nik', message: 'NIK harus terdiri dari 16 digit angka' },
+    ]);
+    const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after).toEqual(before);
+  });
+
+  it('names the single invalid field in the message', async () => {
+    const res = await post('/signup', {
+      ...petani,
+      email: 'baru@contoh.id',
+      nik: undefined,
+      password: '12345678',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('Password minimal 8 karakter dan harus mengandung huruf dan angka');
+    expect(res.json.errors).toEqual([
+      { field: 'password', message: 'Password minimal 8 karakter dan harus mengandung huruf dan angka' },
+    ]);
+  });
+
+  it('answers 409 for an email (any letter case) or NIK already registered', async () => {
+    const email = await post('/signup', { ...petani, email: DEMO_MITRA.email.toUpperCase(), nik: undefined });
+    expect(email.statusCode).toBe(409);
+    expect(email.json).toMatchObject({ code: 'CONFLICT', message: 'Email sudah terdaftar' });
+
+    const [seeded] = await ctx.db.select({ nik: mitraProfiles.nik }).from(mitraProfiles).limit(1);
+    const nik = await post('/signup', { ...petani, email: 'lain@contoh.id', nik: seeded!.nik });
+    expect(nik.statusCode).toBe(409);
+    expect(nik.json.message).toBe('NIK sudah terdaftar');
+    const created = await ctx.db.select().from(users).where(eq(users.email, 'lain@contoh.id'));
+    expect(created).toHaveLength(0);
+  });
+});

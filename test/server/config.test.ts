@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_ADMIN, loadConfig } from '../../src/server/config.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('defaults to the embedded demo on 127.0.0.1:3000 with a secret kept in DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      seed: 'demo',
+      adminEmail: DEMO_ADMIN.email,
+      adminPassword: DEMO_ADMIN.password,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reports every bad value at once, each with what it must be', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      DATABASE_URL: 'mysql://db',
+      SEED: 'some',
+      ADMIN_EMAIL: 'admin',
+      ADMIN_PASSWORD: 'short',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes please',
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "70000")',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)',
+      'JWT_SECRET is required when DATABASE_URL is set (every API process must share it)',
+      'SEED must be "demo" or "none" (got "some")',
+      'ADMIN_EMAIL is not an email address ("admin")',
+      'ADMIN_PASSWORD must be at least 8 characters long',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or CIDR ranges',
+    ]);
+    expect(problemsOf({ JWT_SECRET: 'too-short' })).toEqual([
+      'JWT_SECRET must be at least 32 characters long',
+    ]);
+  });
+
+  it('uses a PostgreSQL server without demo data unless SEED asks for it', () => {
+    const env = { DATABASE_URL: 'postgres://u@db:5432/tanimitra', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env)).toMatchObject({ databaseUrl: env.DATABASE_URL, seed: 'none' });
+    expect(loadConfig({ ...env, SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('trusts a proxy by flag or address list', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(problemsOf({ TRUST_PROXY: '1' })).toHaveLength(1);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toBe('10.0.0.0/8,127.0.0.1,::1');
+  });
+});

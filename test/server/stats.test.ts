@@ -1,0 +1,175 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_STATUSES, LAHAN_STATUSES, ROLES } from '../../src/shared/constants.js';
+import {
+  contractCategories,
+  contracts,
+  lahan,
+  landCategories,
+  locations,
+  mitraProfiles,
+  petaniProfiles,
+  users,
+} from '../../src/server/db/schema.js';
+import { DEMO_MITRA, DEMO_PETANI, call, demoTokens, tokenFor, useTestApp, type Json } from './support/app.js';
+import { CONTRACT_KEYS } from './support/records.js';
+
+const ctx = useTestApp();
+let admin: string;
+
+beforeAll(async () => ({ admin } = await demoTokens(ctx)));
+
+const stats = async () => {
+  const res = await call(ctx, { url: '/api/v1/admin/stats', token: admin });
+  expect(res.statusCode).toBe(200);
+  expect(res.json.success).toBe(true);
+  return res.json.data as Json;
+};
+
+/** How often each value occurs, with every key of `keys` present. */
+const tally = (keys: readonly string[], values: string[]) => {
+  const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  for (const v of values) counts[v]! += 1;
+  return counts;
+};
+
+/** The figures, computed from every row read back through ctx.db. */
+async function expectedFigures() {
+  const userRows = await ctx.db.select({ role: users.role, verified: users.status_verifikasi }).from(users);
+  const lahanRows = await ctx.db.select({ status: lahan.status, luas: lahan.luas_lahan }).from(lahan);
+  const contractRows = await ctx.db.select({ status: contracts.status }).from(contracts);
+  const verified = userRows.filter((u) => u.verified).length;
+  return {
+    users: {
+      total: userRows.length,
+      byRole: tally(
+        ROLES,
+        userRows.map((u) => u.role),
+      ),
+      verified,
+      unverified: userRows.length - verified,
+    },
+    lahan: {
+      total: lahanRows.length,
+      totalArea: lahanRows.reduce((sum, l) => sum + l.luas, 0),
+      byStatus: tally(
+        LAHAN_STATUSES,
+        lahanRows.map((l) => l.status),
+      ),
+    },
+    contracts: {
+      total: contractRows.length,
+      byStatus: tally(
+        CONTRACT_STATUSES,
+        contractRows.map((c) => c.status),
+      ),
+    },
+  };
+}
+
+describe('GET /admin/stats', () => {
+  it('is for admins only', async () => {
+    const anonymous = await call(ctx, { url: '/api/v1/admin/stats' });
+    expect(anonymous.statusCode).toBe(401);
+    for (const email of [DEMO_PETANI.email, DEMO_MITRA.email]) {
+      const res = await call(ctx, { url: '/api/v1/admin/stats', token: await tokenFor(ctx, email) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json.code).toBe('INVALID_ROLE');
+    }
+  });
+
+  it('answers the documented shape with figures equal to counts of the rows', async () => {
+    const data = await stats();
+    expect(Object.keys(data).sort()).toEqual(['contracts', 'lahan', 'recentContracts', 'users']);
+    expect(Object.keys(data.users.byRole).sort()).toEqual([...ROLES].sort());
+    expect(Object.keys(data.lahan.byStatus).sort()).toEqual([...LAHAN_STATUSES].sort());
+    expect(Object.keys(data.contracts.byStatus).sort()).toEqual([...CONTRACT_STATUSES].sort());
+
+    const { lahan: expectedLahan, ...rest } = await expectedFigures();
+    expect(data).toMatchObject(rest);
+    expect(data.lahan.total).toBe(expectedLahan.total);
+    expect(data.lahan.byStatus).toEqual(expectedLahan.byStatus);
+    expect(data.lahan.totalArea).toBeCloseTo(expectedLahan.totalArea, 6);
+    expect(data.users.total).toBeGreaterThan(80);
+    expect(data.lahan.total).toBe(130);
+  });
+
+  it('lists the five newest contracts as Contract records', async () => {
+    const newest = await ctx.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .orderBy(desc(contracts.created_at), desc(contracts.id))
+      .limit(5);
+    const { recentContracts } = await stats();
+    expect(recentContracts.map((c: Json) => c.id)).toEqual(newest.map((c) => c.id));
+
+    const first = recentContracts[0];
+    expect(Object.keys(first).sort()).toEqual(CONTRACT_KEYS);
+    const [expected] = await ctx.db
+      .select({
+        title: contracts.title,
+        status: contracts.status,
+        start_date: contracts.start_date,
+        contract_type: contractCategories.type_name,
+        fullname_petani: petaniProfiles.fullname_petani,
+        fullname_mitra: mitraProfiles.fullname_mitra,
+        nama_lahan: lahan.nama_lahan,
+      })
+      .from(contracts)
+      .innerJoin(contractCategories, eq(contractCategories.id, contracts.contract_category_id))
+      .innerJoin(petaniProfiles, eq(petaniProfiles.user_id, contracts.petani_id))
+      .innerJoin(mitraProfiles, eq(mitraProfiles.user_id, contracts.mitra_id))
+      .innerJoin(lahan, eq(lahan.id, contracts.lahan_id))
+      .where(eq(contracts.id, first.id));
+    expect(first).toMatchObject({ ...expected, petani_nama: expected!.fullname_petani });
+    expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('names a deleted party "Pengguna dihapus"', async () => {
+    const [newest] = await ctx.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .orderBy(desc(contracts.created_at), desc(contracts.id))
+      .limit(1);
+    await ctx.db.update(contracts).set({ mitra_id: null }).where(eq(contracts.id, newest!.id));
+    const { recentContracts } = await stats();
+    expect(recentContracts[0]).toMatchObject({
+      id: newest!.id,
+      mitra_id: null,
+      fullname_mitra: 'Pengguna dihapus',
+    });
+  });
+
+  it('changes when a lahan is created, and counts a status nobody has as 0', async () => {
+    const before = await stats();
+    const [location] = await ctx.db.select({ id: locations.id }).from(locations).limit(1);
+    const [category] = await ctx.db.select({ id: landCategories.id }).from(landCategories).limit(1);
+    const created = await call(ctx, {
+      method: 'POST',
+      url: '/api/v1/lahan',
+      token: await tokenFor(ctx, DEMO_PETANI.email),
+      payload: {
+        nama_lahan: 'Sawah Statistik',
+        luas_lahan: 1234.5,
+        address_lahan: 'Dusun Sidorejo',
+        location_id: location!.id,
+        category_id: category!.id,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = await stats();
+    expect(after.lahan.total).toBe(before.lahan.total + 1);
+    expect(after.lahan.byStatus.pending).toBe(before.lahan.byStatus.pending + 1);
+    expect(after.lahan.byStatus.active).toBe(before.lahan.byStatus.active);
+    expect(after.lahan.totalArea).toBeCloseTo(before.lahan.totalArea + 1234.5, 6);
+    expect(after.users).toEqual(before.users);
+
+    await ctx.db.delete(lahan).where(eq(lahan.status, 'rejected'));
+    const none = await stats();
+    expect(none.lahan.byStatus.rejected).toBe(0);
+    const expected = await expectedFigures();
+    expect(none.lahan.total).toBe(expected.lahan.total);
+    expect(none.lahan.byStatus).toEqual(expected.lahan.byStatus);
+  });
+});

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Role } from '../../../src/shared/constants.js';
+import { buildApp } from '../../../src/server/app.js';
+import { DEMO_ADMIN, loadConfig } from '../../../src/server/config.js';
+import { DEMO_MITRA, DEMO_PETANI } from '../../../src/server/db/seed/demo.js';
+import { openDatabase, type Database, type Db } from '../../../src/server/db/client.js';
+import { loginAttempts, users } from '../../../src/server/db/schema.js';
+import { adminUrl, databaseUrlFor } from './database.js';
+
+export { DEMO_ADMIN, DEMO_MITRA, DEMO_PETANI };
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  /** `http://127.0.0.1:<port>` of the listening test server. */
+  baseUrl: string;
+}
+
+/** A fresh copy of the migrated, demo-seeded database (see global-setup.ts). */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('templateDatabase');
+  const serverUrl = process.env.DATABASE_URL;
+  if (template && serverUrl) {
+    const name = `tanimitra_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        await waitForDisconnects(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('snapshotPath'))]);
+  return { database: await openDatabase({ loadDataDir: snapshot }), drop: async () => {} };
+}
+
+/**
+ * `pool.end()` resolves before the server has seen every connection go, and forcing the drop would
+ * kill those connections mid-goodbye (an unhandled 57P01 in the pool), so wait for them to leave.
+ */
+async function waitForDisconnects(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`connections to ${name} did not close within 5 s`);
+}
+
+/**
+ * Call at the top of a test file: builds the app over a fresh database before the tests and closes it after;
+ * `env` adds configuration (see src/server/config.ts).
+ * The returned object is filled in by `beforeAll`.
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
+  const context = {} as TestContext;
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+    const config = loadConfig({
+      DATA_DIR: '/nonexistent-test-data-dir',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    context.db = database.db;
+    context.app = await buildApp({ config, db: database.db, clientDir: '/nonexistent-client-dir' });
+    context.baseUrl = await context.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await database?.close();
+    await drop?.();
+  });
+  return context;
+}
+
+/** An access token for an existing user, minted directly (auth routes are tested on their own). */
+export async function tokenFor(ctx: TestContext, email: string): Promise<string> {
+  const [user] = await ctx.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user) throw new Error(`no user ${email}`);
+  return ctx.app.tokens.sign({ userId: user.id, role: user.role });
+}
+
+/** The id of the n-th (0-based) user of a role, by id. */
+export async function userIdOf(ctx: TestContext, role: Role, n = 0): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(users.id)
+    .limit(1)
+    .offset(n);
+  if (!rows[0]) throw new Error(`no ${role} #${n}`);
+  return rows[0].id;
+}
+
+export type Json = Record<string, any>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** An object or array is sent as JSON; a string or Buffer as it is (set content-type yourself). */
+  payload?: unknown;
+}
+
+export interface CallResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  rawBody: Buffer;
+  json: Json;
+}
+
+/** A real HTTP request to the test server over loopback, with an optional bearer token; JSON answers parsed. */
+export async function call(ctx: TestContext, options: CallOptions): Promise<CallResult> {
+  const { method = 'GET', url, token, payload } = options;
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | Blob | undefined;
+  if (typeof payload === 'string') body = payload;
+  else if (Buffer.isBuffer(payload)) body = new Blob([new Uint8Array(payload)]);
+  else if (payload !== undefined) {
+    body = JSON.stringify(payload);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${ctx.baseUrl}${url}`, { method, headers, body });
+  const rawBody = Buffer.from(await response.arrayBuffer());
+  const text = rawBody.toString('utf8');
+  let json: Json = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: text,
+    rawBody,
+    json,
+  };
+}
+
+/** Access tokens of the demo admin, petani and mitra of the seeded database. */
+export async function demoTokens(ctx: TestContext): Promise<Record<'admin' | 'petani' | 'mitra', string>> {
+  const [admin, petani, mitra] = await Promise.all(
+    [DEMO_ADMIN, DEMO_PETANI, DEMO_MITRA].map((account) => tokenFor(ctx, account.email)),
+  );
+  return { admin: admin!, petani: petani!, mitra: mitra! };
+}
+
+/** Sets the failed sign-ins counted for an IP address in the current window (see login-limiter.ts). */
+export async function setIpFailures(ctx: TestContext, ip: string, failures: number): Promise<void> {
+  await ctx.db
+    .insert(loginAttempts)
+    .values({ key: `ip:${ip}`, window_start: sql`now()`, failures })
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures, window_start: sql`now()` } });
+}
