@@ -1,0 +1,49 @@
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { resources } from './resources';
+import { SettingsPage } from './settings/SettingsPage';
+
+/** The admin panel, mounted by main.tsx at /admin/*. Without a dashboard prop, /admin opens the first tab (Users). */
+export default function AdminApp() {
+  return (
+    <Admin
+      basename="/admin"
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      title="TaniMitra Admin"
+      requireAuth
+    >
+      {resources.map(({ name, ...definition }) => (
+        <Resource key={name} name={name} {...(definition as object)} />
+      ))}
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <Authenticated>
+              <Dashboard />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Authenticated>
+              <SettingsPage />
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
+  );
+}

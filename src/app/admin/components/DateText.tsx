@@ -1,0 +1,18 @@
+import { useRecordContext } from 'react-admin';
+import { formatDateId } from './formatDate';
+
+interface DateTextProps {
+  /** A date value; without it, the `source` field of the current record. */
+  value?: unknown;
+  source?: string;
+  withTime?: boolean;
+  /** Column header when used in a Datagrid. */
+  label?: string;
+}
+
+/** A date in the Indonesian long form (SPEC.md §9). */
+export function DateText({ value, source, withTime }: DateTextProps) {
+  const record = useRecordContext();
+  const shown = value !== undefined ? value : source ? record?.[source] : undefined;
+  return <span>{formatDateId(shown, withTime)}</span>;
+}

@@ -1,0 +1,41 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useAdminDataProvider } from '../providers/dataProvider';
+
+/** Opens a protected file (e.g. the LOA PDF) in a new tab, fetched with the bearer token. */
+export function DocumentFileButton({ url, label }: { url: string | null | undefined; label: string }) {
+  const dataProvider = useAdminDataProvider();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [loading, setLoading] = useState(false);
+  if (!url) return <Typography variant="body2">{translate('tm.document.none')}</Typography>;
+  const open = async () => {
+    // Opened before the fetch so that the browser does not treat it as a pop-up.
+    const tab = window.open('', '_blank');
+    setLoading(true);
+    try {
+      const blob = await dataProvider.fetchDocument(url);
+      const objectUrl = URL.createObjectURL(blob);
+      if (tab) tab.location.href = objectUrl;
+      else window.location.assign(objectUrl);
+    } catch (error) {
+      tab?.close();
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PictureAsPdfIcon />}
+      disabled={loading}
+      onClick={open}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,160 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tooltip } from '@mui/material';
+import {
+  createContext,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+import { EmptyState } from './EmptyState';
+import { ErrorBanner } from './ErrorBanner';
+import { FilterToggleButton } from './FilterToggleButton';
+import { Pager } from './Pager';
+
+export type PeopleResource = 'users' | 'mitra' | 'petani';
+
+export interface DetailProps {
+  record: RaRecord;
+  onClose(): void;
+}
+
+const OpenDetail = createContext<(record: RaRecord) => void>(() => undefined);
+
+export function ViewButton() {
+  const record = useRecordContext();
+  const open = useContext(OpenDetail);
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Tooltip title={translate('ra.action.show')}>
+      <IconButton
+        size="small"
+        aria-label={translate('ra.action.show')}
+        onClick={(event) => {
+          event.stopPropagation();
+          open(record);
+        }}
+      >
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Actions column: view (detail modal), edit, delete with the resource's confirmation. */
+export function RowActions({ resource }: { resource: string; label?: string }) {
+  const translate = useTranslate();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <ViewButton />
+      <EditButton label="" aria-label={translate('ra.action.edit')} />
+      <DeleteWithConfirmButton
+        label=""
+        aria-label={translate('ra.action.delete')}
+        mutationMode="pessimistic"
+        confirmTitle={translate('ra.action.delete')}
+        confirmContent={translate(`tm.${resource}.delete_confirm`)}
+      />
+    </span>
+  );
+}
+
+interface PeopleListProps {
+  /** A people resource, or another resource using the same list layout (texts under `tm.<resource>`). */
+  resource: PeopleResource | (string & {});
+  /** Filter inputs besides the search box, shown by the Filter button. */
+  filters: ReactElement<{ source: string }>[];
+  detail: ComponentType<DetailProps>;
+  children: ReactNode;
+  /** Defaults to created_at, newest first. */
+  sort?: SortPayload;
+  /** Replaces the view/edit/delete column (keep its `label`). */
+  rowActions?: ReactElement;
+  /** Replaces the Add New button (e.g. a create dialog); `false` hides it. */
+  createButton?: ReactElement | false;
+  /** Replaces the 'No … found' text (e.g. a text that depends on the search). */
+  empty?: ReactElement;
+  /** Buttons for the selected rows besides delete. */
+  bulkActions?: ReactNode;
+}
+
+/**
+ * The list screen shared by users, mitra and petani (SPEC.md §2): server-side search, Filter, Add New,
+ * CSV export, bulk delete, a detail modal on row click, Previous/Next paging, error banner with Retry.
+ */
+export function PeopleList({
+  resource,
+  filters,
+  detail: Detail,
+  children,
+  sort = { field: 'created_at', order: 'DESC' },
+  rowActions,
+  createButton,
+  empty: customEmpty,
+  bulkActions,
+}: PeopleListProps) {
+  const translate = useTranslate();
+  const [selected, setSelected] = useState<RaRecord | null>(null);
+  const empty = customEmpty ?? <EmptyState text={translate(`tm.${resource}.empty`)} />;
+  const filterNames = filters.map((filter) => filter.props.source);
+  return (
+    <OpenDetail.Provider value={setSelected}>
+      <List
+        resource={resource}
+        title={translate(`tm.${resource}.title`)}
+        perPage={ADMIN_PAGE_SIZE}
+        sort={sort}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate('tm.list.search')} />,
+          ...filters,
+        ]}
+        actions={
+          <TopToolbar>
+            {filterNames.length > 0 && <FilterToggleButton names={filterNames} />}
+            {createButton ?? <CreateButton label={translate('tm.list.add_new')} />}
+            <ExportButton />
+          </TopToolbar>
+        }
+        pagination={<Pager />}
+        empty={false}
+        error={<ErrorBanner name={resource} />}
+      >
+        <Datagrid
+          rowClick={(_id, _resource, record) => {
+            setSelected(record);
+            return false;
+          }}
+          bulkActionButtons={
+            <>
+              {bulkActions}
+              <BulkDeleteButton mutationMode="pessimistic" />
+            </>
+          }
+          empty={empty}
+        >
+          {children}
+          {rowActions ?? <RowActions resource={resource} label={translate('tm.list.actions')} />}
+        </Datagrid>
+      </List>
+      {selected && <Detail record={selected} onClose={() => setSelected(null)} />}
+    </OpenDetail.Provider>
+  );
+}

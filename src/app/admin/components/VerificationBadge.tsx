@@ -1,0 +1,78 @@
+import { Chip } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useAdminDataProvider } from '../providers/dataProvider';
+
+/** Terverifikasi / Belum Terverifikasi, read-only. */
+export function VerifiedChip({ verified }: { verified: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={verified ? 'success' : 'default'}
+      label={translate(verified ? 'tm.verification.verified' : 'tm.verification.unverified')}
+    />
+  );
+}
+
+/**
+ * The clickable Active/Inactive badge of a mitra or petani row (SPEC.md §4): it calls verify-role, shows
+ * 'Updating...' and is disabled meanwhile, and flips only after the call succeeded.
+ */
+export function VerificationBadge(_props: { source?: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  const dataProvider = useAdminDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [updating, setUpdating] = useState(false);
+  // The shown value follows the record, except after a successful toggle while the list refreshes.
+  const [flipped, setFlipped] = useState<{ from: boolean; to: boolean } | null>(null);
+  if (!record) return null;
+  const stored = Boolean(record.status_verifikasi);
+  const active = flipped && flipped.from === stored ? flipped.to : stored;
+
+  const toggle = async (event: MouseEvent) => {
+    event.stopPropagation();
+    setUpdating(true);
+    try {
+      const result = await dataProvider.verifyRole(Number(record.user_id ?? record.id), !active);
+      if (result.success) {
+        setFlipped({ from: stored, to: !active });
+        refresh();
+      } else notify('tm.verification.update_failed', { type: 'error' });
+    } catch (error) {
+      notify('tm.verification.update_error', {
+        type: 'error',
+        messageArgs: { message: error instanceof Error ? error.message : String(error) },
+      });
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  return (
+    <Chip
+      size="small"
+      clickable
+      disabled={updating}
+      onClick={toggle}
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={translate(
+        updating
+          ? 'tm.verification.updating'
+          : active
+            ? 'tm.verification.active'
+            : 'tm.verification.inactive',
+      )}
+      aria-busy={updating}
+    />
+  );
+}
+
+/** Datagrid column of the read-only verification state. */
+export function VerifiedField(_props: { source?: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  return record ? <VerifiedChip verified={Boolean(record.status_verifikasi)} /> : null;
+}

@@ -1,0 +1,140 @@
+import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AREA_UNIT } from '../../../shared/constants';
+import { formatDateId } from '../components/formatDate';
+import { lahanStatusLabel } from '../components/lahanStatus';
+import { useAdminDataProvider, type AdminStats } from '../providers/dataProvider';
+
+type StatsState = { stats: AdminStats } | { error: string } | null;
+
+const number = (value: number) => value.toLocaleString('id-ID');
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
+  return (
+    <Card component="section" aria-label={label}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CountChart({ title, counts }: { title: string; counts: { name: string; value: number }[] }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Box sx={{ width: '100%', height: 240 }}>
+          <ResponsiveContainer>
+            <BarChart data={counts}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Bar dataKey="value" fill="#2e7d32" />
+            </BarChart>
+          </ResponsiveContainer>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/dashboard: the figures of GET /admin/stats, users by role and lahan by status as charts. */
+export function Dashboard() {
+  const translate = useTranslate();
+  const dataProvider = useAdminDataProvider();
+  const [state, setState] = useState<StatsState>(null);
+  useEffect(() => {
+    let cancelled = false;
+    dataProvider.getStats().then(
+      (stats) => !cancelled && setState({ stats }),
+      (error: Error) => !cancelled && setState({ error: error.message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [dataProvider]);
+
+  let content: ReactNode;
+  if (!state) content = <Typography>{translate('ra.page.loading')}</Typography>;
+  else if ('error' in state)
+    content = <Alert severity="error">{translate('tm.dashboard.error', { message: state.error })}</Alert>;
+  else {
+    const { users, lahan, contracts, recentContracts } = state.stats;
+    content = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <Figure
+            label={translate('tm.dashboard.users')}
+            value={number(users.total)}
+            detail={`${translate('tm.dashboard.verified')}: ${number(users.verified)} · ${translate('tm.dashboard.unverified')}: ${number(users.unverified)}`}
+          />
+          <Figure
+            label={translate('tm.dashboard.lahan')}
+            value={number(lahan.total)}
+            detail={`${translate('tm.dashboard.total_area')}: ${number(lahan.totalArea)} ${AREA_UNIT}`}
+          />
+          <Figure label={translate('tm.dashboard.contracts')} value={number(contracts.total)} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+          <CountChart
+            title={translate('tm.dashboard.users_by_role')}
+            counts={Object.entries(users.byRole).map(([role, value]) => ({
+              name: translate(`tm.roles.${role}`),
+              value,
+            }))}
+          />
+          <CountChart
+            title={translate('tm.dashboard.lahan_by_status')}
+            counts={Object.entries(lahan.byStatus).map(([status, value]) => ({
+              name: lahanStatusLabel(status),
+              value,
+            }))}
+          />
+        </Box>
+        <Card component="section" aria-label={translate('tm.dashboard.recent_contracts')}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2">
+              {translate('tm.dashboard.recent_contracts')}
+            </Typography>
+            {recentContracts.length === 0 ? (
+              <Typography variant="body2">{translate('tm.dashboard.no_contracts')}</Typography>
+            ) : (
+              <List dense>
+                {recentContracts.map((contract) => (
+                  <ListItem key={contract.id} disableGutters>
+                    <ListItemText
+                      primary={contract.title}
+                      secondary={`${contract.fullname_petani ?? '-'} · ${contract.fullname_mitra ?? '-'} · ${contract.status} · ${formatDateId(contract.created_at)}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('tm.dashboard.title')} />
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Chip, Typography } from '@mui/material';
+import { AppBar, TitlePortal, useTranslate } from 'react-admin';
+import { useHeaderTitle } from './useHeaderTitle';
+
+/** '<tab> Dashboard' and the fixed Administrator badge (SPEC.md §2). */
+export function AdminAppBar() {
+  const translate = useTranslate();
+  const title = useHeaderTitle();
+  return (
+    <AppBar userMenu={false}>
+      <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography>
+      <TitlePortal sx={{ display: 'none' }} />
+      <Chip
+        label={translate('tm.layout.badge')}
+        size="small"
+        sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit', mr: 1 }}
+      />
+    </AppBar>
+  );
+}

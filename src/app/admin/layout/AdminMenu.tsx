@@ -1,0 +1,49 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Box, Divider } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { Menu, useBasename, useLogout, useTranslate } from 'react-admin';
+import { resources } from '../resources';
+
+/** The sidebar: the eight tabs in the spec's order, then Dashboard, Settings and Logout. */
+export function AdminMenu() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  // Menu.Item links are router paths: the panel's basename (/admin) is not added for us.
+  const basename = useBasename();
+  return (
+    <Box component="nav" aria-label={translate('tm.layout.navigation')}>
+      <Menu>
+        {resources.map(({ name, icon: Icon }) => (
+          <Menu.Item
+            key={name}
+            to={`${basename}/${name}`}
+            primaryText={translate(`tm.layout.tabs.${name}`)}
+            leftIcon={<Icon />}
+          />
+        ))}
+        <Divider />
+        <Menu.Item
+          to={`${basename}/dashboard`}
+          primaryText={translate('tm.layout.dashboard')}
+          leftIcon={<DashboardIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/settings`}
+          primaryText={translate('tm.layout.settings')}
+          leftIcon={<SettingsIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/login`}
+          primaryText={translate('tm.layout.logout')}
+          leftIcon={<LogoutIcon />}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            logout();
+          }}
+        />
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+import { useBasename, useTranslate } from 'react-admin';
+import { resources } from '../resources';
+
+/** The header text: '<tab> Dashboard' for a tab or Settings, plain 'Dashboard' on the dashboard itself. */
+export function useHeaderTitle(): string {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const segment =
+    pathname
+      .slice(pathname.startsWith(basename) ? basename.length : 0)
+      .split('/')
+      .filter(Boolean)[0] ?? resources[0].name;
+  const resource = resources.find(({ name }) => name === segment);
+  const tab = resource
+    ? translate(`tm.layout.tabs.${resource.name}`)
+    : segment === 'settings'
+      ? translate('tm.layout.settings')
+      : null;
+  return tab ? translate('tm.layout.dashboard_suffix', { label: tab }) : translate('tm.layout.dashboard');
+}

@@ -1,0 +1,33 @@
+import { TextField, useTranslate } from 'react-admin';
+import { DateText } from '../../components/DateText';
+import { AddNewDialogButton, DialogEditing, EditDialogButton } from '../../components/DialogEditing';
+import { PeopleList } from '../../components/PeopleList';
+import { ResourceRowActions } from '../../components/ResourceRowActions';
+import { CategoryDetail } from './CategoryDetail';
+import { CategoryFormDialog } from './CategoryFormDialog';
+
+export function CategoryList() {
+  const translate = useTranslate();
+  return (
+    <DialogEditing form={CategoryFormDialog}>
+      <PeopleList
+        resource="category"
+        detail={CategoryDetail}
+        filters={[]}
+        createButton={<AddNewDialogButton />}
+        rowActions={
+          <ResourceRowActions
+            resource="category"
+            label={translate('tm.list.actions')}
+            edit={false}
+            extra={<EditDialogButton />}
+          />
+        }
+      >
+        <TextField source="type_name" />
+        <TextField source="description" sortable={false} />
+        <DateText source="created_at" withTime label="resources.category.fields.created_at" />
+      </PeopleList>
+    </DialogEditing>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  AutocompleteInput,
+  Create,
+  DateInput,
+  Edit,
+  FormDataConsumer,
+  minValue,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { EditForm } from '../../components/EditForm';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CONTRACT_STATUSES } from '../../../../shared/constants';
+import { personName } from '../../components/personName';
+
+const byName = (q: string) => ({ q });
+
+/** end_date not before start_date (both YYYY-MM-DD, so they compare as text). */
+const endAfterStart = (value: unknown, values: RaRecord) =>
+  value && values.start_date && String(value) < String(values.start_date)
+    ? 'tm.contract.end_before_start'
+    : undefined;
+
+/** Another petani clears the chosen lahan: it belonged to the previous one (the API would refuse it). */
+function ClearLahanOnPetaniChange() {
+  const petaniId = useWatch({ name: 'petani_id' });
+  const { getValues, setValue } = useFormContext();
+  const previous = useRef(petaniId);
+  useEffect(() => {
+    if (previous.current === petaniId) return;
+    previous.current = petaniId;
+    if (getValues('lahan_id') != null) setValue('lahan_id', null, { shouldDirty: true });
+  }, [petaniId, getValues, setValue]);
+  return null;
+}
+
+/** The lahan choices are the chosen petani's own (the API refuses another's). */
+function LahanOfPetaniInput() {
+  return (
+    <>
+      <ClearLahanOnPetaniChange />
+      <FormDataConsumer<{ petani_id?: number }>>
+        {({ formData: { petani_id: petaniId } }) => (
+          <ReferenceInput
+            source="lahan_id"
+            reference="lahan"
+            filter={petaniId ? { petani_id: petaniId } : {}}
+          >
+            <AutocompleteInput optionText="nama_lahan" filterToQuery={byName} disabled={!petaniId} />
+          </ReferenceInput>
+        )}
+      </FormDataConsumer>
+    </>
+  );
+}
+
+function ContractForm({ create }: { create?: boolean }) {
+  return (
+    <EditForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <ReferenceInput source="contract_category_id" reference="contract-category" perPage={100}>
+        <SelectInput optionText="type_name" validate={required()} />
+      </ReferenceInput>
+      {create && (
+        <>
+          <ReferenceInput source="petani_id" reference="petani">
+            <AutocompleteInput
+              optionText={(record: RaRecord) => personName(record, 'fullname_petani')}
+              filterToQuery={byName}
+              validate={required()}
+            />
+          </ReferenceInput>
+          <ReferenceInput source="mitra_id" reference="mitra">
+            <AutocompleteInput
+              optionText={(record: RaRecord) => personName(record, 'fullname_mitra')}
+              filterToQuery={byName}
+              validate={required()}
+            />
+          </ReferenceInput>
+          <LahanOfPetaniInput />
+        </>
+      )}
+      <SelectInput
+        source="status"
+        choices={CONTRACT_STATUSES.map((id) => ({ id, name: id }))}
+        defaultValue="pending"
+        validate={required()}
+      />
+      <TextInput source="description" multiline fullWidth />
+      <TextInput source="commodity" validate={required()} />
+      <NumberInput source="quantity" validate={[required(), minValue(0)]} />
+      <TextInput source="unit" validate={required()} defaultValue="kg" />
+      <NumberInput source="price" validate={[required(), minValue(0)]} />
+      <DateInput source="start_date" validate={required()} />
+      <DateInput source="end_date" validate={[required(), endAfterStart]} />
+    </EditForm>
+  );
+}
+
+export const ContractCreate = () => (
+  <Create redirect="list">
+    <ContractForm create />
+  </Create>
+);
+
+export const ContractEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <ContractForm />
+  </Edit>
+);

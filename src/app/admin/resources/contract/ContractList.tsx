@@ -1,0 +1,50 @@
+import { Box, Typography } from '@mui/material';
+import { FunctionField, ReferenceInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { CONTRACT_STATUSES } from '../../../../shared/constants';
+import { PeopleList } from '../../components/PeopleList';
+import { ResourceRowActions } from '../../components/ResourceRowActions';
+import { ContractDetail } from './ContractDetail';
+import { ContractStatusField } from './ContractStatusChip';
+
+function ContractTitle(record: RaRecord) {
+  const parties = [record.fullname_petani ?? record.petani_nama, record.fullname_mitra].filter(Boolean);
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record.title || record.contract_type}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {[record.contract_type, parties.join(' — ')].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ContractList() {
+  const translate = useTranslate();
+  return (
+    <PeopleList
+      resource="contract"
+      detail={ContractDetail}
+      filters={[
+        <SelectInput
+          key="status"
+          source="status"
+          choices={CONTRACT_STATUSES.map((id) => ({ id, name: id }))}
+        />,
+        <ReferenceInput
+          key="contract_category_id"
+          source="contract_category_id"
+          reference="contract-category"
+          perPage={100}
+        >
+          <SelectInput optionText="type_name" label="resources.contract.fields.contract_category_id" />
+        </ReferenceInput>,
+      ]}
+      rowActions={<ResourceRowActions resource="contract" label={translate('tm.list.actions')} />}
+    >
+      <FunctionField source="title" render={ContractTitle} />
+      <ContractStatusField source="status" />
+    </PeopleList>
+  );
+}

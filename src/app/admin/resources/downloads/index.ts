@@ -1,0 +1,14 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import type { RaRecord } from 'react-admin';
+import { DownloadCreate, DownloadEdit } from './DownloadForm';
+import { DownloadList } from './DownloadList';
+import { messages } from './messages';
+
+export default {
+  list: DownloadList,
+  create: DownloadCreate,
+  edit: DownloadEdit,
+  icon: DownloadIcon,
+  recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
+  messages,
+};

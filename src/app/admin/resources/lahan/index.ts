@@ -1,0 +1,14 @@
+import LandscapeIcon from '@mui/icons-material/Landscape';
+import type { RaRecord } from 'react-admin';
+import { LahanCreate, LahanEdit } from './LahanForm';
+import { LahanList } from './LahanList';
+import { messages } from './messages';
+
+export default {
+  list: LahanList,
+  create: LahanCreate,
+  edit: LahanEdit,
+  icon: LandscapeIcon,
+  recordRepresentation: (record: RaRecord) => String(record.nama_lahan ?? ''),
+  messages,
+};

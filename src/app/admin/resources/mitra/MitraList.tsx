@@ -1,0 +1,23 @@
+import { useTranslate } from 'react-admin';
+import { BulkVerifyButtons } from '../../components/BulkVerifyButtons';
+import { NameField } from '../../components/NameField';
+import { PeopleList } from '../../components/PeopleList';
+import { VerificationBadge } from '../../components/VerificationBadge';
+import { verificationFilter } from '../../components/verificationFilter';
+import { MitraDetail } from './MitraDetail';
+
+/** Columns Name, Status (the verification toggle), Actions (SPEC.md §2). */
+export function MitraList() {
+  const translate = useTranslate();
+  return (
+    <PeopleList
+      resource="mitra"
+      bulkActions={<BulkVerifyButtons />}
+      detail={MitraDetail}
+      filters={[verificationFilter(translate)]}
+    >
+      <NameField ownField="fullname_mitra" label="resources.mitra.fields.fullname_mitra" />
+      <VerificationBadge source="status_verifikasi" sortable={false} />
+    </PeopleList>
+  );
+}

@@ -1,0 +1,4 @@
+import { PersonCreate, PersonEdit } from '../../components/PersonForm';
+
+export const PetaniCreate = () => <PersonCreate role="petani" />;
+export const PetaniEdit = () => <PersonEdit role="petani" />;

@@ -1,0 +1,23 @@
+import { useTranslate } from 'react-admin';
+import { BulkVerifyButtons } from '../../components/BulkVerifyButtons';
+import { NameField } from '../../components/NameField';
+import { PeopleList } from '../../components/PeopleList';
+import { VerificationBadge } from '../../components/VerificationBadge';
+import { verificationFilter } from '../../components/verificationFilter';
+import { PetaniDetail } from './PetaniDetail';
+
+/** Same layout as mitra (SPEC.md §2). */
+export function PetaniList() {
+  const translate = useTranslate();
+  return (
+    <PeopleList
+      resource="petani"
+      bulkActions={<BulkVerifyButtons />}
+      detail={PetaniDetail}
+      filters={[verificationFilter(translate)]}
+    >
+      <NameField ownField="fullname_petani" label="resources.petani.fields.fullname_petani" />
+      <VerificationBadge source="status_verifikasi" sortable={false} />
+    </PeopleList>
+  );
+}

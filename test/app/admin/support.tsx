@@ -1,0 +1,81 @@
+import { configure, render } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  memoryStore,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Dashboard } from '../../../src/app/admin/dashboard/Dashboard';
+import { i18nProvider } from '../../../src/app/admin/i18n/i18nProvider';
+import { AdminLayout } from '../../../src/app/admin/layout/AdminLayout';
+import { LoginPage } from '../../../src/app/admin/login/LoginPage';
+import { resources } from '../../../src/app/admin/resources';
+import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
+
+// The machine running the suite is shared and slow: give screens time to settle.
+configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+
+export { listOf, testDataProvider } from './resources/support';
+
+/** An auth provider that lets everyone in (or not) and records logins and logouts. */
+export function testAuthProvider(overrides: Partial<AuthProvider> = {}) {
+  return {
+    login: vi.fn(async () => ({ redirectTo: false })),
+    logout: vi.fn(async () => undefined),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getIdentity: vi.fn(async () => ({ id: 1, fullName: 'Admin TaniMitra' })),
+    getPermissions: vi.fn(async () => undefined),
+    ...overrides,
+  } satisfies AuthProvider;
+}
+
+interface Options {
+  authProvider?: AuthProvider;
+  extra?: ReactNode;
+}
+
+/**
+ * The whole panel as AdminApp mounts it (layout, login, custom routes) and as main.tsx places it, under
+ * /admin/* with basename /admin; `path` is inside the panel (e.g. '/users' is /admin/users).
+ */
+export function renderPanel(path: string, dataProvider: DataProvider, options: Options = {}) {
+  return render(
+    <MemoryRouter initialEntries={[`/admin${path}`]}>
+      <Routes>
+        <Route path="/admin/*" element={<Panel dataProvider={dataProvider} {...options} />} />
+        <Route path="*" element={<p>Public site</p>} />
+      </Routes>
+      {options.extra}
+    </MemoryRouter>,
+  );
+}
+
+function Panel({ dataProvider, authProvider }: Options & { dataProvider: DataProvider }) {
+  const [store] = useState(memoryStore);
+  return (
+    <AdminContext
+      basename="/admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider ?? testAuthProvider()}
+      i18nProvider={i18nProvider}
+      store={store}
+    >
+      <AdminUI layout={AdminLayout} loginPage={LoginPage} requireAuth>
+        {resources.map(({ name, ...definition }) => (
+          <Resource key={name} name={name} {...(definition as object)} />
+        ))}
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/settings" element={<SettingsPage />} />
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
+  );
+}

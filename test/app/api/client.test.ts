@@ -1,0 +1,135 @@
+import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  errorMessage,
+  http,
+  listResult,
+  setSessionExpiredHandler,
+  unwrap,
+} from '../../../src/app/api/client';
+import { serve } from './serve';
+
+const auth = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
+
+describe('the shared HTTP client', () => {
+  const expired = vi.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    expired.mockReset();
+    setSessionExpiredHandler(expired);
+  });
+  afterEach(() => {
+    delete http.defaults.adapter;
+    delete axios.defaults.adapter;
+  });
+
+  it('sends the admin token before the ordinary token', async () => {
+    localStorage.setItem('token', 'user-token');
+    localStorage.setItem('adminToken', 'admin-token');
+    let seen: unknown;
+    serve((config) => ((seen = auth(config)), { status: 200, data: { success: true, data: [] } }));
+    await http.get('/admin/users');
+    expect(seen).toBe('Bearer admin-token');
+  });
+
+  it('refreshes once for several requests failing with 401, stores the new tokens and repeats each request', async () => {
+    localStorage.setItem('adminToken', 'old');
+    localStorage.setItem('adminRefreshToken', 'refresh-1');
+    let refreshCalls = 0;
+    serve((config) => {
+      if (config.url?.endsWith('/auth/refresh-token')) {
+        refreshCalls++;
+        expect(JSON.parse(config.data as string)).toEqual({ refreshToken: 'refresh-1' });
+        return { status: 200, data: { success: true, data: { token: 'new', refreshToken: 'refresh-2' } } };
+      }
+      return auth(config) === 'Bearer new'
+        ? { status: 200, data: { success: true, data: { url: config.url } } }
+        : { status: 401, data: { success: false, code: 'TOKEN_EXPIRED', message: 'Token has expired' } };
+    });
+    const answers = await Promise.all(['/a', '/b', '/c'].map((url) => http.get(url).then(unwrap)));
+    expect(answers).toEqual([{ url: '/a' }, { url: '/b' }, { url: '/c' }]);
+    expect(refreshCalls).toBe(1);
+    expect(localStorage.getItem('adminToken')).toBe('new');
+    expect(localStorage.getItem('adminRefreshToken')).toBe('refresh-2');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('on a failed admin refresh clears the admin keys only and goes to the admin login', async () => {
+    window.history.pushState({}, '', '/admin/users');
+    localStorage.setItem('adminToken', 'old');
+    localStorage.setItem('adminRefreshToken', 'revoked');
+    localStorage.setItem('adminData', '{"id":1}');
+    localStorage.setItem('token', 'user-token');
+    serve(() => ({ status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'Invalid token' } }));
+    await expect(http.get('/admin/users')).rejects.toThrow();
+    expect(['adminToken', 'adminRefreshToken', 'adminData'].map((k) => localStorage.getItem(k))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(localStorage.getItem('token')).toBe('user-token');
+    expect(expired).toHaveBeenCalledWith('/admin/login');
+  });
+
+  it('on a failed ordinary refresh clears the ordinary token only', async () => {
+    window.history.pushState({}, '', '/admin/users');
+    localStorage.setItem('token', 'user-token');
+    localStorage.setItem('refreshToken', 'revoked');
+    localStorage.setItem('other', 'x');
+    serve(() => ({ status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'Invalid token' } }));
+    await expect(http.get('/lahan/my')).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('other')).toBe('x');
+    expect(expired).toHaveBeenCalledWith('/admin/login');
+  });
+
+  it('with no refresh token clears all storage', async () => {
+    window.history.pushState({}, '', '/akun');
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('other', 'x');
+    serve(() => ({ status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'Invalid token' } }));
+    await expect(http.get('/user/me')).rejects.toThrow();
+    expect(localStorage.length).toBe(0);
+    expect(expired).toHaveBeenCalledWith('/login');
+  });
+
+  it('maps failures to the spec messages', async () => {
+    serve(() => ({
+      status: 400,
+      data: { success: false, code: 'VALIDATION_ERROR', message: 'Please fill in all required fields' },
+    }));
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe('Please fill in all required fields');
+    serve(() => ({ status: 403, data: { success: false, code: 'INVALID_ROLE', message: 'x' } }));
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(
+      'You are not authorized to access this resource',
+    );
+    serve(() => ({ status: 500, data: {} }));
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe('Operation failed');
+    http.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(
+      'Network error. Please check your connection and make sure the server is running.',
+    );
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage(null)).toBe('An unexpected error occurred');
+  });
+
+  it('reads lists under data, items or directly, with pagination totals', () => {
+    const response = (data: unknown) => ({ data }) as never;
+    expect(
+      listResult(response({ data: [1, 2], pagination: { total: 12, totalPages: 2, limit: 10 } })),
+    ).toEqual({
+      data: [1, 2],
+      total: 12,
+      totalPages: 2,
+    });
+    expect(listResult(response({ items: [1] }))).toEqual({ data: [1], total: 1, totalPages: 1 });
+    expect(listResult(response([1, 2, 3]))).toEqual({ data: [1, 2, 3], total: 3, totalPages: 1 });
+    expect(listResult(response({ data: { data: [4], pagination: { total: 30, limit: 10 } } }))).toEqual({
+      data: [4],
+      total: 30,
+      totalPages: 3,
+    });
+  });
+});

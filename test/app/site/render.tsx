@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { publicRoutes } from '../../../src/app/site/pages';
+
+/** Renders the public site at `path`, with a probe route showing where navigation went. */
+export function renderSite(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<p>login page</p>} />
+        {publicRoutes()}
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
