@@ -1,0 +1,91 @@
+import { http, listResult, unwrap } from '../api/client';
+import { saveUserSession, type SessionProfile } from '../api/session';
+
+/** The signed-in petani's or mitra's record (docs/API.md: User + Petani/Mitra fields). */
+export interface Me extends SessionProfile {
+  full_name: string;
+  username: string | null;
+  phone: string | null;
+  status_verifikasi: boolean;
+  nik?: string | null;
+  alamat?: string | null;
+  company_name?: string | null;
+  company_address?: string | null;
+  company_position?: string | null;
+}
+
+export interface MyLahan {
+  id: number;
+  nama_lahan: string;
+  luas_lahan: number;
+  address_lahan: string | null;
+  location_name: string | null;
+  status: string;
+}
+
+export interface MyContract {
+  id: number;
+  title: string;
+  status: string;
+  commodity: string | null;
+  fullname_petani: string | null;
+  fullname_mitra: string | null;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export type ProfileChanges = Partial<
+  Pick<
+    Me,
+    | 'full_name'
+    | 'email'
+    | 'phone'
+    | 'nik'
+    | 'alamat'
+    | 'company_name'
+    | 'company_address'
+    | 'company_position'
+  >
+>;
+
+export async function signIn(email: string, password: string): Promise<Me> {
+  const data = unwrap<{ token: string; refreshToken: string; user: Me }>(
+    await http.post('/auth/signin', { email, password }),
+  );
+  saveUserSession(data);
+  return data.user;
+}
+
+export async function signOut(refreshToken: string | null) {
+  await http.post('/auth/signout', refreshToken ? { refreshToken } : {});
+}
+
+export const fetchMe = async () => unwrap<Me>(await http.get('/user/me'));
+
+export const updateMe = async (changes: ProfileChanges) => unwrap<Me>(await http.put('/user/me', changes));
+
+export const fetchMyLahan = async () =>
+  listResult<MyLahan>(await http.get('/lahan/my', { params: { limit: 100 } })).data;
+
+export const fetchMyContracts = async () =>
+  listResult<MyContract>(await http.get('/contract/user', { params: { limit: 100 } })).data;
+
+/** Downloads the JSON export under the server's file name. */
+export async function downloadMyData() {
+  const response = await http.get<Blob>('/user/me/export', { responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'tanimitra-data.json';
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+  return name;
+}
+
+export async function deleteAccount(password: string) {
+  await http.delete('/user/me', { data: { password } });
+}

@@ -1,0 +1,125 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE_PATH, STORAGE_KEYS } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import {
+  bearerToken,
+  clearAdminSession,
+  clearAll,
+  refreshTokenInUse,
+  storeRefreshed,
+  type SessionTokens,
+} from './session';
+
+/** The one HTTP client of the browser app: bearer token, refresh-once-on-401, envelope readers. */
+export const http = axios.create({ baseURL: API_BASE_PATH });
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+http.interceptors.request.use((config) => {
+  const token = bearerToken();
+  if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
+  return config;
+});
+
+/** Where a failed session goes; replaceable in tests. Public pages send people to /login, the admin panel to /admin/login. */
+let onSessionExpired = (target: string) => {
+  if (window.location.pathname !== target) window.location.assign(target);
+};
+export function setSessionExpiredHandler(handler: (target: string) => void) {
+  onSessionExpired = handler;
+}
+const loginPage = () => (window.location.pathname.startsWith('/admin') ? '/admin/login' : '/login');
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh in flight however many requests failed with 401 at once (SPEC.md §8). */
+function refreshOnce(): Promise<string> {
+  refreshing ??= (async () => {
+    const current = refreshTokenInUse();
+    if (!current) {
+      clearAll();
+      throw new Error('No refresh token');
+    }
+    try {
+      const response = await axios.post(`${API_BASE_PATH}/auth/refresh-token`, {
+        refreshToken: current.refreshToken,
+      });
+      const tokens = unwrap<SessionTokens>(response);
+      storeRefreshed(current.kind, tokens);
+      return tokens.token;
+    } catch (err) {
+      if (current.kind === 'admin') clearAdminSession();
+      else window.localStorage.removeItem(STORAGE_KEYS.token);
+      throw err;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const isAuthCall = (url = '') => /\/auth\/(admin-signin|signin|signup|refresh-token|signout)/.test(url);
+
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  if (error.response?.status !== 401 || !config || config._retried || isAuthCall(config.url)) throw error;
+  config._retried = true;
+  let token: string;
+  try {
+    token = await refreshOnce();
+  } catch {
+    onSessionExpired(loginPage());
+    throw error;
+  }
+  config.headers.Authorization = `Bearer ${token}`;
+  return http(config);
+});
+
+/** The payload of an answer: `data.data`, falling back to `data` (SPEC.md §7). */
+export function unwrap<T>(response: AxiosResponse): T {
+  const body = response.data as { data?: unknown } | undefined;
+  return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
+}
+
+export interface ListResult<T> {
+  data: T[];
+  total: number;
+  totalPages: number;
+}
+
+/** A paged list: the array directly, under `data` or `items`, with `pagination.total` / `totalPages` (SPEC.md §3). */
+export function listResult<T>(response: AxiosResponse): ListResult<T> {
+  const body = response.data as Record<string, any> | unknown[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const candidates = Array.isArray(body)
+    ? [body]
+    : [body?.data, body?.items, body?.data?.data, body?.data?.items];
+  const data = (candidates.find(Array.isArray) ?? []) as T[];
+  const meta = Array.isArray(body) ? undefined : (body?.pagination ?? body?.data?.pagination);
+  const total = typeof meta?.total === 'number' ? meta.total : data.length;
+  const limit = typeof meta?.limit === 'number' && meta.limit > 0 ? meta.limit : Math.max(data.length, 1);
+  const totalPages =
+    typeof meta?.totalPages === 'number' ? meta.totalPages : Math.max(1, Math.ceil(total / limit));
+  return { data, total, totalPages };
+}
+
+interface ErrorBody {
+  message?: string;
+  error?: string;
+  code?: string;
+}
+
+/** The server's error code (e.g. `INVALID_ROLE`), if any. */
+export const errorCode = (error: unknown): string | undefined =>
+  axios.isAxiosError(error) ? (error.response?.data as ErrorBody | undefined)?.code : undefined;
+
+/** The message to show for a failed call (SPEC.md §8). */
+export function errorMessage(error: unknown): string {
+  if (axios.isAxiosError(error)) {
+    if (!error.response) return MESSAGES.networkError;
+    const body = error.response.data as ErrorBody | undefined;
+    if (body?.code === 'INVALID_ROLE') return MESSAGES.invalidRole;
+    return body?.message || body?.error || MESSAGES.operationFailed;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.unexpectedError;
+}

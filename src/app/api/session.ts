@@ -1,0 +1,89 @@
+import { STORAGE_KEYS } from '../../shared/constants';
+
+/**
+ * The browser session. Admin keys are the spec's (SPEC.md §3, §9); the signed-in petani or mitra uses the
+ * ordinary `token` / `refreshToken` pair plus `userData`. Nothing else reads or writes these keys.
+ */
+const USER_DATA_KEY = 'userData';
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+export interface SessionProfile {
+  id: number;
+  email: string;
+  role: string;
+  full_name?: string;
+  [key: string]: unknown;
+}
+
+const store = () => window.localStorage;
+
+function readJson<T>(key: string): T | null {
+  const raw = store().getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAdminSession({ token, refreshToken, admin }: SessionTokens & { admin: SessionProfile }) {
+  store().setItem(STORAGE_KEYS.adminToken, token);
+  store().setItem(STORAGE_KEYS.adminRefreshToken, refreshToken);
+  store().setItem(STORAGE_KEYS.adminData, JSON.stringify(admin));
+}
+
+export function clearAdminSession() {
+  store().removeItem(STORAGE_KEYS.adminToken);
+  store().removeItem(STORAGE_KEYS.adminRefreshToken);
+  store().removeItem(STORAGE_KEYS.adminData);
+}
+
+/** After the admin edited their own profile. */
+export function saveAdminProfile(admin: SessionProfile) {
+  store().setItem(STORAGE_KEYS.adminData, JSON.stringify(admin));
+}
+
+export const readAdmin = () => readJson<SessionProfile>(STORAGE_KEYS.adminData);
+export const hasAdminToken = () => Boolean(store().getItem(STORAGE_KEYS.adminToken));
+
+export function saveUserSession({ token, refreshToken, user }: SessionTokens & { user: SessionProfile }) {
+  store().setItem(STORAGE_KEYS.token, token);
+  store().setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  store().setItem(USER_DATA_KEY, JSON.stringify(user));
+}
+
+export function clearUserSession() {
+  store().removeItem(STORAGE_KEYS.token);
+  store().removeItem(STORAGE_KEYS.refreshToken);
+  store().removeItem(USER_DATA_KEY);
+}
+
+export const readUser = () => readJson<SessionProfile>(USER_DATA_KEY);
+export const hasUserToken = () => Boolean(store().getItem(STORAGE_KEYS.token));
+
+/** The bearer token: the admin token has priority over the ordinary one (SPEC.md §6). */
+export const bearerToken = () =>
+  store().getItem(STORAGE_KEYS.adminToken) ?? store().getItem(STORAGE_KEYS.token);
+
+/** Which refresh token applies, and how to store its result. */
+export function refreshTokenInUse(): { kind: 'admin' | 'user'; refreshToken: string } | null {
+  const admin = store().getItem(STORAGE_KEYS.adminRefreshToken);
+  if (admin) return { kind: 'admin', refreshToken: admin };
+  const user = store().getItem(STORAGE_KEYS.refreshToken);
+  return user ? { kind: 'user', refreshToken: user } : null;
+}
+
+export function storeRefreshed(kind: 'admin' | 'user', { token, refreshToken }: SessionTokens) {
+  store().setItem(kind === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token, token);
+  store().setItem(
+    kind === 'admin' ? STORAGE_KEYS.adminRefreshToken : STORAGE_KEYS.refreshToken,
+    refreshToken,
+  );
+}
+
+export const clearAll = () => store().clear();

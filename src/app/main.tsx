@@ -1,0 +1,57 @@
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { publicRoutes } from './site/pages';
+import './styles/site.css';
+
+/** The admin panel (react-admin) is its own chunk: public pages never download it. */
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+/** Sign-in and account self-service load axios; their own chunks keep it off the public pages. */
+const LoginPage = lazy(() => import('./account/LoginPage'));
+const AccountPage = lazy(() => import('./account/AccountPage'));
+
+function App() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={null}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/akun"
+        element={
+          <Suspense fallback={null}>
+            <AccountPage />
+          </Suspense>
+        }
+      />
+      {publicRoutes()}
+    </Routes>
+  );
+}
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+// Prerendered public pages arrive with their HTML (scripts/prerender.mjs); the shell arrives empty.
+// Hydrating in a transition lets React yield to the browser between components, so a slow phone's
+// main thread is not held in one long task while the already-painted page becomes interactive.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

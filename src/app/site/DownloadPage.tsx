@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { countDownload, fetchReleases, type Release } from './downloads';
+import { formatLongDate, formatNumber } from './format';
+
+const FILTERS = [
+  { value: 'all', label: 'Semua Platform' },
+  { value: 'android', label: 'Android' },
+  { value: 'windows', label: 'Windows' },
+  { value: 'web', label: 'Web' },
+];
+
+const PLATFORM_LABEL: Record<string, string> = {
+  android: 'Android',
+  windows: 'Windows',
+  web: 'Web',
+  ios: 'iOS',
+  mac: 'macOS',
+  linux: 'Linux',
+};
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; releases: Release[] };
+
+function ReleaseCard({ release }: { release: Release }) {
+  const web = release.platform === 'web';
+  return (
+    <article className="card app-card" aria-labelledby={`rilis-${release.id}`}>
+      <h3 id={`rilis-${release.id}`} style={{ marginBottom: 0 }}>
+        {release.name}
+      </h3>
+      <p style={{ margin: 0 }}>{release.description}</p>
+      <dl>
+        <dt>Platform</dt>
+        <dd>{PLATFORM_LABEL[release.platform] ?? release.platform}</dd>
+        <dt>Versi</dt>
+        <dd>{release.version}</dd>
+        <dt>Ukuran</dt>
+        <dd>{release.size}</dd>
+        <dt>Rating</dt>
+        <dd>{release.rating.toLocaleString('id-ID', { maximumFractionDigits: 1 })} / 5</dd>
+        <dt>Diunduh</dt>
+        <dd>{formatNumber(release.downloads)} kali</dd>
+        <dt>Rilis</dt>
+        <dd>{formatLongDate(release.releaseDate)}</dd>
+      </dl>
+      {release.changelog.length > 0 && (
+        <>
+          <h4 style={{ margin: '8px 0 0' }}>Yang baru</h4>
+          <ul>
+            {release.changelog.slice(0, 2).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {web ? (
+        <a className="btn btn-primary" href={release.downloadUrl} onClick={() => countDownload(release.id)}>
+          Buka Web App
+        </a>
+      ) : (
+        <a
+          className="btn btn-primary"
+          href={release.downloadUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => countDownload(release.id)}
+        >
+          Download Sekarang<span className="visually-hidden">{`: ${release.name}, tab baru`}</span>
+        </a>
+      )}
+    </article>
+  );
+}
+
+export function DownloadPage() {
+  const [filter, setFilter] = useState('all');
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchReleases(controller.signal).then(
+      (releases) => setState({ status: 'ready', releases }),
+      () => !controller.signal.aborted && setState({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, []);
+
+  const shown =
+    state.status === 'ready' ? state.releases.filter((r) => filter === 'all' || r.platform === filter) : [];
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="judul-download" style={{ paddingBottom: 32 }}>
+        <div className="container section-title" style={{ marginBottom: 0 }}>
+          <h1 id="judul-download">Download Aplikasi TaniMitra</h1>
+          <p>Pilih platform Anda dan mulai kelola lahan serta kontrak di mana saja.</p>
+        </div>
+      </section>
+      <section aria-labelledby="judul-daftar" style={{ paddingTop: 16 }}>
+        <div className="container">
+          <h2 id="judul-daftar" className="visually-hidden">
+            Daftar aplikasi
+          </h2>
+          <div className="filters" role="group" aria-label="Filter platform">
+            {FILTERS.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() => setFilter(f.value)}
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
+          {/* While loading, the list holds a screen's height so the sections below don't jump when it arrives. */}
+          <div
+            className="release-list"
+            style={state.status === 'loading' ? { minHeight: '100vh' } : undefined}
+          >
+            <div aria-live="polite">
+              {state.status === 'loading' && <p className="notice">Memuat daftar aplikasi…</p>}
+              {state.status === 'error' && (
+                <p className="alert" role="alert">
+                  Daftar aplikasi gagal dimuat. Periksa koneksi Anda lalu muat ulang halaman.
+                </p>
+              )}
+              {state.status === 'ready' && shown.length === 0 && (
+                <p className="notice">Belum ada aplikasi untuk platform ini.</p>
+              )}
+            </div>
+            <div className="grid">
+              {shown.map((release) => (
+                <ReleaseCard key={release.id} release={release} />
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="section-soft" aria-labelledby="judul-persyaratan">
+        <div className="container">
+          <h2 id="judul-persyaratan" className="section-title">
+            Persyaratan Sistem
+          </h2>
+          <div className="grid">
+            <div className="card">
+              <h3>Android</h3>
+              <ul>
+                <li>Android 6.0 atau lebih tinggi</li>
+                <li>RAM 2GB</li>
+                <li>Penyimpanan 50MB</li>
+              </ul>
+            </div>
+            <div className="card">
+              <h3>Windows</h3>
+              <ul>
+                <li>Windows 10 atau lebih tinggi</li>
+                <li>RAM 4GB</li>
+                <li>Penyimpanan 200MB</li>
+              </ul>
+            </div>
+            <div className="card">
+              <h3>Web Browser</h3>
+              <ul>
+                <li>Chrome 80+</li>
+                <li>Firefox 75+</li>
+                <li>Safari 13+</li>
+                <li>Edge 80+</li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="judul-bantuan-unduh">
+        <div className="container section-title">
+          <h2 id="judul-bantuan-unduh">Butuh Bantuan?</h2>
+          <p>Ikuti panduan instalasi atau hubungi tim support kami bila mengalami kendala.</p>
+          <div className="actions" style={{ justifyContent: 'center' }}>
+            <Link to="/help/troubleshooting" className="btn btn-outline">
+              Panduan Instalasi
+            </Link>
+            <Link to="/help/chat" className="btn btn-primary">
+              Hubungi Support
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

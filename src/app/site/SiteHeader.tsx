@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LANDING_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+import { Logo } from './Logo';
+import { useScrolledPast } from './useScrolledPast';
+
+const NAV = [
+  { href: '/#beranda', label: 'Beranda' },
+  { href: '/#tentang', label: 'Tentang Kami' },
+  { href: '/#layanan', label: 'Layanan' },
+  { href: '/#artikel', label: 'Blog & Artikel' },
+];
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(LANDING_SCROLL_THRESHOLD_PX);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
+      <div className="container bar">
+        <Link to="/" className="brand" onClick={close}>
+          <Logo /> TaniMitra
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Tutup menu' : 'Menu'}
+        </button>
+        <nav id="site-nav" aria-label="Navigasi utama" className={open ? 'site-nav open' : 'site-nav'}>
+          <ul className="nav-links">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} onClick={close}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link to="/login" onClick={close}>
+                Masuk
+              </Link>
+            </li>
+            <li>
+              <Link to="/download" className="btn btn-primary" onClick={close}>
+                Download
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

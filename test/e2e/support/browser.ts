@@ -1,0 +1,95 @@
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const baseURL = () => inject('baseURL');
+
+export interface BrowserFixture {
+  browser: Browser;
+  /** A new isolated context (fresh storage) and page; closed after the file. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+}
+
+/** Launches one Chromium for the test file. */
+export function useBrowser(): BrowserFixture {
+  const contexts: BrowserContext[] = [];
+  const fixture = {} as BrowserFixture;
+  beforeAll(async () => {
+    fixture.browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+  });
+  fixture.newPage = async ({ width = 1280, height = 800 } = {}) => {
+    const context = await fixture.browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width, height },
+      locale: 'id-ID',
+    });
+    contexts.push(context);
+    return context.newPage();
+  };
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await fixture.browser?.close();
+  });
+  return fixture;
+}
+
+/** Calls the running API directly (to check what the browser changed). */
+export async function api<T = any>(
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${baseURL()}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as T };
+}
+
+export async function adminToken(): Promise<string> {
+  const { json } = await api('POST', '/auth/admin-signin', {
+    body: { email: 'admin@tanimitra.id', password: 'Admin123!' },
+  });
+  return json.data.token;
+}
+
+/** Waits (about 10 s at most) until `check` holds for what the API answers. */
+export async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API never showed the change');
+}
+
+/** Waits until the API answers 404 for a deleted record. */
+export const gone = (url: string, token: string) =>
+  eventually(async () => (await api('GET', url, { token })).status === 404);
+
+/** The first table row of a list that shows `text`. */
+export const rowOf = (page: Page, text: string): Locator =>
+  page.getByRole('row').filter({ hasText: text }).first();
+
+/** Types into a list's search box and waits for the filter to reach the URL. */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder('Search').fill(text);
+  await page.waitForURL((url) => url.search.includes(encodeURIComponent(text).slice(0, 5)));
+}
