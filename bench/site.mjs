@@ -1,0 +1,152 @@
+// Public-site bench: `npm start` (build + serve) on a free port with a temporary DATA_DIR, then Lighthouse
+// (mobile, Debian's Chromium) on every public page, and the first-load JS of each page (gzip). Each page is
+// audited BENCH_RUNS times (default 3) and the run with the median performance score is shown, with the
+// range of scores beside it. The admin login is measured in the same run as a peer (not a target), so the
+// landing page's JS can be stated as a ratio to the admin panel's.
+// Run: flock /tmp/tanimitra-build.lock npm run bench:site
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/download', '/help', '/help/privacy-policy'];
+/** Measured the same way for comparison only. */
+const PEER = '/admin/login';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const TARGETS = { landingJsKb: 120, performance: 95, accessibility: 95 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+
+async function waitFor(url, child, deadlineMs = 240_000) {
+  const end = Date.now() + deadlineMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** gzip size of a built asset, from dist/client. */
+function gzipSize(url) {
+  const file = path.join('dist/client', new URL(url).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-bench-'));
+const appPort = await freePort();
+const debugPort = await freePort();
+const server = spawn('npm', ['start'], {
+  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+let chrome;
+try {
+  const base = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${base}/api/v1/health`, server);
+  chrome = spawn(
+    CHROMIUM,
+    [
+      `--remote-debugging-port=${debugPort}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      `--user-data-dir=${path.join(dataDir, 'chromium')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome, 30_000);
+
+  const audit = async (page) => {
+    const { lhr } = await lighthouse(`${base}${page}`, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
+    return lhr;
+  };
+
+  const rows = [];
+  for (const page of [...PAGES, PEER]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(page));
+    const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = runs[Math.floor((runs.length - 1) / 2)];
+    const perfScores = runs.map((r) => score(r, 'performance'));
+    const scripts = lhr.audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script');
+    const js = scripts.reduce((sum, s) => sum + gzipSize(s.url), 0);
+    const failed = lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+    rows.push({
+      page: page === PEER ? `${page} (peer)` : page,
+      performance: score(lhr, 'performance'),
+      'perf range': `${perfScores[0]}–${perfScores.at(-1)}`,
+      accessibility: Math.min(...runs.map((r) => score(r, 'accessibility'))),
+      'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+      'first-load JS (gzip)': kb(js),
+      scripts: scripts.map((s) => path.basename(new URL(s.url).pathname)).join(' '),
+      'a11y issues': failed.join(' ') || '-',
+      js,
+    });
+  }
+  console.log(`Lighthouse ${RUNS}× per page (mobile); the median-performance run is shown.`);
+  console.table(rows.map(({ js: _js, ...row }) => row));
+
+  const landing = rows.find((r) => r.page === '/');
+  const peer = rows.at(-1);
+  const publicRows = rows.slice(0, PAGES.length);
+  if (landing) {
+    console.log(
+      `landing first-load JS: ${kb(landing.js)} gzip (target ≤ ${TARGETS.landingJsKb} KB); admin login (peer, same run): ` +
+        `${kb(peer.js)} gzip; landing = ${(landing.js / peer.js).toFixed(2)}× the admin's, ` +
+        `${(peer.js / landing.js).toFixed(1)}× smaller`,
+    );
+  }
+  const misses = [
+    ...(landing && landing.js > TARGETS.landingJsKb * 1024 ? [`landing JS ${kb(landing.js)}`] : []),
+    ...publicRows.flatMap((r) => [
+      ...(r.performance < TARGETS.performance ? [`${r.page} performance ${r.performance}`] : []),
+      ...(r.accessibility < TARGETS.accessibility ? [`${r.page} accessibility ${r.accessibility}`] : []),
+    ]),
+  ];
+  console.log(
+    misses.length === 0
+      ? `targets met: landing JS ≤ ${TARGETS.landingJsKb} KB, performance and accessibility ≥ 95 on every public page`
+      : `targets MISSED: ${misses.join('; ')}`,
+  );
+  if (misses.length > 0) process.exitCode = 1;
+} finally {
+  if (chrome?.pid) process.kill(-chrome.pid, 'SIGTERM');
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
