@@ -9,7 +9,12 @@ async function scriptsOf(page: Page, path: string) {
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+      scripts.push(
+        response.text().then(
+          (body) => ({ url: response.url(), body }),
+          () => ({ url: response.url(), body: '' }),
+        ),
+      );
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
