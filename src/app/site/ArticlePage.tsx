@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { HelpArticle } from './helpArticles';
+import type { ArticleSection, HelpArticle } from './helpArticles';
 
 /** The frame of every help page: breadcrumb, title, lead, body. */
 export function ArticleFrame({
@@ -30,22 +30,31 @@ export function ArticleFrame({
   );
 }
 
+/** A section's paragraphs, then its bullet list. */
+export function SectionBody({ section }: { section: ArticleSection }) {
+  return (
+    <>
+      {section.paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {section.items && (
+        <ul>
+          {section.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function ArticlePage({ article }: { article: HelpArticle }) {
   return (
     <ArticleFrame title={article.title} lead={<p>{article.summary}</p>}>
       {article.sections.map((s) => (
         <div key={s.heading}>
           <h2>{s.heading}</h2>
-          {s.paragraphs?.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {s.items && (
-            <ul>
-              {s.items.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          )}
+          <SectionBody section={s} />
         </div>
       ))}
       <p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ContactOptions } from './ContactOptions';
 import { SUPPORT } from './contact';
 import { searchHelp } from './helpArticles';
+import { StatList } from './StatList';
 
 const CATEGORIES = [
   {
@@ -138,14 +139,7 @@ export function HelpPage() {
           <h2 id="judul-statistik" className="section-title">
             Pusat Bantuan dalam Angka
           </h2>
-          <dl className="stats">
-            {STATS.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={STATS} />
         </div>
       </section>
     </>

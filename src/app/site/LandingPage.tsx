@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { StatList } from './StatList';
 
 const FEATURES = [
   {
@@ -97,14 +98,7 @@ export function LandingPage() {
               jelas.
             </p>
           </div>
-          <dl className="stats">
-            {STATS.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={STATS} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRIVACY_SCROLL_TOP_THRESHOLD_PX } from '../../shared/constants';
-import { ArticleFrame } from './ArticlePage';
+import { ArticleFrame, SectionBody } from './ArticlePage';
 import { SUPPORT } from './contact';
 import { useScrolledPast } from './useScrolledPast';
 import type { ArticleSection } from './helpArticles';
@@ -110,16 +110,7 @@ export function PrivacyPage() {
       {PRIVACY_SECTIONS.map((s) => (
         <section key={s.heading} aria-labelledby={idOf(s.heading)} style={{ padding: 0 }}>
           <h2 id={idOf(s.heading)}>{s.heading}</h2>
-          {s.paragraphs?.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {s.items && (
-            <ul>
-              {s.items.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          )}
+          <SectionBody section={s} />
         </section>
       ))}
       <h2>Sumber Data Wilayah</h2>
