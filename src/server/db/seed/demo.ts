@@ -159,6 +159,15 @@ export async function seedDemo(tx: Tx): Promise<void> {
     )
     .returning({ id: contractCategories.id, type_name: contractCategories.type_name });
 
+  // Each account takes the next random phone number, so the demo data stays the same from run to run.
+  const insertUser = async (values: Omit<typeof users.$inferInsert, 'phone' | 'updated_at'>) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...values, phone: phone(random), updated_at: values.created_at })
+      .returning({ id: users.id });
+    return user!.id;
+  };
+
   // Petani.
   const petaniIds: { id: number; name: string; locationId: number }[] = [];
   for (let i = 0; i < DEMO_COUNTS.petani; i++) {
@@ -167,21 +176,15 @@ export async function seedDemo(tx: Tx): Promise<void> {
     const created = daysAgo(random.int(5, 540));
     const email = i === 0 ? DEMO_PETANI.email : `${slug(name)}${i}@petani.tanimitra.id`;
     const verified = i === 0 || random.chance(0.6);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        role: 'petani',
-        email,
-        username: `${slug(name).replace('.', '_')}${i}`,
-        password_hash: petaniHash,
-        full_name: name,
-        phone: phone(random),
-        status_verifikasi: verified,
-        created_at: created,
-        updated_at: created,
-      })
-      .returning({ id: users.id });
-    const id = user!.id;
+    const id = await insertUser({
+      role: 'petani',
+      email,
+      username: `${slug(name).replace('.', '_')}${i}`,
+      password_hash: petaniHash,
+      full_name: name,
+      status_verifikasi: verified,
+      created_at: created,
+    });
     const personNik = nik(random, codeOfSub.get(location.sub_district_id)!, female);
     await tx.insert(petaniProfiles).values({
       user_id: id,
@@ -204,21 +207,15 @@ export async function seedDemo(tx: Tx): Promise<void> {
     const created = daysAgo(random.int(5, 540));
     const email = i === 0 ? DEMO_MITRA.email : `${slug(name)}${i}@mitra.tanimitra.id`;
     const verified = i === 0 || random.chance(0.55);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        role: 'mitra',
-        email,
-        username: `${slug(company).replaceAll('.', '_')}_${i}`,
-        password_hash: mitraHash,
-        full_name: name,
-        phone: phone(random),
-        status_verifikasi: verified,
-        created_at: created,
-        updated_at: created,
-      })
-      .returning({ id: users.id });
-    const id = user!.id;
+    const id = await insertUser({
+      role: 'mitra',
+      email,
+      username: `${slug(company).replaceAll('.', '_')}_${i}`,
+      password_hash: mitraHash,
+      full_name: name,
+      status_verifikasi: verified,
+      created_at: created,
+    });
     const personNik = nik(random, codeOfSub.get(location.sub_district_id)!, female);
     const noLoa = `LOA/${String(i + 1).padStart(3, '0')}/TM/${2025 + (i % 2)}`;
     await tx.insert(mitraProfiles).values({

@@ -93,3 +93,6 @@ export const UPDATE_FIELDS: readonly LahanField[] = [
   'gps',
   'status',
 ];
+
+/** What POST /lahan reads: a new lahan always starts pending. */
+export const CREATE_FIELDS = UPDATE_FIELDS.filter((field) => field !== 'status');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
-import { lahanFields, UPDATE_FIELDS } from './fields.js';
+import { CREATE_FIELDS, lahanFields, UPDATE_FIELDS } from './fields.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { createLahan, deleteLahan, getLahan, listLahan, listPetaniLahan, updateLahan } from './service.js';
 
@@ -98,16 +98,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: owners,
       preValidation: lahanFields({
-        fields: [
-          'petani_id',
-          'nama_lahan',
-          'luas_lahan',
-          'address_lahan',
-          'location_id',
-          'category_id',
-          'url_image',
-          'gps',
-        ],
+        fields: CREATE_FIELDS,
         required: ['nama_lahan', 'luas_lahan', 'address_lahan', 'location_id', 'category_id'],
       }),
       schema: {
