@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -50,4 +50,5 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('snapshotPath', file);
   project.provide('templateDatabase', '');
+  return () => rmSync(file, { force: true });
 }

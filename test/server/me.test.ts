@@ -16,6 +16,7 @@ import {
   call,
   demoTokens,
   useTestApp,
+  signIn,
   type Json,
 } from './support/app.js';
 
@@ -153,11 +154,7 @@ describe('PUT /user/me', () => {
     const res = await call(ctx, { method: 'PUT', url: ME, token, payload: { email: ' Baru@Contoh.ID ' } });
     expect(res.statusCode).toBe(200);
     expect(res.json.data.email).toBe('baru@contoh.id');
-    const signin = await call(ctx, {
-      method: 'POST',
-      url: '/api/v1/auth/signin',
-      payload: { email: 'baru@contoh.id', password: 'Rahasia123' },
-    });
+    const signin = await signIn(ctx, 'baru@contoh.id', 'Rahasia123');
     expect(signin.statusCode).toBe(200);
   });
 
@@ -252,12 +249,7 @@ describe('PUT /user/me/password', () => {
     expect((await refresh(refreshToken)).statusCode).toBe(200);
     expect((await call(ctx, { url: ME, token })).statusCode).toBe(200);
 
-    const signin = (password: string) =>
-      call(ctx, {
-        method: 'POST',
-        url: '/api/v1/auth/signin',
-        payload: { email: 'ganti.sandi@contoh.id', password },
-      });
+    const signin = (password: string) => signIn(ctx, 'ganti.sandi@contoh.id', password);
     expect((await signin('Rahasia123')).statusCode).toBe(401);
     expect((await signin('BaruSekali2026')).statusCode).toBe(200);
   });
@@ -360,12 +352,7 @@ describe('DELETE /user/me', () => {
       .where(ne(users.email, DEMO_PETANI.email))
       .limit(1);
     const { id, email } = withContract!;
-    const signin = () =>
-      call(ctx, {
-        method: 'POST',
-        url: '/api/v1/auth/signin',
-        payload: { email, password: DEMO_PETANI.password },
-      });
+    const signin = () => signIn(ctx, email, DEMO_PETANI.password);
     const session = (await signin()).json.data;
     const contractIds = (
       await ctx.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.petani_id, id))

@@ -3,23 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { documents, lahan } from '../../src/server/db/schema.js';
 import { loadPerson } from '../../src/server/modules/people/records.js';
 import { DEMO_ADMIN, DEMO_MITRA, DEMO_PETANI, useTestApp, userIdOf } from './support/app.js';
+import { USER_KEYS } from './support/records.js';
 
 const ctx = useTestApp();
 
-const USER_KEYS = [
-  'id',
-  'role',
-  'full_name',
-  'name',
-  'username',
-  'email',
-  'no_phone',
-  'phone',
-  'status_verifikasi',
-  'url_image',
-  'created_at',
-  'updated_at',
-];
 const PROFILE_KEYS = ['user_id', 'nik', 'alamat', 'address', 'ktp', 'verifikasi_ktp', 'supporting_documents'];
 
 describe('loadPerson', () => {

@@ -20,6 +20,7 @@ import {
   demoTokens,
   userIdOf,
   useTestApp,
+  signIn,
   type Json,
 } from './support/app.js';
 
@@ -422,11 +423,7 @@ describe('POST, PUT and DELETE', () => {
 
   it('changes the password and signs the account out', async () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'sri@example.com'));
-    const signin = await call(ctx, {
-      method: 'POST',
-      url: '/api/v1/auth/signin',
-      payload: { email: 'sri@example.com', password: 'Rahasia123' },
-    });
+    const signin = await signIn(ctx, 'sri@example.com', 'Rahasia123');
     expect(signin.statusCode).toBe(200);
     const res = await call(ctx, {
       method: 'PUT',
@@ -440,11 +437,7 @@ describe('POST, PUT and DELETE', () => {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.user_id, row!.id), isNotNull(refreshTokens.revoked_at)));
     expect(sessions.length).toBeGreaterThan(0);
-    const fresh = await call(ctx, {
-      method: 'POST',
-      url: '/api/v1/auth/signin',
-      payload: { email: 'sri@example.com', password: 'BaruSekali9' },
-    });
+    const fresh = await signIn(ctx, 'sri@example.com', 'BaruSekali9');
     expect(fresh.statusCode).toBe(200);
   });
 

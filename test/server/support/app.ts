@@ -162,6 +162,11 @@ export async function call(ctx: TestContext, options: CallOptions): Promise<Call
 }
 
 /** Access tokens of the demo admin, petani and mitra of the seeded database. */
+/** A petani or mitra signing in through POST /auth/signin. */
+export function signIn(ctx: TestContext, email: string, password: string): Promise<CallResult> {
+  return call(ctx, { method: 'POST', url: '/api/v1/auth/signin', payload: { email, password } });
+}
+
 export async function demoTokens(ctx: TestContext): Promise<Record<'admin' | 'petani' | 'mitra', string>> {
   const [admin, petani, mitra] = await Promise.all(
     [DEMO_ADMIN, DEMO_PETANI, DEMO_MITRA].map((account) => tokenFor(ctx, account.email)),

@@ -22,3 +22,19 @@ export const CONTRACT_KEYS = [
   'unit',
   'updated_at',
 ];
+
+/** The fields of a User record (docs/API.md): no password hash, nothing more. */
+export const USER_KEYS = [
+  'id',
+  'role',
+  'full_name',
+  'name',
+  'username',
+  'email',
+  'no_phone',
+  'phone',
+  'status_verifikasi',
+  'url_image',
+  'created_at',
+  'updated_at',
+];
