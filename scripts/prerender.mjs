@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 const clientDir = 'dist/client';
 const ssrEntry = path.resolve('dist/ssr/entry-server.js');
 const template = readFileSync(path.join(clientDir, 'shell.html'), 'utf8');
-const { render, pages } = await import(pathToFileURL(ssrEntry).href);
+const { render, pages, notFound } = await import(pathToFileURL(ssrEntry).href);
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,5 +33,7 @@ for (const page of pages) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, fill(template, { ...page, body: render(page.path) }));
 }
+// What the server answers, with status 404, for an unknown page outside the client-only app routes.
+writeFileSync(path.join(clientDir, '404.html'), fill(template, { ...notFound, body: render('/404') }));
 rmSync('dist/ssr', { recursive: true, force: true });
-console.log(`prerendered ${pages.length} pages`);
+console.log(`prerendered ${pages.length} pages and 404.html`);

@@ -113,7 +113,7 @@ export async function buildApp({
     if (!wantsPage) return reply.status(404).send(notFoundBody(request.url));
     const prerendered = path.join(pathname.replace(/\/+$/, ''), 'index.html');
     if (existsSync(path.join(clientDir, prerendered))) return reply.sendFile(prerendered);
-    return reply.status(APP_ROUTE.test(pathname) ? 200 : 404).sendFile('shell.html');
+    return APP_ROUTE.test(pathname) ? reply.sendFile('shell.html') : reply.status(404).sendFile('404.html');
   });
 
   return app;

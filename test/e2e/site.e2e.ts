@@ -270,9 +270,17 @@ describe('public site in Chromium', () => {
 
   it('an unknown route answers 404 with a friendly Indonesian page', async () => {
     const page = await browser.newPage();
-    const response = await page.goto('/halaman-yang-tidak-ada');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto('/halaman-yang-tidak-ada', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' }).waitFor();
+    expect(errors).toEqual([]);
     await expect(page.title()).resolves.toBe('Halaman Tidak Ditemukan — TaniMitra');
+    // Prerendered: the text is in the HTML before any script runs.
+    const res = await fetch(`${baseURL()}/halaman-yang-tidak-ada`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.');
   });
 });
