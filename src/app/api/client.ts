@@ -5,6 +5,7 @@ import {
   bearerToken,
   clearAdminSession,
   clearAll,
+  inAdminArea,
   refreshTokenInUse,
   storeRefreshed,
   type SessionTokens,
@@ -28,7 +29,7 @@ let onSessionExpired = (target: string) => {
 export function setSessionExpiredHandler(handler: (target: string) => void) {
   onSessionExpired = handler;
 }
-const loginPage = () => (window.location.pathname.startsWith('/admin') ? '/admin/login' : '/login');
+const loginPage = () => (inAdminArea() ? '/admin/login' : '/login');
 
 let refreshing: Promise<string> | null = null;
 

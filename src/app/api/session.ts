@@ -66,13 +66,20 @@ export function clearUserSession() {
 export const readUser = () => readJson<SessionProfile>(USER_DATA_KEY);
 export const hasUserToken = () => Boolean(store().getItem(STORAGE_KEYS.token));
 
-/** The bearer token: the admin token has priority over the ordinary one (SPEC.md §6). */
-export const bearerToken = () =>
-  store().getItem(STORAGE_KEYS.adminToken) ?? store().getItem(STORAGE_KEYS.token);
+/** The admin panel lives under /admin; everywhere else is the petani and mitra side. */
+export const inAdminArea = () => window.location.pathname.startsWith('/admin');
 
-/** Which refresh token applies, and how to store its result. */
+/**
+ * The bearer token. In the admin panel the admin token has priority over the ordinary one (SPEC.md §6);
+ * elsewhere only the petani or mitra session counts, so an admin signed in in the same browser never
+ * acts on the account pages.
+ */
+export const bearerToken = () =>
+  (inAdminArea() ? store().getItem(STORAGE_KEYS.adminToken) : null) ?? store().getItem(STORAGE_KEYS.token);
+
+/** Which refresh token applies, by the same rule, and how to store its result. */
 export function refreshTokenInUse(): { kind: 'admin' | 'user'; refreshToken: string } | null {
-  const admin = store().getItem(STORAGE_KEYS.adminRefreshToken);
+  const admin = inAdminArea() ? store().getItem(STORAGE_KEYS.adminRefreshToken) : null;
   if (admin) return { kind: 'admin', refreshToken: admin };
   const user = store().getItem(STORAGE_KEYS.refreshToken);
   return user ? { kind: 'user', refreshToken: user } : null;

@@ -36,6 +36,8 @@ const ok = (data: unknown, extra: object = {}) => ({
 });
 
 beforeEach(() => {
+  // The admin panel runs under /admin, where the admin session has priority.
+  window.history.pushState({}, '', '/admin');
   localStorage.clear();
   setSessionExpiredHandler(() => undefined);
 });

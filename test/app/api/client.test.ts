@@ -14,6 +14,7 @@ const auth = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.he
 describe('the shared HTTP client', () => {
   const expired = vi.fn();
   beforeEach(() => {
+    window.history.pushState({}, '', '/admin/users');
     localStorage.clear();
     expired.mockReset();
     setSessionExpiredHandler(expired);
@@ -30,6 +31,33 @@ describe('the shared HTTP client', () => {
     serve((config) => ((seen = auth(config)), { status: 200, data: { success: true, data: [] } }));
     await http.get('/admin/users');
     expect(seen).toBe('Bearer admin-token');
+  });
+
+  it('on the account pages sends and refreshes the petani or mitra session, never the admin one', async () => {
+    window.history.pushState({}, '', '/akun');
+    localStorage.setItem('adminToken', 'admin-token');
+    localStorage.setItem('adminRefreshToken', 'admin-refresh');
+    localStorage.setItem('token', 'user-old');
+    localStorage.setItem('refreshToken', 'user-refresh');
+    const seen: unknown[] = [];
+    serve((config) => {
+      if (config.url?.endsWith('/auth/refresh-token')) {
+        seen.push(JSON.parse(config.data as string));
+        return {
+          status: 200,
+          data: { success: true, data: { token: 'user-new', refreshToken: 'user-refresh-2' } },
+        };
+      }
+      seen.push(auth(config));
+      return auth(config) === 'Bearer user-new'
+        ? { status: 200, data: { success: true, data: {} } }
+        : { status: 401, data: { success: false, code: 'TOKEN_EXPIRED', message: 'Token has expired' } };
+    });
+    await http.get('/user/me');
+    expect(seen).toEqual(['Bearer user-old', { refreshToken: 'user-refresh' }, 'Bearer user-new']);
+    expect(localStorage.getItem('adminToken')).toBe('admin-token');
+    expect(localStorage.getItem('adminRefreshToken')).toBe('admin-refresh');
+    expect(localStorage.getItem('refreshToken')).toBe('user-refresh-2');
   });
 
   it('refreshes once for several requests failing with 401, stores the new tokens and repeats each request', async () => {
