@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { AREA_UNIT } from '../../shared/constants';
+import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../shared/statusLabels';
 import { errorMessage } from '../api/client';
 import { clearUserSession, hasUserToken, refreshTokenInUse } from '../api/session';
 import { formatLongDate, formatNumber } from '../site/format';
@@ -16,7 +18,6 @@ import {
 import { AccountShell } from './AccountShell';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
-import { CONTRACT_STATUS_LABEL, LAHAN_STATUS_LABEL } from './statusLabels';
 
 const ROLE_LABEL: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
 
@@ -53,8 +54,7 @@ export default function AccountPage() {
   if (!signedIn) return <Navigate to="/login" replace />;
 
   const logout = async () => {
-    const current = refreshTokenInUse();
-    await signOut(current?.kind === 'user' ? current.refreshToken : null).catch(() => undefined);
+    await signOut(refreshTokenInUse()?.refreshToken ?? null).catch(() => undefined);
     clearUserSession();
     navigate('/login', { replace: true, state: { notice: 'Anda telah keluar.' } });
   };
@@ -131,9 +131,11 @@ export default function AccountPage() {
                       {data.lahan.map((l) => (
                         <tr key={l.id}>
                           <td>{l.nama_lahan}</td>
-                          <td>{formatNumber(l.luas_lahan)} m²</td>
+                          <td>
+                            {formatNumber(l.luas_lahan)} {AREA_UNIT}
+                          </td>
                           <td>{l.location_name ?? l.address_lahan ?? '-'}</td>
-                          <td>{LAHAN_STATUS_LABEL[l.status] ?? l.status}</td>
+                          <td>{lahanStatusLabel(l.status)}</td>
                         </tr>
                       ))}
                     </tbody>

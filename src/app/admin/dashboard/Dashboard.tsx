@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AREA_UNIT } from '../../../shared/constants';
 import { formatDateId } from '../components/formatDate';
-import { lahanStatusLabel } from '../components/lahanStatus';
+import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { useAdminDataProvider, type AdminStats } from '../providers/dataProvider';
 
 type StatsState = { stats: AdminStats } | { error: string } | null;

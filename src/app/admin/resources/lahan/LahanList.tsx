@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { LAHAN_STATUSES } from '../../../../shared/constants';
 import { EmptyState } from '../../components/EmptyState';
-import { lahanStatusLabel } from '../../components/lahanStatus';
+import { lahanStatusLabel } from '../../../../shared/statusLabels';
 import { PeopleList } from '../../components/PeopleList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { ProvinceFilterInput } from '../location/ProvinceFilterInput';

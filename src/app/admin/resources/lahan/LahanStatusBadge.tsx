@@ -1,7 +1,7 @@
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { isLahanActive, lahanStatusLabel } from '../../components/lahanStatus';
+import { isLahanActive, lahanStatusLabel } from '../../../../shared/statusLabels';
 import { useAdminDataProvider } from '../../providers/dataProvider';
 
 const COLORS: Record<string, ChipProps['color']> = {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { AREA_UNIT } from '../../../../shared/constants';
 import { InfoRow } from '../../components/DetailDialog';
-import { isLahanActive } from '../../components/lahanStatus';
+import { isLahanActive } from '../../../../shared/statusLabels';
 import { DetailSection } from '../../components/PersonDetail';
 import { useAdminDataProvider } from '../../providers/dataProvider';
 

@@ -1,0 +1,26 @@
+/** Indonesian labels of the stored lahan statuses (SPEC.md §4); the legacy `aktif` reads as active. */
+const LAHAN_STATUS_LABEL: Record<string, string> = {
+  active: 'Aktif',
+  aktif: 'Aktif',
+  inactive: 'Tidak Aktif',
+  pending: 'Pending',
+  negotiation: 'Negosiasi',
+  on_going: 'Berjalan',
+  completed: 'Selesai',
+  rejected: 'Ditolak',
+};
+
+/** A lahan status's label; anything unknown is 'Unknown' (SPEC.md §4). */
+export const lahanStatusLabel = (status: unknown) => LAHAN_STATUS_LABEL[String(status)] ?? 'Unknown';
+
+export const isLahanActive = (status: unknown) => status === 'active' || status === 'aktif';
+
+export const CONTRACT_STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending',
+  negotiation: 'Negosiasi',
+  approved: 'Disetujui',
+  active: 'Aktif',
+  completed: 'Selesai',
+  rejected: 'Ditolak',
+  cancelled: 'Dibatalkan',
+};
