@@ -19,6 +19,12 @@ const PLATFORM_LABEL: Record<string, string> = {
   linux: 'Linux',
 };
 
+const SYSTEM_REQUIREMENTS = [
+  { platform: 'Android', items: ['Android 6.0 atau lebih tinggi', 'RAM 2GB', 'Penyimpanan 50MB'] },
+  { platform: 'Windows', items: ['Windows 10 atau lebih tinggi', 'RAM 4GB', 'Penyimpanan 200MB'] },
+  { platform: 'Web Browser', items: ['Chrome 80+', 'Firefox 75+', 'Safari 13+', 'Edge 80+'] },
+];
+
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; releases: Release[] };
 
 function ReleaseCard({ release }: { release: Release }) {
@@ -143,31 +149,16 @@ export function DownloadPage() {
             Persyaratan Sistem
           </h2>
           <div className="grid">
-            <div className="card">
-              <h3>Android</h3>
-              <ul>
-                <li>Android 6.0 atau lebih tinggi</li>
-                <li>RAM 2GB</li>
-                <li>Penyimpanan 50MB</li>
-              </ul>
-            </div>
-            <div className="card">
-              <h3>Windows</h3>
-              <ul>
-                <li>Windows 10 atau lebih tinggi</li>
-                <li>RAM 4GB</li>
-                <li>Penyimpanan 200MB</li>
-              </ul>
-            </div>
-            <div className="card">
-              <h3>Web Browser</h3>
-              <ul>
-                <li>Chrome 80+</li>
-                <li>Firefox 75+</li>
-                <li>Safari 13+</li>
-                <li>Edge 80+</li>
-              </ul>
-            </div>
+            {SYSTEM_REQUIREMENTS.map((r) => (
+              <div key={r.platform} className="card">
+                <h3>{r.platform}</h3>
+                <ul>
+                  {r.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </div>
         </div>
       </section>
