@@ -29,10 +29,10 @@ const metadata = {
  */
 export async function readDocument(db: Db, id: number, viewer: AuthUser) {
   const [row] = await db
-    .select({ ...metadata, user_id: documents.user_id, content: documents.content })
+    .select({ ...metadata, content: documents.content })
     .from(documents)
-    .where(eq(documents.id, id));
-  if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw notFound('Document');
+    .where(and(eq(documents.id, id), viewer.role === 'admin' ? undefined : eq(documents.user_id, viewer.id)));
+  if (!row) throw notFound('Document');
   return row;
 }
 
