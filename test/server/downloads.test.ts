@@ -279,6 +279,13 @@ describe('public routes', () => {
     expect(read.json.data.downloads).toBe(13);
   });
 
+  it('POST /downloads/{id}/hit stays at the largest count an admin can store', async () => {
+    const entry = await create({ ...required, name: 'Penuh', downloads: 2147483647 });
+    const res = await call(ctx, { method: 'POST', url: `${PUBLIC}/${entry.id}/hit` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json.data.downloads).toBe(2147483647);
+  });
+
   it('POST /downloads/{id}/hit answers 404 for an inactive or missing entry and counts nothing', async () => {
     const entry = await create({ ...required, name: 'Nonaktif', isActive: false });
     const res = await call(ctx, { method: 'POST', url: `${PUBLIC}/${entry.id}/hit` });

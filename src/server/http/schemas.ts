@@ -1,8 +1,15 @@
 import { Type, type TNull, type TSchema, type TUnion } from 'typebox';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants.js';
 
-/** Path parameter `{id}`: a positive 32-bit integer. */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+/** The largest value of a PostgreSQL `integer` column. */
+export const MAX_INT4 = 2147483647;
+
+/** The id of a row: a positive 32-bit integer. */
+export const Id = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: MAX_INT4, ...(description ? { description } : {}) });
+
+/** Path parameter `{id}`. */
+export const IdParams = Type.Object({ id: Id() });
 
 /** Query of every list route (DESIGN.md §3). Extend it with a resource's own filters. */
 export const listQueryProperties = {

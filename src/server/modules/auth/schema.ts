@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { NullableString } from './nullable-string.js';
+import { Nullable } from '../../http/schemas.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-fields.js';
 
 export const SigninBody = Type.Object(
@@ -12,7 +12,7 @@ export const SigninBody = Type.Object(
 
 /** Optional; null or '' means not given. */
 const optionalText = (max: number, description?: string) =>
-  Type.Optional(NullableString({ maxLength: max, ...(description ? { description } : {}) }));
+  Type.Optional(Nullable(Type.String({ maxLength: max, ...(description ? { description } : {}) })));
 
 /** Documents the sign-up fields; the rules and their messages are in account-fields.ts. */
 export const SignupBody = Type.Object(

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
 import { validationError, type FieldError } from '../../http/errors.js';
-
-const MAX_ID = 2147483647;
+import { MAX_INT4 } from '../../http/schemas.js';
 
 export interface RequiredFieldsSpec {
   /** Text fields and their maximum length after trimming. */
@@ -16,8 +15,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A positive integer, or a string of digits (ajv then coerces "12" to 12, as it does for path and query ids). */
 const isId = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID) ||
-  (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ID);
+  (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT4) ||
+  (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_INT4);
 
 /**
  * preValidation hook for the spec's "required fields" forms (category, location, province, district,

@@ -1,6 +1,6 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
-import { listQuery, Nullable } from '../../http/schemas.js';
+import { Id, listQuery, Nullable } from '../../http/schemas.js';
 import { Timestamp } from '../categories/schema.js';
 import { COMMODITY_MAX, DESCRIPTION_MAX, PRICE_MAX, QUANTITY_MAX, TITLE_MAX, UNIT_MAX } from './fields.js';
 
@@ -31,23 +31,17 @@ export const Contract = Type.Object({
   updated_at: Timestamp,
 });
 
-/**
- * `null` or the schema, null tried first: with ajv's type coercion a string-first union would turn a sent
- * `null` into '' (and an integer-first one into 0) before the null branch is tried.
- */
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
-
-const Id = (description?: string) =>
-  Type.Integer({ minimum: 1, maximum: 2147483647, ...(description ? { description } : {}) });
 const IsoDate = (description: string) => Type.String({ format: 'date', description });
 
 const fields = {
   title: Type.String({ maxLength: TITLE_MAX, description: 'Required; trimmed' }),
   contract_category_id: Id('An existing contract category; its type_name becomes contract_type'),
-  description: OrNull(Type.String({ maxLength: DESCRIPTION_MAX, description: "Optional; '' or null: none" })),
+  description: Nullable(
+    Type.String({ maxLength: DESCRIPTION_MAX, description: "Optional; '' or null: none" }),
+  ),
   petani_id: Id('A petani'),
   mitra_id: Id('A mitra'),
-  lahan_id: OrNull(Id('A lahan of that petani')),
+  lahan_id: Nullable(Id('A lahan of that petani')),
   commodity: Type.String({ maxLength: COMMODITY_MAX, description: 'Required; trimmed' }),
   quantity: Type.Number({ minimum: 0, maximum: QUANTITY_MAX }),
   unit: Type.String({ maxLength: UNIT_MAX, description: 'e.g. kg, ton; default kg' }),
@@ -63,7 +57,7 @@ export const ContractCreateBody = Type.Object(
     ...fields,
     description: Type.Optional(fields.description),
     mitra_id: Type.Optional(Id('Admins: required. A mitra: omit (or their own id).')),
-    lahan_id: Type.Optional(OrNull(Id('A lahan of that petani; required for a mitra (an active lahan)'))),
+    lahan_id: Type.Optional(Nullable(Id('A lahan of that petani; required for a mitra (an active lahan)'))),
     unit: Type.Optional(fields.unit),
     status: Type.Optional(
       Type.Enum(CONTRACT_STATUSES, {

@@ -14,6 +14,7 @@ import {
   type FieldsSpec,
   type Parsed,
 } from '../../http/field-rules.js';
+import { MAX_INT4 } from '../../http/schemas.js';
 
 const M = MESSAGES.download;
 
@@ -24,7 +25,6 @@ export const DESCRIPTION_MAX = 5000;
 export const URL_MAX = 2000;
 export const CHANGELOG_MAX = 50;
 export const CHANGELOG_ENTRY_MAX = 500;
-const DOWNLOADS_MAX = 2147483647;
 
 const downloadUrl = (value: unknown) => {
   const url = text(URL_MAX, M.urlRequired, M.urlTooLong)(value);
@@ -33,7 +33,7 @@ const downloadUrl = (value: unknown) => {
 };
 
 const downloads = (value: unknown) => {
-  const n = numberIn(-Infinity, DOWNLOADS_MAX, M.downloadsWhole)(value) as number;
+  const n = numberIn(-Infinity, MAX_INT4, M.downloadsWhole)(value) as number;
   if (n < 0) throw new Invalid(M.downloadsNegative);
   if (!Number.isInteger(n)) throw new Invalid(M.downloadsWhole);
   return n;

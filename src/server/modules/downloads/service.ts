@@ -6,13 +6,12 @@ import { pagination, paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { orderBy, pageWindow, searchWords } from '../../http/query.js';
 import type { DownloadFields } from './fields.js';
+import { MAX_INT4 } from '../../http/schemas.js';
 import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from './schema.js';
 
 export type DownloadQuery = Static<typeof DownloadListQuery>;
 export type PublicQuery = Static<typeof PublicDownloadQuery>;
 type DownloadSortKey = (typeof DOWNLOAD_SORT_KEYS)[number];
-
-const DOWNLOADS_MAX = 2147483647;
 
 /** The Download record: the spec's camelCase names over the table's columns. */
 const record = {
@@ -136,7 +135,7 @@ export async function deleteDownload(db: Db, id: number) {
 export async function countHit(db: Db, id: number) {
   const [row] = await db
     .update(downloads)
-    .set({ downloads: sql`least(${downloads.downloads} + 1, ${DOWNLOADS_MAX})` })
+    .set({ downloads: sql`least(${downloads.downloads}::bigint + 1, ${MAX_INT4})` })
     .where(and(eq(downloads.id, id), eq(downloads.is_active, true)))
     .returning(record);
   if (!row) throw notFound('Download');

@@ -1,13 +1,10 @@
 import { Type } from 'typebox';
 import { LAHAN_STATUSES } from '../../../shared/constants.js';
-import { listQuery, Nullable } from '../../http/schemas.js';
+import { Id, listQuery, Nullable } from '../../http/schemas.js';
 import { Timestamp } from '../categories/schema.js';
 import { ADDRESS_LAHAN_MAX, IMAGE_URL_MAX, IMAGES_MAX, LUAS_LAHAN_MAX, NAMA_LAHAN_MAX } from './fields.js';
 import { POLYGON_MAX_POSITIONS, POLYGON_MAX_RINGS } from './gps.js';
 import { LAHAN_STATUS_INPUTS } from './status.js';
-
-const Id = (description?: string) =>
-  Type.Integer({ minimum: 1, maximum: 2147483647, ...(description ? { description } : {}) });
 
 const Position = Type.Tuple(
   [Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })],

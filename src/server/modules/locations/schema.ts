@@ -1,16 +1,12 @@
 import { Type } from 'typebox';
-import { listQuery } from '../../http/schemas.js';
+import { Id, listQuery } from '../../http/schemas.js';
 import { Timestamp } from '../categories/schema.js';
 
 export const AREA_NAME_MAX = 120;
 export const LOCATION_NAME_MAX = 160;
 
 const ParentId = (what: string) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: 2147483647,
-    description: `Id of an existing ${what}. A JSON string of digits such as "12" is accepted and read as 12.`,
-  });
+  Id(`Id of an existing ${what}. A JSON string of digits such as "12" is accepted and read as 12.`);
 
 const Name = (description: string, maxLength = AREA_NAME_MAX) => Type.String({ maxLength, description });
 
@@ -39,7 +35,7 @@ export const LocationBody = Type.Object(
   { additionalProperties: false },
 );
 
-const FilterId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
+const FilterId = Type.Optional(Id());
 
 export const LOCATION_SORT_KEYS = ['created_at', 'location_name', 'province_name'] as const;
 export const LocationListQuery = listQuery(LOCATION_SORT_KEYS, {

@@ -1,13 +1,12 @@
 import { Type, type TSchema } from 'typebox';
 import { CONTRACT_STATUSES, DOCUMENT_KINDS, LAHAN_STATUSES } from '../../../shared/constants.js';
 import { Nullable, Text } from '../../http/schemas.js';
-import { NullableString } from '../auth/nullable-string.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-fields.js';
 import { Timestamp } from '../categories/schema.js';
 import { UPLOAD_MIME_TYPES } from '../documents/file-types.js';
 
 const clearable = (max: number, description: string) =>
-  Type.Optional(NullableString({ maxLength: max, description }));
+  Type.Optional(Nullable(Type.String({ maxLength: max, description })));
 
 /** Documents the editable fields; the rules and their messages are in auth/account-fields.ts. */
 export const UpdateMeBody = Type.Object(

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { Nullable } from '../../http/schemas.js';
 import { ROLES, type Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { AppError, validationError, type FieldError } from '../../http/errors.js';
@@ -36,7 +37,6 @@ export interface PersonInput {
 }
 
 /** Null first: with ajv's type coercion, `[String, Null]` would turn a null into ''. */
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** For OpenAPI; the preValidation hook below has already checked and normalised every field. */
 export const PersonBody = Type.Object({
@@ -50,14 +50,14 @@ export const PersonBody = Type.Object({
   password: Type.Optional(
     Type.String({ description: 'Required on create; on update only to change it (8+, letter and digit)' }),
   ),
-  username: Type.Optional(OrNull(Type.String({ description: '3–32: a-z, 0-9, . and _' }))),
-  phone: Type.Optional(OrNull(Type.String({ description: '+62…, 62… or 08…; stored as +62…' }))),
-  nik: Type.Optional(OrNull(Type.String({ description: '16 digits (petani, mitra)' }))),
-  alamat: Type.Optional(OrNull(Type.String({ maxLength: 500 }))),
-  company_name: Type.Optional(OrNull(Type.String({ maxLength: 160, description: 'mitra' }))),
-  company_address: Type.Optional(OrNull(Type.String({ maxLength: 500, description: 'mitra' }))),
-  company_position: Type.Optional(OrNull(Type.String({ maxLength: 120, description: 'mitra' }))),
-  no_loa: Type.Optional(OrNull(Type.String({ maxLength: NO_LOA_MAX, description: 'mitra' }))),
+  username: Type.Optional(Nullable(Type.String({ description: '3–32: a-z, 0-9, . and _' }))),
+  phone: Type.Optional(Nullable(Type.String({ description: '+62…, 62… or 08…; stored as +62…' }))),
+  nik: Type.Optional(Nullable(Type.String({ description: '16 digits (petani, mitra)' }))),
+  alamat: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  company_name: Type.Optional(Nullable(Type.String({ maxLength: 160, description: 'mitra' }))),
+  company_address: Type.Optional(Nullable(Type.String({ maxLength: 500, description: 'mitra' }))),
+  company_position: Type.Optional(Nullable(Type.String({ maxLength: 120, description: 'mitra' }))),
+  no_loa: Type.Optional(Nullable(Type.String({ maxLength: NO_LOA_MAX, description: 'mitra' }))),
   status_verifikasi: Type.Optional(Type.Boolean()),
 });
 
