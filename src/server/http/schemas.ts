@@ -15,7 +15,8 @@ export const IdParams = Type.Object({ id: Id() });
 export const listQueryProperties = {
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE }),
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  // No U+0000: PostgreSQL text cannot hold it, so the search would fail in the database.
+  q: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$', description: 'Search words' })),
   order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
 };
 

@@ -78,16 +78,7 @@ export const ContractUpdateBody = Type.Partial(Type.Object(fields, { additionalP
 export const CONTRACT_SORT_KEYS = ['created_at', 'title', 'status', 'start_date'] as const;
 const FilterId = Type.Optional(Id());
 
-/**
- * The lists' `q`, without U+0000 (PostgreSQL text cannot hold it, so the search would fail with a 500).
- * It replaces the shared `q` of `listQuery`.
- */
-export const SearchQuery = Type.Optional(
-  Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$', description: 'Search words' }),
-);
-
 export const ContractListQuery = listQuery(CONTRACT_SORT_KEYS, {
-  q: SearchQuery,
   status: Type.Optional(Type.Enum(CONTRACT_STATUSES)),
   contract_category_id: FilterId,
   petani_id: FilterId,

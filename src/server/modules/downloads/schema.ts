@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { DOWNLOAD_PLATFORMS, RATING_MAX, RATING_MIN } from '../../../shared/constants.js';
 import { listQuery, listQueryProperties } from '../../http/schemas.js';
 import { Timestamp } from '../categories/schema.js';
-import { SearchQuery } from '../contracts/schema.js';
 import {
   CHANGELOG_ENTRY_MAX,
   CHANGELOG_MAX,
@@ -82,7 +81,6 @@ export const DownloadUpdateBody = Type.Partial(Type.Object(fields, { additionalP
 export const DOWNLOAD_SORT_KEYS = ['createdAt', 'releaseDate', 'name', 'downloads'] as const;
 
 export const DownloadListQuery = listQuery(DOWNLOAD_SORT_KEYS, {
-  q: SearchQuery,
   platform: Type.Optional(Platform),
   isActive: Type.Optional(Type.Boolean()),
 });
