@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PUBLIC_DOWNLOAD_PLATFORMS, type DownloadPlatform } from '../../shared/constants';
 import { countDownload, fetchReleases, type Release } from './downloads';
 import { formatLongDate, formatNumber } from './format';
 
-const FILTERS = [
-  { value: 'all', label: 'Semua Platform' },
-  { value: 'android', label: 'Android' },
-  { value: 'windows', label: 'Windows' },
-  { value: 'web', label: 'Web' },
-];
-
-const PLATFORM_LABEL: Record<string, string> = {
+const PLATFORM_LABEL: Record<DownloadPlatform, string> = {
   android: 'Android',
   windows: 'Windows',
   web: 'Web',
@@ -18,6 +12,11 @@ const PLATFORM_LABEL: Record<string, string> = {
   mac: 'macOS',
   linux: 'Linux',
 };
+
+const FILTERS = [
+  { value: 'all', label: 'Semua Platform' },
+  ...PUBLIC_DOWNLOAD_PLATFORMS.map((value) => ({ value, label: PLATFORM_LABEL[value] })),
+];
 
 const SYSTEM_REQUIREMENTS = [
   { platform: 'Android', items: ['Android 6.0 atau lebih tinggi', 'RAM 2GB', 'Penyimpanan 50MB'] },
@@ -37,7 +36,7 @@ function ReleaseCard({ release }: { release: Release }) {
       <p style={{ margin: 0 }}>{release.description}</p>
       <dl>
         <dt>Platform</dt>
-        <dd>{PLATFORM_LABEL[release.platform] ?? release.platform}</dd>
+        <dd>{PLATFORM_LABEL[release.platform]}</dd>
         <dt>Versi</dt>
         <dd>{release.version}</dd>
         <dt>Ukuran</dt>

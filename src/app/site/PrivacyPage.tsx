@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_SCROLL_TOP_THRESHOLD_PX } from '../../shared/constants';
+import { MINIMUM_USER_AGE, PRIVACY_SCROLL_TOP_THRESHOLD_PX } from '../../shared/constants';
 import { ArticleFrame, SectionBody } from './ArticlePage';
 import { SUPPORT } from './contact';
 import { useScrolledPast } from './useScrolledPast';
@@ -66,7 +66,7 @@ export const PRIVACY_SECTIONS: ArticleSection[] = [
   {
     heading: '8. Privasi Anak',
     paragraphs: [
-      'Layanan ini tidak ditujukan bagi pengguna di bawah 16 tahun. Bila kami mengetahui data anak di bawah 16 tahun terkumpul, data tersebut akan segera kami hapus.',
+      `Layanan ini tidak ditujukan bagi pengguna di bawah ${MINIMUM_USER_AGE} tahun. Bila kami mengetahui data anak di bawah ${MINIMUM_USER_AGE} tahun terkumpul, data tersebut akan segera kami hapus.`,
     ],
   },
   {

@@ -1,10 +1,10 @@
-import { API_BASE_PATH, MAX_PAGE_SIZE } from '../../shared/constants';
+import { API_BASE_PATH, MAX_PAGE_SIZE, type DownloadPlatform } from '../../shared/constants';
 
 /** A published release as GET /api/v1/downloads answers it (docs/API.md, Download). */
 export interface Release {
   id: number;
   name: string;
-  platform: string;
+  platform: DownloadPlatform;
   version: string;
   size: string;
   downloads: number;

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { LAHAN_STATUSES, type ContractStatus, type LahanStatus } from '../../../shared/constants.js';
+import { CONTRACT_STATUSES, LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Tx } from '../client.js';
 import {
@@ -301,15 +301,6 @@ export async function seedDemo(tx: Tx): Promise<void> {
   }
 
   // Contracts: every status, each on a lahan of its petani.
-  const contractStatuses: ContractStatus[] = [
-    'pending',
-    'negotiation',
-    'approved',
-    'active',
-    'completed',
-    'rejected',
-    'cancelled',
-  ];
   const contractValues = Array.from({ length: DEMO_COUNTS.contracts }, (_, i) => {
     const land = lahanRows[(i * 7) % lahanRows.length]!;
     const commodity = random.pick(COMMODITIES);
@@ -321,7 +312,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
       title: `${category.type_name} ${commodity.name.split(' (')[0]} #${String(i + 1).padStart(3, '0')}`,
       contract_category_id: category.id,
       description: `Kontrak ${category.type_name.toLowerCase()} ${commodity.name.toLowerCase()} antara petani dan mitra, dengan mutu sesuai standar yang disepakati.`,
-      status: i < contractStatuses.length ? contractStatuses[i]! : random.pick(contractStatuses),
+      status: i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[i]! : random.pick(CONTRACT_STATUSES),
       petani_id: land.petaniId,
       mitra_id: mitraIds[i % mitraIds.length]!,
       lahan_id: land.id,
