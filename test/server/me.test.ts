@@ -7,6 +7,7 @@ import {
   loginAttempts,
   mitraProfiles,
   petaniProfiles,
+  refreshTokens,
   users,
 } from '../../src/server/db/schema.js';
 import {
@@ -383,6 +384,7 @@ describe('DELETE /user/me', () => {
     expect(await ctx.db.select().from(petaniProfiles).where(eq(petaniProfiles.user_id, id))).toEqual([]);
     expect(await ctx.db.select().from(documents).where(eq(documents.user_id, id))).toEqual([]);
     expect(await ctx.db.select().from(lahan).where(eq(lahan.petani_id, id))).toEqual([]);
+    expect(await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, id))).toEqual([]);
     for (const contractId of contractIds) {
       const [kept] = await ctx.db.select().from(contracts).where(eq(contracts.id, contractId));
       expect(kept).toMatchObject({ id: contractId, petani_id: null });

@@ -1,16 +1,7 @@
 import { asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  contracts,
-  documents,
-  lahan,
-  mitraProfiles,
-  petaniProfiles,
-  refreshTokens,
-  users,
-} from '../../db/schema.js';
+import { contracts, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { conflict } from '../../http/errors.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { TokenSigner } from '../../auth/tokens.js';
@@ -18,6 +9,7 @@ import type { AccountField } from '../auth/account-fields.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions, startSession } from '../auth/sessions.js';
 import { listDocuments } from '../documents/service.js';
+import { assertOtherAdminsRemain } from '../people/records.js';
 
 const USER_FIELDS = ['full_name', 'email', 'username', 'phone'] as const;
 const PROFILE_FIELDS = ['nik', 'alamat'] as const;
@@ -87,24 +79,13 @@ export async function changePassword(db: Db, signer: TokenSigner, me: AuthUser, 
 }
 
 /**
- * Deletes the account for good, in one transaction: documents, profile, sessions and the user row
- * (with it the petani's lahan). Contracts stay (privacy policy: 7 years) with the party set to null.
+ * Deletes the account for good, in one transaction. The user row's foreign keys cascade to documents,
+ * profile, sessions and the petani's lahan; contracts stay (privacy policy: 7 years) with the party set
+ * to null.
  */
 export async function deleteMe(db: Db, me: AuthUser) {
   await db.transaction(async (tx) => {
-    if (me.role === 'admin') {
-      // Lock the admins so that two last admins cannot delete themselves at the same time.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .for('update');
-      if (admins.length <= 1) throw conflict(MESSAGES.account.lastAdmin);
-    }
-    await tx.delete(documents).where(eq(documents.user_id, me.id));
-    await tx.delete(petaniProfiles).where(eq(petaniProfiles.user_id, me.id));
-    await tx.delete(mitraProfiles).where(eq(mitraProfiles.user_id, me.id));
-    await tx.delete(refreshTokens).where(eq(refreshTokens.user_id, me.id));
+    if (me.role === 'admin') await assertOtherAdminsRemain(tx, MESSAGES.account.lastAdmin);
     await tx.delete(users).where(eq(users.id, me.id));
   });
 }

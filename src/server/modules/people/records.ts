@@ -3,7 +3,7 @@ import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import type { DocumentKind } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { Nullable } from '../../http/schemas.js';
 import { documentUrl } from '../documents/url.js';
 
@@ -197,4 +197,10 @@ export async function loadPerson(db: Db | Tx, userId: number): Promise<PersonRec
   const [row] = await selectPeople(db).where(eq(users.id, userId));
   if (!row) throw notFound('User');
   return toPersonRecord(row);
+}
+
+/** Refuses with `message` unless another admin remains; locks the admins so two cannot both leave at once. */
+export async function assertOtherAdminsRemain(tx: Tx, message: string) {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  if (admins.length <= 1) throw conflict(message);
 }

@@ -14,7 +14,7 @@ import { KINDS_BY_ROLE } from '../documents/file-types.js';
 import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
-import { countPeople, loadPerson, selectPeople, toPersonRecord } from './records.js';
+import { assertOtherAdminsRemain, countPeople, loadPerson, selectPeople, toPersonRecord } from './records.js';
 
 const M = MESSAGES.people;
 
@@ -101,11 +101,6 @@ export async function createPerson(db: Db, kind: PersonKind, input: PersonInput)
 }
 
 /** Admins are locked while counted, so that two admins removing each other cannot leave none. */
-async function assertOtherAdminsRemain(tx: Tx) {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  if (admins.length <= 1) throw conflict(M.lastAdmin);
-}
-
 /**
  * A new role moves the profile: the old one (its NIK and address carried over unless given) is replaced
  * by the new role's, and documents the new role does not keep are deleted. Lahan and contracts are tied
@@ -114,7 +109,7 @@ async function assertOtherAdminsRemain(tx: Tx) {
 async function changeRole(tx: Tx, id: number, from: Role, input: PersonInput, actor: AuthUser) {
   const to = input.role!;
   if (id === actor.id) throw conflict(M.cannotChangeOwnRole);
-  if (from === 'admin') await assertOtherAdminsRemain(tx);
+  if (from === 'admin') await assertOtherAdminsRemain(tx, M.lastAdmin);
   if (from !== 'admin') {
     const [[owned], [signed]] = await Promise.all([
       tx.select({ n: count() }).from(lahan).where(eq(lahan.petani_id, id)),
