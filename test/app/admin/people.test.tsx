@@ -138,6 +138,19 @@ describe('Mitra and petani verification badge', () => {
     });
     finish({ success: true, data: null });
     expect(await screen.findByRole('button', { name: 'Active' })).toBeInTheDocument();
+
+    // A later change to the row (here the bulk action) shows through: the toggle's flip is spent.
+    verifyRole.mockImplementation(async () => ({ success: true, data: null }));
+    getList.mockResolvedValue({
+      data: [person(7, 'mitra', { fullname_mitra: 'CV Tani', status_verifikasi: false })],
+      total: 1,
+    });
+    await userEvent.click(
+      within(screen.getByText('CV Tani').closest('tr') as HTMLElement).getByRole('checkbox'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Set Inactive' }));
+    expect(verifyRole).toHaveBeenLastCalledWith(7, false);
+    expect(await screen.findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
   });
 
   const failingToggle = async (verifyRole: () => Promise<unknown>) => {

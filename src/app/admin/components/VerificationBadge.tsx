@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useAdminDataProvider } from '../providers/dataProvider';
 
 /** Terverifikasi / Belum Terverifikasi, read-only. */
@@ -26,11 +26,11 @@ export function VerificationBadge(_props: { source?: string; label?: string; sor
   const refresh = useRefresh();
   const translate = useTranslate();
   const [updating, setUpdating] = useState(false);
-  // The shown value follows the record, except after a successful toggle while the list refreshes.
-  const [flipped, setFlipped] = useState<{ from: boolean; to: boolean } | null>(null);
+  // After a successful toggle the badge shows the new value until the refetch brings a new record
+  // object; from then on (and after any other change to the row) it follows the record again.
+  const [flipped, setFlipped] = useState<{ record: RaRecord; to: boolean } | null>(null);
   if (!record) return null;
-  const stored = Boolean(record.status_verifikasi);
-  const active = flipped && flipped.from === stored ? flipped.to : stored;
+  const active = flipped?.record === record ? flipped.to : Boolean(record.status_verifikasi);
 
   const toggle = async (event: MouseEvent) => {
     event.stopPropagation();
@@ -38,7 +38,7 @@ export function VerificationBadge(_props: { source?: string; label?: string; sor
     try {
       const result = await dataProvider.verifyRole(Number(record.user_id ?? record.id), !active);
       if (result.success) {
-        setFlipped({ from: stored, to: !active });
+        setFlipped({ record, to: !active });
         refresh();
       } else notify('tm.verification.update_failed', { type: 'error' });
     } catch (error) {
