@@ -158,6 +158,26 @@ describe('Location list', () => {
     ).toBeInTheDocument();
   });
 
+  it("drops a province's failed district load once another province loads", async () => {
+    const choices = areas();
+    renderPanel(
+      '/location',
+      testDataProvider({
+        ...choices,
+        getDistricts: vi.fn(async (provinceId: number) => {
+          if (provinceId === 10) throw new HttpError('Server sedang sibuk', 503);
+          return choices.getDistricts(provinceId);
+        }),
+      }),
+    );
+    const dialog = await openCreate();
+    await pick(dialog, 'Province', 'Jawa Barat');
+    const failure = await within(dialog).findByText(/Server sedang sibuk/);
+    await pick(dialog, 'Province', 'Jawa Tengah');
+    await pick(dialog, 'District', 'Semarang');
+    expect(failure).not.toBeInTheDocument();
+  });
+
   it('edits the name in a dialog', async () => {
     const dataProvider = testDataProvider({ getList: listOf([location]), ...areas() });
     renderPanel('/location', dataProvider);

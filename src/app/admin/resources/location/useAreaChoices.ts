@@ -7,27 +7,33 @@ import {
   type SubDistrict,
 } from '../../providers/dataProvider';
 
-/** Loads a list when `key` is set; a new key drops the previous answer at once. */
-function useLoaded<T>(
-  key: number | null | true,
-  load: () => Promise<T[]>,
-  onError: (error: unknown) => void,
-) {
-  const [state, setState] = useState<{ key: number | null | true; items: T[] }>({ key: null, items: [] });
+type Key = number | null | true;
+
+/**
+ * Loads a list when `key` is set. The answer (items, or the failure described by `describe`) belongs to
+ * its key: a new key drops the previous answer at once, and a later success clears an earlier failure.
+ */
+function useLoaded<T>(key: Key, load: () => Promise<T[]>, describe: (failure: unknown) => string) {
+  const [state, setState] = useState<{ key: Key; items: T[]; error: string | null }>({
+    key: null,
+    items: [],
+    error: null,
+  });
   useEffect(() => {
     if (key === null) return;
     let cancelled = false;
     load().then(
-      (items) => !cancelled && setState({ key, items }),
-      (error: unknown) => !cancelled && onError(error),
+      (items) => !cancelled && setState({ key, items, error: null }),
+      (failure: unknown) => !cancelled && setState({ key, items: [], error: describe(failure) }),
     );
     return () => {
       cancelled = true;
     };
-    // `load` and `onError` are recreated each render; the key alone decides when to load.
+    // `load` and `describe` are recreated each render; the key alone decides when to load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state.key === key && key !== null ? state.items : [];
+  const current = key !== null && state.key === key;
+  return { items: current ? state.items : [], error: current ? state.error : null };
 }
 
 /**
@@ -37,33 +43,17 @@ function useLoaded<T>(
 export function useAreaChoices(provinceId: number | null, districtId: number | null) {
   const dataProvider = useAdminDataProvider();
   const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
+  const messageOf = (failure: unknown) =>
+    failure instanceof Error && failure.message ? failure.message : translate('tm.location.unknown_error');
   const failed = (type: string) => (failure: unknown) =>
-    setError(
-      translate('tm.location.areas_failed', {
-        type,
-        message:
-          failure instanceof Error && failure.message
-            ? failure.message
-            : translate('tm.location.unknown_error'),
-      }),
-    );
+    translate('tm.location.areas_failed', { type, message: messageOf(failure) });
   const provinces = useLoaded<Province>(
     true,
     () => dataProvider.getProvinces(),
-    (failure) => {
-      if (failure instanceof HttpError && failure.status === 0)
-        setError(translate('tm.location.provinces_network'));
-      else
-        setError(
-          translate('tm.location.provinces_failed', {
-            message:
-              failure instanceof Error && failure.message
-                ? failure.message
-                : translate('tm.location.unknown_error'),
-          }),
-        );
-    },
+    (failure) =>
+      failure instanceof HttpError && failure.status === 0
+        ? translate('tm.location.provinces_network')
+        : translate('tm.location.provinces_failed', { message: messageOf(failure) }),
   );
   const districts = useLoaded<District>(
     provinceId,
@@ -75,5 +65,10 @@ export function useAreaChoices(provinceId: number | null, districtId: number | n
     () => dataProvider.getSubDistricts(districtId as number),
     failed(translate('tm.location.types.sub_district')),
   );
-  return { provinces, districts, subDistricts, error };
+  return {
+    provinces: provinces.items,
+    districts: districts.items,
+    subDistricts: subDistricts.items,
+    error: provinces.error ?? districts.error ?? subDistricts.error,
+  };
 }
