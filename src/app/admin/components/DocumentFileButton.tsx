@@ -20,6 +20,8 @@ export function DocumentFileButton({ url, label }: { url: string | null | undefi
       const objectUrl = URL.createObjectURL(blob);
       if (tab) tab.location.href = objectUrl;
       else window.location.assign(objectUrl);
+      // The tab has the file by then; the blob would otherwise stay in memory until this page closes.
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     } catch (error) {
       tab?.close();
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
