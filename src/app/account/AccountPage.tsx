@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { AREA_UNIT } from '../../shared/constants';
 import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../shared/statusLabels';
 import { errorMessage } from '../api/client';
 import { clearUserSession, hasUserToken, refreshTokenInUse } from '../api/session';
-import { formatLongDate, formatNumber } from '../site/format';
+import { formatArea, formatLongDate } from '../site/format';
 import {
   downloadMyData,
   fetchMe,
@@ -131,9 +130,7 @@ export default function AccountPage() {
                       {data.lahan.map((l) => (
                         <tr key={l.id}>
                           <td>{l.nama_lahan}</td>
-                          <td>
-                            {formatNumber(l.luas_lahan)} {AREA_UNIT}
-                          </td>
+                          <td>{formatArea(l.luas_lahan)}</td>
                           <td>{l.location_name ?? l.address_lahan ?? '-'}</td>
                           <td>{lahanStatusLabel(l.status)}</td>
                         </tr>

@@ -1,3 +1,5 @@
+import { AREA_UNIT } from '../../shared/constants';
+
 const longDate = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
@@ -13,3 +15,7 @@ export function formatLongDate(isoDate: string): string {
 }
 
 export const formatNumber = (n: number) => number.format(n);
+
+/** An area in m², or '-' when it is not known. */
+export const formatArea = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : `${formatNumber(Number(value))} ${AREA_UNIT}`;

@@ -8,13 +8,9 @@ import type { DetailProps } from '../../components/PeopleList';
 import { personName } from '../../components/personName';
 import { VerifiedChip } from '../../components/VerificationBadge';
 import { useAdminDataProvider } from '../../providers/dataProvider';
-import { API_BASE_PATH, AREA_UNIT } from '../../../../shared/constants';
+import { API_BASE_PATH } from '../../../../shared/constants';
+import { formatArea } from '../../../site/format';
 import { LahanStatusChip } from './LahanStatusBadge';
-
-const formatArea = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '-'
-    : `${Number(value).toLocaleString('id-ID')} ${AREA_UNIT}`;
 
 /** 'Location, Sub district, District, Province' from whichever parts are known. */
 const lahanPlace = (record: Record<string, unknown>) =>

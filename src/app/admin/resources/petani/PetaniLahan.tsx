@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { AREA_UNIT } from '../../../../shared/constants';
+import { formatArea } from '../../../site/format';
 import { InfoRow } from '../../components/DetailDialog';
 import { isLahanActive } from '../../../../shared/statusLabels';
 import { DetailSection } from '../../components/PersonDetail';
@@ -51,9 +51,7 @@ export function PetaniLahan({ petaniId }: { petaniId: number }) {
                   )}
                 />
               </Box>
-              <InfoRow label={translate('tm.detail.area')}>
-                {`${Number(lahan.luas_lahan).toLocaleString('id-ID')} ${AREA_UNIT}`}
-              </InfoRow>
+              <InfoRow label={translate('tm.detail.area')}>{formatArea(lahan.luas_lahan)}</InfoRow>
               <InfoRow label={translate('tm.detail.location')}>{lahan.location_name}</InfoRow>
               <InfoRow label={translate('tm.detail.category')}>
                 {lahan.category_name ?? lahan.type_name}
