@@ -1,24 +1,12 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, Tooltip } from '@mui/material';
-import {
-  createContext,
-  useContext,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
-  DeleteWithConfirmButton,
-  EditButton,
   ExportButton,
   List,
   SearchInput,
   TopToolbar,
-  useRecordContext,
   useTranslate,
   type RaRecord,
   type SortPayload,
@@ -28,53 +16,13 @@ import { EmptyState } from './EmptyState';
 import { ErrorBanner } from './ErrorBanner';
 import { FilterToggleButton } from './FilterToggleButton';
 import { Pager } from './Pager';
+import { OpenDetail, ResourceRowActions } from './ResourceRowActions';
 
 export type PeopleResource = 'users' | 'mitra' | 'petani';
 
 export interface DetailProps {
   record: RaRecord;
   onClose(): void;
-}
-
-const OpenDetail = createContext<(record: RaRecord) => void>(() => undefined);
-
-export function ViewButton() {
-  const record = useRecordContext();
-  const open = useContext(OpenDetail);
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Tooltip title={translate('ra.action.show')}>
-      <IconButton
-        size="small"
-        aria-label={translate('ra.action.show')}
-        onClick={(event) => {
-          event.stopPropagation();
-          open(record);
-        }}
-      >
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
-
-/** Actions column: view (detail modal), edit, delete with the resource's confirmation. */
-export function RowActions({ resource }: { resource: string; label?: string }) {
-  const translate = useTranslate();
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <ViewButton />
-      <EditButton label="" aria-label={translate('ra.action.edit')} />
-      <DeleteWithConfirmButton
-        label=""
-        aria-label={translate('ra.action.delete')}
-        mutationMode="pessimistic"
-        confirmTitle={translate('ra.action.delete')}
-        confirmContent={translate(`tm.${resource}.delete_confirm`)}
-      />
-    </span>
-  );
 }
 
 interface PeopleListProps {
@@ -151,7 +99,13 @@ export function PeopleList({
           empty={empty}
         >
           {children}
-          {rowActions ?? <RowActions resource={resource} label={translate('tm.list.actions')} />}
+          {rowActions ?? (
+            <ResourceRowActions
+              resource={resource}
+              label={translate('tm.list.actions')}
+              deleteTexts={false}
+            />
+          )}
         </Datagrid>
       </List>
       {selected && <Detail record={selected} onClose={() => setSelected(null)} />}

@@ -1,6 +1,38 @@
-import type { ReactNode } from 'react';
-import { DeleteWithConfirmButton, EditButton, useNotify, useTranslate } from 'react-admin';
-import { ViewButton } from './PeopleList';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tooltip } from '@mui/material';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+
+/** How a row's view button opens its detail modal; the list provides it. */
+export const OpenDetail = createContext<(record: RaRecord) => void>(() => undefined);
+
+function ViewButton() {
+  const record = useRecordContext();
+  const open = useContext(OpenDetail);
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Tooltip title={translate('ra.action.show')}>
+      <IconButton
+        size="small"
+        aria-label={translate('ra.action.show')}
+        onClick={(event) => {
+          event.stopPropagation();
+          open(record);
+        }}
+      >
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 interface ResourceRowActionsProps {
   /** Texts under `tm.<resource>`: delete_confirm, delete_failed and delete_error ('…: %{message}'). */
@@ -10,10 +42,17 @@ interface ResourceRowActionsProps {
   /** Shown between view and edit (e.g. a link). */
   extra?: ReactNode;
   edit?: boolean;
+  /** Whether the resource has its own delete_failed / delete_error texts; else react-admin's notice. */
+  deleteTexts?: boolean;
 }
 
 /** Actions column of a resource list: view, edit, and delete with the resource's confirmation and error texts. */
-export function ResourceRowActions({ resource, extra, edit = true }: ResourceRowActionsProps) {
+export function ResourceRowActions({
+  resource,
+  extra,
+  edit = true,
+  deleteTexts = true,
+}: ResourceRowActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
   return (
@@ -27,13 +66,18 @@ export function ResourceRowActions({ resource, extra, edit = true }: ResourceRow
         mutationMode="pessimistic"
         confirmTitle={translate('ra.action.delete')}
         confirmContent={translate(`tm.${resource}.delete_confirm`)}
-        mutationOptions={{
-          onError: (error: unknown) => {
-            const message = error instanceof Error ? error.message : '';
-            if (message) notify(`tm.${resource}.delete_error`, { type: 'error', messageArgs: { message } });
-            else notify(`tm.${resource}.delete_failed`, { type: 'error' });
-          },
-        }}
+        mutationOptions={
+          deleteTexts
+            ? {
+                onError: (error: unknown) => {
+                  const message = error instanceof Error ? error.message : '';
+                  if (message)
+                    notify(`tm.${resource}.delete_error`, { type: 'error', messageArgs: { message } });
+                  else notify(`tm.${resource}.delete_failed`, { type: 'error' });
+                },
+              }
+            : undefined
+        }
       />
     </span>
   );
