@@ -1,22 +1,18 @@
-import { Box, Typography } from '@mui/material';
 import { FunctionField, ReferenceInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACT_STATUSES } from '../../../../shared/constants';
 import { PeopleList } from '../../components/PeopleList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
+import { TwoLines } from '../../components/TwoLines';
 import { ContractDetail } from './ContractDetail';
 import { ContractStatusField } from './ContractStatusChip';
 
 function ContractTitle(record: RaRecord) {
   const parties = [record.fullname_petani ?? record.petani_nama, record.fullname_mitra].filter(Boolean);
   return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {record.title || record.contract_type}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {[record.contract_type, parties.join(' — ')].filter(Boolean).join(' · ')}
-      </Typography>
-    </Box>
+    <TwoLines
+      first={record.title || record.contract_type}
+      second={[record.contract_type, parties.join(' — ')].filter(Boolean).join(' · ')}
+    />
   );
 }
 

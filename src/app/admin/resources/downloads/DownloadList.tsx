@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import {
   BulkUpdateButton,
   FunctionField,
@@ -9,23 +8,11 @@ import {
 } from 'react-admin';
 import { PeopleList } from '../../components/PeopleList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
+import { TwoLines } from '../../components/TwoLines';
 import { DownloadDetail } from './DownloadDetail';
 import { platformChoices } from './DownloadForm';
 import { DownloadStatusChip } from './DownloadStatusChip';
 import { TestDownloadLink } from './TestDownloadLink';
-
-function TwoLines({ first, second }: { first: React.ReactNode; second: React.ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {first}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {second}
-      </Typography>
-    </Box>
-  );
-}
 
 export function DownloadList() {
   const translate = useTranslate();

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { lahanStatusLabel } from '../../../../shared/statusLabels';
 import { PeopleList } from '../../components/PeopleList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
+import { TwoLines } from '../../components/TwoLines';
 import { ProvinceFilterInput } from '../location/ProvinceFilterInput';
 import { LahanDetail } from './LahanDetail';
 import { LahanStatusBadge } from './LahanStatusBadge';
@@ -34,16 +35,11 @@ function LahanEmpty() {
 
 /** The Lahan column: the land's name over its owner and location, the lines the search matches. */
 function LahanTitle(record: RaRecord) {
-  const subtitle = [record.petani_nama, record.location_name].filter(Boolean).join(' · ');
   return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {record.nama_lahan}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {subtitle}
-      </Typography>
-    </Box>
+    <TwoLines
+      first={record.nama_lahan}
+      second={[record.petani_nama, record.location_name].filter(Boolean).join(' · ')}
+    />
   );
 }
 
