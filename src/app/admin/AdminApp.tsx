@@ -24,7 +24,7 @@ export default function AdminApp() {
       requireAuth
     >
       {resources.map(({ name, ...definition }) => (
-        <Resource key={name} name={name} {...(definition as object)} />
+        <Resource key={name} name={name} {...definition} />
       ))}
       <CustomRoutes>
         <Route

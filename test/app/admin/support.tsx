@@ -69,7 +69,7 @@ function Panel({ dataProvider, authProvider }: Options & { dataProvider: DataPro
     >
       <AdminUI layout={AdminLayout} loginPage={LoginPage} requireAuth>
         {resources.map(({ name, ...definition }) => (
-          <Resource key={name} name={name} {...(definition as object)} />
+          <Resource key={name} name={name} {...definition} />
         ))}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />

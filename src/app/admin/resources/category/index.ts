@@ -1,11 +1,9 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { RaRecord } from 'react-admin';
 import { CategoryList } from './CategoryList';
-import { messages } from './messages';
 
 export default {
   list: CategoryList,
   icon: CategoryIcon,
   recordRepresentation: (record: RaRecord) => String(record.type_name ?? ''),
-  messages,
 };

@@ -2,7 +2,6 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import type { RaRecord } from 'react-admin';
 import { ContractCreate, ContractEdit } from './ContractForm';
 import { ContractList } from './ContractList';
-import { messages } from './messages';
 
 export default {
   list: ContractList,
@@ -10,5 +9,4 @@ export default {
   edit: ContractEdit,
   icon: DescriptionIcon,
   recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
-  messages,
 };

@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { RaRecord } from 'react-admin';
 import { DownloadCreate, DownloadEdit } from './DownloadForm';
 import { DownloadList } from './DownloadList';
-import { messages } from './messages';
 
 export default {
   list: DownloadList,
@@ -10,5 +9,4 @@ export default {
   edit: DownloadEdit,
   icon: DownloadIcon,
   recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
-  messages,
 };

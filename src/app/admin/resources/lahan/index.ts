@@ -2,7 +2,6 @@ import LandscapeIcon from '@mui/icons-material/Landscape';
 import type { RaRecord } from 'react-admin';
 import { LahanCreate, LahanEdit } from './LahanForm';
 import { LahanList } from './LahanList';
-import { messages } from './messages';
 
 export default {
   list: LahanList,
@@ -10,5 +9,4 @@ export default {
   edit: LahanEdit,
   icon: LandscapeIcon,
   recordRepresentation: (record: RaRecord) => String(record.nama_lahan ?? ''),
-  messages,
 };

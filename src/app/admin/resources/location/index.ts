@@ -1,11 +1,9 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import type { RaRecord } from 'react-admin';
 import { LocationList } from './LocationList';
-import { messages } from './messages';
 
 export default {
   list: LocationList,
   icon: PlaceIcon,
   recordRepresentation: (record: RaRecord) => String(record.location_name ?? ''),
-  messages,
 };
