@@ -109,10 +109,6 @@ interface ErrorBody {
   code?: string;
 }
 
-/** The server's error code (e.g. `INVALID_ROLE`), if any. */
-export const errorCode = (error: unknown): string | undefined =>
-  axios.isAxiosError(error) ? (error.response?.data as ErrorBody | undefined)?.code : undefined;
-
 /** The message to show for a failed call (SPEC.md §8). */
 export function errorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {

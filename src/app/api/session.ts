@@ -2,9 +2,8 @@ import { STORAGE_KEYS } from '../../shared/constants';
 
 /**
  * The browser session. Admin keys are the spec's (SPEC.md §3, §9); the signed-in petani or mitra uses the
- * ordinary `token` / `refreshToken` pair plus `userData`. Nothing else reads or writes these keys.
+ * ordinary `token` / `refreshToken` pair. Nothing else reads or writes these keys.
  */
-const USER_DATA_KEY = 'userData';
 
 export interface SessionTokens {
   token: string;
@@ -51,19 +50,15 @@ export function saveAdminProfile(admin: SessionProfile) {
 export const readAdmin = () => readJson<SessionProfile>(STORAGE_KEYS.adminData);
 export const hasAdminToken = () => Boolean(store().getItem(STORAGE_KEYS.adminToken));
 
-export function saveUserSession({ token, refreshToken, user }: SessionTokens & { user: SessionProfile }) {
+export function saveUserSession({ token, refreshToken }: SessionTokens) {
   store().setItem(STORAGE_KEYS.token, token);
   store().setItem(STORAGE_KEYS.refreshToken, refreshToken);
-  store().setItem(USER_DATA_KEY, JSON.stringify(user));
 }
 
 export function clearUserSession() {
   store().removeItem(STORAGE_KEYS.token);
   store().removeItem(STORAGE_KEYS.refreshToken);
-  store().removeItem(USER_DATA_KEY);
 }
-
-export const readUser = () => readJson<SessionProfile>(USER_DATA_KEY);
 export const hasUserToken = () => Boolean(store().getItem(STORAGE_KEYS.token));
 
 /** The admin panel lives under /admin; everywhere else is the petani and mitra side. */

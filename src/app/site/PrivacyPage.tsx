@@ -5,10 +5,10 @@ import { SUPPORT } from './contact';
 import { useScrolledPast } from './useScrolledPast';
 import type { ArticleSection } from './helpArticles';
 
-export const PRIVACY_LAST_UPDATED = '20 Januari 2025';
+const PRIVACY_LAST_UPDATED = '20 Januari 2025';
 
 /** The 13 sections of the privacy policy (SPEC.md §2, §9). */
-export const PRIVACY_SECTIONS: ArticleSection[] = [
+const PRIVACY_SECTIONS: ArticleSection[] = [
   {
     heading: '1. Pendahuluan',
     paragraphs: [

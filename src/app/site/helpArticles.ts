@@ -8,7 +8,6 @@ export interface ArticleSection {
 export interface HelpArticle {
   slug: string;
   title: string;
-  category: 'Privasi & Kebijakan' | 'Panduan Pengguna' | 'FAQ' | 'Kontak';
   summary: string;
   sections: ArticleSection[];
 }
@@ -17,7 +16,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'terms',
     title: 'Syarat & Ketentuan',
-    category: 'Privasi & Kebijakan',
     summary: 'Aturan penggunaan platform TaniMitra bagi petani, mitra bisnis dan pengunjung.',
     sections: [
       {
@@ -65,7 +63,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'registration-guide',
     title: 'Panduan Pendaftaran',
-    category: 'Panduan Pengguna',
     summary: 'Cara membuat akun petani atau mitra dan menyelesaikan verifikasi identitas.',
     sections: [
       {
@@ -93,7 +90,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'contract-guide',
     title: 'Panduan Kontrak',
-    category: 'Panduan Pengguna',
     summary: 'Membuat, menegosiasikan dan memantau kontrak pertanian digital.',
     sections: [
       {
@@ -131,7 +127,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'monitoring-guide',
     title: 'Panduan Monitoring Lahan',
-    category: 'Panduan Pengguna',
     summary: 'Mendaftarkan lahan, titik GPS dan foto agar lahan mudah diverifikasi dan dipantau.',
     sections: [
       {
@@ -162,7 +157,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'faq',
     title: 'Pertanyaan yang Sering Diajukan (FAQ)',
-    category: 'FAQ',
     summary: 'Jawaban singkat atas pertanyaan paling umum tentang akun, kontrak dan data.',
     sections: [
       {
@@ -214,7 +208,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'troubleshooting',
     title: 'Pemecahan Masalah & Panduan Instalasi',
-    category: 'FAQ',
     summary: 'Langkah instalasi aplikasi dan solusi untuk masalah yang sering terjadi.',
     sections: [
       {
@@ -249,8 +242,6 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ],
   },
 ];
-
-export const articleBySlug = (slug: string) => HELP_ARTICLES.find((a) => a.slug === slug);
 
 /** Pages the search may also point to besides the articles. */
 const EXTRA_TARGETS = [
