@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../shared/messages';
+import { validateLogin } from '../../shared/validateLogin';
 import { errorMessage } from '../api/client';
 import { hasUserToken } from '../api/session';
 import { signIn } from './api';
@@ -22,8 +24,10 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return setError('Email dan password harus diisi');
-    if (!EMAIL_FORMAT.test(email.trim())) return setError('Format email tidak valid');
+    // The admin login's rules, plus a full name@domain.tld address.
+    const problem =
+      validateLogin(email, password) ?? (EMAIL_FORMAT.test(email.trim()) ? null : MESSAGES.invalidEmail);
+    if (problem) return setError(problem);
     setError(null);
     setLoading(true);
     try {

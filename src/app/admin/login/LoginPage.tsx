@@ -18,7 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { HttpError, useBasename, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
-import { validateLogin } from './validateLogin';
+import { validateLogin } from '../../../shared/validateLogin';
 
 type Banner = { severity: 'error' | 'success'; text: string } | null;
 
