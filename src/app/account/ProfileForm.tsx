@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
+import { fieldErrorMap } from '../api/envelope';
 import { updateMe, type Me, type ProfileChanges } from './api';
 
 type Field = keyof ProfileChanges;
@@ -91,16 +92,6 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
   );
 }
 
-/** The envelope's `errors` (field → message) if the server sent them as a list or map. */
-function fieldErrors(err: unknown): Record<string, string> | undefined {
-  const body = (err as { response?: { data?: { errors?: unknown } } }).response?.data;
-  const errors = body?.errors;
-  if (Array.isArray(errors)) {
-    return Object.fromEntries(
-      errors
-        .filter((e): e is { field: string; message: string } => typeof e?.field === 'string')
-        .map((e) => [e.field.replace(/^\//, ''), e.message]),
-    );
-  }
-  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
-}
+/** The envelope's `errors` of a failed call, field → message. */
+const fieldErrors = (err: unknown) =>
+  fieldErrorMap((err as { response?: { data?: { errors?: unknown } } }).response?.data?.errors);

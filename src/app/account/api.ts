@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '../../shared/constants';
 import { http, listResult, unwrap } from '../api/client';
 import { saveUserSession, type SessionProfile } from '../api/session';
 
@@ -65,10 +66,10 @@ export const fetchMe = async () => unwrap<Me>(await http.get('/user/me'));
 export const updateMe = async (changes: ProfileChanges) => unwrap<Me>(await http.put('/user/me', changes));
 
 export const fetchMyLahan = async () =>
-  listResult<MyLahan>(await http.get('/lahan/my', { params: { limit: 100 } })).data;
+  listResult<MyLahan>(await http.get('/lahan/my', { params: { limit: MAX_PAGE_SIZE } })).data;
 
 export const fetchMyContracts = async () =>
-  listResult<MyContract>(await http.get('/contract/user', { params: { limit: 100 } })).data;
+  listResult<MyContract>(await http.get('/contract/user', { params: { limit: MAX_PAGE_SIZE } })).data;
 
 /** Downloads the JSON export under the server's file name. */
 export async function downloadMyData() {

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { listBody, type ListResult } from './envelope';
 import {
   bearerToken,
   clearAdminSession,
@@ -82,26 +83,8 @@ export function unwrap<T>(response: AxiosResponse): T {
   return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
 }
 
-export interface ListResult<T> {
-  data: T[];
-  total: number;
-  totalPages: number;
-}
-
-/** A paged list: the array directly, under `data` or `items`, with `pagination.total` / `totalPages` (SPEC.md §3). */
-export function listResult<T>(response: AxiosResponse): ListResult<T> {
-  const body = response.data as Record<string, any> | unknown[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const candidates = Array.isArray(body)
-    ? [body]
-    : [body?.data, body?.items, body?.data?.data, body?.data?.items];
-  const data = (candidates.find(Array.isArray) ?? []) as T[];
-  const meta = Array.isArray(body) ? undefined : (body?.pagination ?? body?.data?.pagination);
-  const total = typeof meta?.total === 'number' ? meta.total : data.length;
-  const limit = typeof meta?.limit === 'number' && meta.limit > 0 ? meta.limit : Math.max(data.length, 1);
-  const totalPages =
-    typeof meta?.totalPages === 'number' ? meta.totalPages : Math.max(1, Math.ceil(total / limit));
-  return { data, total, totalPages };
-}
+/** A paged list from an axios answer (see listBody). */
+export const listResult = <T>(response: AxiosResponse): ListResult<T> => listBody<T>(response.data);
 
 interface ErrorBody {
   message?: string;

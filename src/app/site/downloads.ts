@@ -1,4 +1,5 @@
 import { API_BASE_PATH, MAX_PAGE_SIZE, type DownloadPlatform } from '../../shared/constants';
+import { listBody } from '../api/envelope';
 
 /** A published release as GET /api/v1/downloads answers it (docs/API.md, Download). */
 export interface Release {
@@ -26,10 +27,7 @@ export async function fetchReleases(signal?: AbortSignal): Promise<Release[]> {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body = (await response.json()) as { data?: Release[] | { items?: Release[] } } | Release[];
-  if (Array.isArray(body)) return body;
-  const data = body.data;
-  return Array.isArray(data) ? data : (data?.items ?? []);
+  return listBody<Release>(await response.json()).data;
 }
 
 /** Counts one download; must not hold up the navigation that follows. */

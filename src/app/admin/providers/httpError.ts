@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { HttpError } from 'react-admin';
 import { errorMessage } from '../../api/client';
+import { fieldErrorMap } from '../../api/envelope';
 import { MESSAGES } from '../../../shared/messages';
 
 /**
@@ -15,11 +16,6 @@ export function toHttpError(error: unknown, fallback?: string): HttpError {
   return new HttpError(message, response?.status ?? 0, withFieldErrors(response?.data));
 }
 
-interface FieldError {
-  field?: string;
-  message?: string;
-}
-
 /**
  * The API lists invalid fields as `errors: [{field, message}]`; react-admin's forms read `body.errors` as
  * `{ field: message }` to mark each input, so the list is turned into that shape.
@@ -28,10 +24,7 @@ function withFieldErrors(body: unknown) {
   if (!body || typeof body !== 'object') return body ?? null;
   const { errors } = body as { errors?: unknown };
   if (!Array.isArray(errors)) return body;
-  const byField: Record<string, unknown> = {};
-  for (const { field, message: text } of errors as FieldError[]) {
-    if (field && text && !byField[field]) byField[field] = text;
-  }
+  const byField: Record<string, unknown> = fieldErrorMap(errors);
   // `root.serverError` is what react-admin notifies instead of its generic 'form invalid' text.
   const { message } = body as { message?: string };
   if (message) byField.root = { serverError: { message } };
