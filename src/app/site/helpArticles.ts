@@ -271,25 +271,29 @@ export interface SearchHit {
   summary: string;
 }
 
+/** What the search reads, lowercased once. */
+const SEARCH_INDEX = [
+  ...HELP_ARTICLES.map((a) => ({
+    path: `/help/${a.slug}`,
+    title: a.title,
+    summary: a.summary,
+    text: articleText(a),
+  })),
+  ...EXTRA_TARGETS.map((t) => ({ ...t, text: `${t.title} ${t.summary}` })),
+].map(({ text, ...hit }) => ({
+  hit,
+  text: text.toLocaleLowerCase('id'),
+  title: hit.title.toLocaleLowerCase('id'),
+}));
+
 /** Every word of the query must occur (case-insensitive); titles that match rank first. */
 export function searchHelp(query: string): SearchHit[] {
   const words = query.toLocaleLowerCase('id').split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  const candidates = [
-    ...HELP_ARTICLES.map((a) => ({
-      path: `/help/${a.slug}`,
-      title: a.title,
-      summary: a.summary,
-      text: articleText(a),
-    })),
-    ...EXTRA_TARGETS.map((t) => ({ ...t, text: `${t.title} ${t.summary}` })),
-  ];
-  return candidates
-    .map((c) => ({ c, text: c.text.toLocaleLowerCase('id'), title: c.title.toLocaleLowerCase('id') }))
-    .filter(({ text }) => words.every((w) => text.includes(w)))
+  return SEARCH_INDEX.filter(({ text }) => words.every((w) => text.includes(w)))
     .sort(
       (a, b) =>
         Number(words.some((w) => b.title.includes(w))) - Number(words.some((w) => a.title.includes(w))),
     )
-    .map(({ c }) => ({ path: c.path, title: c.title, summary: c.summary }));
+    .map(({ hit }) => hit);
 }
