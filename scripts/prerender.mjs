@@ -1,11 +1,14 @@
 // Writes dist/client/<route>/index.html for every public page: the HTML of the page rendered by
 // react-dom/server (from the SSR build of src/app/site/entry-server.tsx), so text paints before any script runs.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const clientDir = 'dist/client';
 const ssrEntry = path.resolve('dist/ssr/entry-server.js');
+// Vite's index.html, kept as the unprerendered shell (empty #root) for /admin, /login and /akun before
+// the public pages' HTML (index.html included) is written over it.
+copyFileSync(path.join(clientDir, 'index.html'), path.join(clientDir, 'shell.html'));
 const template = readFileSync(path.join(clientDir, 'shell.html'), 'utf8');
 const { render, pages, notFound } = await import(pathToFileURL(ssrEntry).href);
 
