@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from './messages.js';
 
 /** SPEC.md §5: both fields required, the email needs an at-sign; null when the call may be made. */
 export function validateLogin(email: string, password: string): string | null {
