@@ -79,11 +79,10 @@ describe('admin lahan', () => {
     expect((await get(`/lahan/${pending.id}`)).status).toBe('active');
 
     const [locked] = await get<any[]>('/lahan?status=negotiation&limit=1');
-    if (locked) {
-      await search(locked.nama_lahan);
-      await row(locked.nama_lahan).getByLabel('Status cannot be changed').click();
-      await page.getByText('Status cannot be changed').first().waitFor();
-    }
+    expect(locked, 'the seed has a lahan in negotiation').toBeDefined();
+    await search(locked.nama_lahan);
+    await row(locked.nama_lahan).getByLabel('Status cannot be changed').click();
+    await page.getByText('Status cannot be changed').first().waitFor();
 
     await search(active.nama_lahan);
     await confirmDelete(active.nama_lahan, 'Are you sure you want to delete this lahan?');

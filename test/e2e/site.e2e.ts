@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, baseURL, useBrowser } from './support/browser.js';
+import { adminToken, api, baseURL, nextFrames, useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
 
@@ -66,6 +66,7 @@ describe('public site in Chromium', () => {
     const header = page.locator('header.site-header');
     await page.evaluate(() => window.scrollTo(0, 40));
     await page.waitForFunction(() => window.scrollY === 40);
+    await nextFrames(page);
     await expect(header.getAttribute('class')).resolves.not.toContain('scrolled');
     await page.evaluate(() => window.scrollTo(0, 120));
     await page.waitForSelector('header.site-header.scrolled');
@@ -256,6 +257,7 @@ describe('public site in Chromium', () => {
     const toTop = page.getByRole('button', { name: 'Kembali ke atas' });
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForFunction(() => window.scrollY === 250);
+    await nextFrames(page);
     await expect(toTop.count()).resolves.toBe(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await toTop.click();

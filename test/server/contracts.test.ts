@@ -391,6 +391,7 @@ describe('visibility', () => {
 
   it('shows a mitra only their own contracts', async () => {
     const own = await countWhere(eq(contracts.mitra_id, mitraId));
+    expect(own).toBeGreaterThan(0);
     for (const url of [BASE, `${BASE}/user`, `${BASE}/mitra`]) {
       const res = await get(`${url}?limit=100`, mitra);
       expect(res.json.pagination.total, url).toBe(own);

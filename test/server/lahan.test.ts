@@ -413,6 +413,7 @@ describe('visibility by role', () => {
 
   it("shows a mitra only active lahan, without the owner's contact data", async () => {
     const active = await lahanCount(eq(lahan.status, 'active'));
+    expect(active).toBeGreaterThan(0);
     const res = await get(mitra, '/lahan?limit=100');
     expect(res.json.pagination.total).toBe(active);
     for (const row of res.json.data as Json[]) {

@@ -93,3 +93,7 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder('Search').fill(text);
   await page.waitForURL((url) => url.search.includes(encodeURIComponent(text).slice(0, 5)));
 }
+
+/** Lets two frames pass: scroll handlers run on a later frame, so a check that nothing changed waits for them. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
