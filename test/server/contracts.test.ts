@@ -4,15 +4,13 @@ import { MESSAGES } from '../../src/shared/messages.js';
 import { contractCategories, contracts, lahan, users } from '../../src/server/db/schema.js';
 import { DEMO_COUNTS } from '../../src/server/db/seed/demo.js';
 import {
-  DEMO_MITRA,
-  DEMO_PETANI,
   call,
   demoTokens,
-  tokenFor,
   userIdOf,
   useTestApp,
   type CallOptions,
   type Json,
+  tokenForUser,
 } from './support/app.js';
 import { CONTRACT_KEYS } from './support/records.js';
 
@@ -34,8 +32,6 @@ let activeLahanId: number;
 let inactiveLahanId: number;
 let otherLahanId: number;
 
-const idOf = async (email: string) =>
-  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const newLahan = async (owner: number, status: 'active' | 'inactive', nama: string) =>
   (
     await ctx.db
@@ -48,16 +44,14 @@ const countWhere = async (where?: SQL) =>
 
 beforeAll(async () => {
   ({ admin, petani, mitra } = await demoTokens(ctx));
-  petaniId = await idOf(DEMO_PETANI.email);
-  mitraId = await idOf(DEMO_MITRA.email);
+  petaniId = await userIdOf(ctx, 'petani');
+  mitraId = await userIdOf(ctx, 'mitra');
   otherPetaniId = await userIdOf(ctx, 'petani', 1);
   otherMitraId = await userIdOf(ctx, 'mitra', 1);
   expect(otherPetaniId).not.toBe(petaniId);
   expect(otherMitraId).not.toBe(mitraId);
-  const emailOf = async (id: number) =>
-    (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
-  otherPetani = await tokenFor(ctx, await emailOf(otherPetaniId));
-  otherMitra = await tokenFor(ctx, await emailOf(otherMitraId));
+  otherPetani = await tokenForUser(ctx, 'petani', 1);
+  otherMitra = await tokenForUser(ctx, 'mitra', 1);
   const [category] = await ctx.db.select().from(contractCategories).orderBy(contractCategories.id).limit(1);
   categoryId = category!.id;
   categoryName = category!.type_name;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, users } from '../../src/server/db/schema.js';
-import { DEMO_PETANI, call, demoTokens, tokenFor, userIdOf, useTestApp } from './support/app.js';
+import { call, demoTokens, userIdOf, useTestApp, tokenForUser } from './support/app.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -12,11 +12,8 @@ let petaniId: number;
 
 beforeAll(async () => {
   ({ admin, petani, mitra } = await demoTokens(ctx));
-  petaniId = (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PETANI.email)))[0]!
-    .id;
-  const secondPetani = await userIdOf(ctx, 'petani', 1);
-  const [other] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, secondPetani));
-  otherPetani = await tokenFor(ctx, other!.email);
+  petaniId = await userIdOf(ctx, 'petani');
+  otherPetani = await tokenForUser(ctx, 'petani', 1);
 });
 
 const PNG = Buffer.concat([

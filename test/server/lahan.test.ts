@@ -16,11 +16,11 @@ import {
   DEMO_PETANI,
   call,
   demoTokens,
-  tokenFor,
   userIdOf,
   useTestApp,
   type CallOptions,
   type Json,
+  tokenForUser,
 } from './support/app.js';
 
 const ctx = useTestApp();
@@ -69,8 +69,7 @@ beforeAll(async () => {
   ({ admin, petani, mitra } = await demoTokens(ctx));
   petaniId = await userIdOf(ctx, 'petani', 0);
   otherPetaniId = await userIdOf(ctx, 'petani', 1);
-  const [other] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, otherPetaniId));
-  otherPetani = await tokenFor(ctx, other!.email);
+  otherPetani = await tokenForUser(ctx, 'petani', 1);
   mitraId = await userIdOf(ctx, 'mitra', 0);
   const [location] = await ctx.db.select({ id: locations.id }).from(locations).orderBy(locations.id).limit(1);
   locationId = location!.id;

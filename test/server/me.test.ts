@@ -18,6 +18,7 @@ import {
   demoTokens,
   useTestApp,
   signIn,
+  userIdOf,
   type Json,
 } from './support/app.js';
 
@@ -33,8 +34,6 @@ beforeEach(async () => {
 });
 
 const ME = '/api/v1/user/me';
-const idOf = async (email: string) =>
-  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 /** A fresh petani or mitra, signed in through the API. */
 async function signUp(role: 'petani' | 'mitra', email: string, extra: Json = {}) {
@@ -54,7 +53,7 @@ describe('GET /user/me', () => {
     const [profile] = await ctx.db
       .select()
       .from(petaniProfiles)
-      .where(eq(petaniProfiles.user_id, await idOf(DEMO_PETANI.email)));
+      .where(eq(petaniProfiles.user_id, await userIdOf(ctx, 'petani')));
     expect(res.json.data).toMatchObject({
       role: 'petani',
       email: DEMO_PETANI.email,
@@ -280,7 +279,7 @@ describe('PUT /user/me/password', () => {
 
 describe('GET /user/me/export', () => {
   it('downloads the petani’s account, lahan, contracts and document metadata', async () => {
-    const id = await idOf(DEMO_PETANI.email);
+    const id = await userIdOf(ctx, 'petani');
     const res = await call(ctx, { url: `${ME}/export`, token: petani });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -317,7 +316,7 @@ describe('GET /user/me/export', () => {
   });
 
   it('gives a mitra their contracts as mitra', async () => {
-    const id = await idOf(DEMO_MITRA.email);
+    const id = await userIdOf(ctx, 'mitra');
     const res = await call(ctx, { url: `${ME}/export`, token: mitra });
     const own = await ctx.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.mitra_id, id));
     expect(res.json.data.contracts).toHaveLength(own.length);

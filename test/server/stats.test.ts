@@ -11,13 +11,15 @@ import {
   petaniProfiles,
   users,
 } from '../../src/server/db/schema.js';
-import { DEMO_MITRA, DEMO_PETANI, call, demoTokens, tokenFor, useTestApp, type Json } from './support/app.js';
+import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 import { CONTRACT_KEYS } from './support/records.js';
 
 const ctx = useTestApp();
 let admin: string;
+let petani: string;
+let mitra: string;
 
-beforeAll(async () => ({ admin } = await demoTokens(ctx)));
+beforeAll(async () => ({ admin, petani, mitra } = await demoTokens(ctx)));
 
 const stats = async () => {
   const res = await call(ctx, { url: '/api/v1/admin/stats', token: admin });
@@ -71,8 +73,8 @@ describe('GET /admin/stats', () => {
   it('is for admins only', async () => {
     const anonymous = await call(ctx, { url: '/api/v1/admin/stats' });
     expect(anonymous.statusCode).toBe(401);
-    for (const email of [DEMO_PETANI.email, DEMO_MITRA.email]) {
-      const res = await call(ctx, { url: '/api/v1/admin/stats', token: await tokenFor(ctx, email) });
+    for (const token of [petani, mitra]) {
+      const res = await call(ctx, { url: '/api/v1/admin/stats', token });
       expect(res.statusCode).toBe(403);
       expect(res.json.code).toBe('INVALID_ROLE');
     }
@@ -147,7 +149,7 @@ describe('GET /admin/stats', () => {
     const created = await call(ctx, {
       method: 'POST',
       url: '/api/v1/lahan',
-      token: await tokenFor(ctx, DEMO_PETANI.email),
+      token: petani,
       payload: {
         nama_lahan: 'Sawah Statistik',
         luas_lahan: 1234.5,

@@ -99,7 +99,12 @@ export async function tokenFor(ctx: TestContext, email: string): Promise<string>
   return ctx.app.tokens.sign({ userId: user.id, role: user.role });
 }
 
-/** The id of the n-th (0-based) user of a role, by id. */
+/** A token for the n-th (0-based) user of a role, by id. */
+export async function tokenForUser(ctx: TestContext, role: Role, n = 0): Promise<string> {
+  return ctx.app.tokens.sign({ userId: await userIdOf(ctx, role, n), role });
+}
+
+/** The id of the n-th (0-based) user of a role, by id; #0 is the demo account of that role. */
 export async function userIdOf(ctx: TestContext, role: Role, n = 0): Promise<number> {
   const rows = await ctx.db
     .select({ id: users.id })
