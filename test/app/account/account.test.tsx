@@ -1,16 +1,14 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios, { type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '../../../src/app/account/AccountPage';
 import LoginPage from '../../../src/app/account/LoginPage';
-import { http } from '../../../src/app/api/client';
 import { serve } from '../api/serve';
 
 // The machine is shared: give async queries room under load.
-configure({ asyncUtilTimeout: 5000 });
 
 const PETANI = {
   id: 7,
@@ -115,11 +113,7 @@ function renderAt(path: string) {
 
 describe('login and account self-service', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    delete http.defaults.adapter;
-    delete axios.defaults.adapter;
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('checks the form, signs a petani in with the ordinary token keys and opens the account', async () => {
     const calls = fakeApi();

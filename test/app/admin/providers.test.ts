@@ -1,7 +1,7 @@
-import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { HttpError } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { http, setSessionExpiredHandler } from '../../../src/app/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSessionExpiredHandler } from '../../../src/app/api/client';
 import { authProvider } from '../../../src/app/admin/providers/authProvider';
 import { dataProvider } from '../../../src/app/admin/providers/dataProvider';
 import { serve } from '../api/serve';
@@ -40,10 +40,6 @@ beforeEach(() => {
   window.history.pushState({}, '', '/admin');
   localStorage.clear();
   setSessionExpiredHandler(() => undefined);
-});
-afterEach(() => {
-  delete http.defaults.adapter;
-  delete axios.defaults.adapter;
 });
 
 describe('data provider', () => {

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import {
   AdminContext,
@@ -17,9 +17,6 @@ import { AdminLayout } from '../../../src/app/admin/layout/AdminLayout';
 import { LoginPage } from '../../../src/app/admin/login/LoginPage';
 import { resources } from '../../../src/app/admin/resources';
 import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
-
-// The machine running the suite is shared and slow: give screens time to settle.
-configure({ asyncUtilTimeout: 5000, defaultHidden: true });
 
 export { listOf, testDataProvider } from './resources/support';
 

@@ -1,5 +1,5 @@
-import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   errorMessage,
   http,
@@ -19,11 +19,6 @@ describe('the shared HTTP client', () => {
     expired.mockReset();
     setSessionExpiredHandler(expired);
   });
-  afterEach(() => {
-    delete http.defaults.adapter;
-    delete axios.defaults.adapter;
-  });
-
   it('sends the admin token before the ordinary token', async () => {
     localStorage.setItem('token', 'user-token');
     localStorage.setItem('adminToken', 'admin-token');

@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from './render';
 
 // The machine is shared: give async queries room under load.
-configure({ asyncUtilTimeout: 5000 });
 
 const release = (id: number, platform: string, name: string, extra: object = {}) => ({
   id,
