@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   AdminContext,
   AdminUI,
@@ -35,7 +35,6 @@ export function testAuthProvider(overrides: Partial<AuthProvider> = {}) {
 
 interface Options {
   authProvider?: AuthProvider;
-  extra?: ReactNode;
 }
 
 /**
@@ -49,7 +48,6 @@ export function renderPanel(path: string, dataProvider: DataProvider, options: O
         <Route path="/admin/*" element={<Panel dataProvider={dataProvider} {...options} />} />
         <Route path="*" element={<p>Public site</p>} />
       </Routes>
-      {options.extra}
     </MemoryRouter>,
   );
 }
