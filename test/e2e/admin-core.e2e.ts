@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, eventually, gone, rowOf, searchList, useBrowser } from './support/browser.js';
+import {
+  adminToken,
+  api,
+  DEMO_ADMIN,
+  eventually,
+  gone,
+  rowOf,
+  searchList,
+  useBrowser,
+} from './support/browser.js';
 
 const browser = useBrowser();
 let token = '';
@@ -23,8 +32,8 @@ describe('admin panel', () => {
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
     await page.getByRole('button', { name: 'Masuk sebagai Admin' }).click();
     await page.getByText('Email dan password harus diisi').waitFor();
-    await page.getByLabel(/^Email/).fill('admin@tanimitra.id');
-    await page.getByLabel(/^Password/).fill('Admin123!');
+    await page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Masuk sebagai Admin' }).click();
     await page.getByText('Admin login berhasil!').waitFor();
     await page.waitForURL('**/admin/users');
@@ -128,8 +137,8 @@ describe('admin panel on a phone', () => {
   it('opens the sidebar at 360 px and no tab is wider than the screen', async () => {
     const phone = await browser.newPage({ width: 360, height: 740 });
     await phone.goto('/admin/login');
-    await phone.getByLabel(/^Email/).fill('admin@tanimitra.id');
-    await phone.getByLabel(/^Password/).fill('Admin123!');
+    await phone.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+    await phone.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await phone.getByRole('button', { name: 'Masuk sebagai Admin' }).click();
     await phone.getByRole('heading', { name: 'Users Dashboard' }).waitFor();
     for (const tab of [

@@ -1,27 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, eventually, gone, rowOf, searchList, useBrowser } from './support/browser.js';
+import {
+  adminSession,
+  api,
+  eventually,
+  gone,
+  rowOf,
+  searchList,
+  signedInPage,
+  useBrowser,
+} from './support/browser.js';
 
 const browser = useBrowser();
 let token = '';
 let page: Page;
-
-/** A session seeded in localStorage with the tokens of a real admin sign-in. */
-async function signedInPage() {
-  const { json } = await api('POST', '/auth/admin-signin', {
-    body: { email: 'admin@tanimitra.id', password: 'Admin123!' },
-  });
-  token = json.data.token;
-  const result = await browser.newPage();
-  await result.addInitScript((session) => {
-    if (localStorage.getItem('adminToken')) return;
-    localStorage.setItem('adminToken', session.token);
-    localStorage.setItem('adminRefreshToken', session.refreshToken);
-    localStorage.setItem('adminData', JSON.stringify(session.admin));
-  }, json.data);
-  return result;
-}
 
 const get = async <T = any>(url: string) => (await api<{ data: T }>('GET', url, { token })).json.data;
 
@@ -52,7 +45,9 @@ async function confirmDelete(text: string, confirmation: string) {
 }
 
 beforeAll(async () => {
-  page = await signedInPage();
+  const session = await adminSession();
+  token = session.token;
+  page = await signedInPage(browser, session);
 });
 
 describe('admin lahan', () => {

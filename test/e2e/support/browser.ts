@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_ADMIN } from '../../../src/server/config.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -64,11 +65,28 @@ export async function api<T = any>(
   return { status: res.status, json: (await res.json().catch(() => ({}))) as T };
 }
 
-export async function adminToken(): Promise<string> {
-  const { json } = await api('POST', '/auth/admin-signin', {
-    body: { email: 'admin@tanimitra.id', password: 'Admin123!' },
-  });
-  return json.data.token;
+export { DEMO_ADMIN };
+
+/** A real sign-in of the demo admin: token, refreshToken and admin. */
+export async function adminSession(): Promise<{ token: string; refreshToken: string; admin: unknown }> {
+  return (await api('POST', '/auth/admin-signin', { body: DEMO_ADMIN })).json.data;
+}
+
+export const adminToken = async () => (await adminSession()).token;
+
+/** A page whose localStorage holds `session` (unless the page signed in or out since). */
+export async function signedInPage(
+  fixture: BrowserFixture,
+  session: Awaited<ReturnType<typeof adminSession>>,
+) {
+  const page = await fixture.newPage();
+  await page.addInitScript((stored) => {
+    if (localStorage.getItem('adminToken')) return;
+    localStorage.setItem('adminToken', stored.token);
+    localStorage.setItem('adminRefreshToken', stored.refreshToken);
+    localStorage.setItem('adminData', JSON.stringify(stored.admin));
+  }, session);
+  return page;
 }
 
 /** Waits (about 10 s at most) until `check` holds for what the API answers. */
