@@ -14,6 +14,7 @@ import type { Db } from './db/client.js';
 import { installAuditLog } from './http/audit.js';
 import { ok } from './http/envelope.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
+import { installRequestDb } from './http/request-db.js';
 import { requireRole } from './http/guards.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { modules } from './modules/index.js';
@@ -46,6 +47,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('tokens', createTokenSigner(config.jwtSecret));
   app.decorateRequest('user', null);
+  installRequestDb(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
 

@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The database for this request's queries: the transaction of an audited admin write, else `server.db`. */
+    db: Db;
   }
   interface FastifyContextConfig {
     /** Replaces the generic message of a schema validation failure (e.g. the spec's 'Please fill in all required fields'). */

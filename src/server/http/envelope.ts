@@ -32,3 +32,12 @@ export const pagination = (page: number, limit: number, total: number): Paginati
   total,
   totalPages: Math.max(1, Math.ceil(total / limit)),
 });
+
+/**
+ * Sets 201 and hands the body back for the handler to return: nothing is sent before the handler
+ * ends, so an audited admin write commits its transaction first.
+ */
+export function created<T>(reply: { code(statusCode: number): unknown }, body: T): T {
+  reply.code(201);
+  return body;
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { authenticate } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { accountFields } from './account-fields.js';
@@ -52,9 +52,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { userId, tokens } = await withRetryAfter(reply, () =>
-        signIn(app.db, app.tokens, { ...request.body, ip: request.ip, audience: 'admin' }),
+        signIn(request.db, app.tokens, { ...request.body, ip: request.ip, audience: 'admin' }),
       );
-      return ok({ ...tokens, admin: await loadPerson(app.db, userId) }, MESSAGES.adminLoginSuccess);
+      return ok({ ...tokens, admin: await loadPerson(request.db, userId) }, MESSAGES.adminLoginSuccess);
     },
   );
 
@@ -78,9 +78,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { userId, tokens } = await withRetryAfter(reply, () =>
-        signIn(app.db, app.tokens, { ...request.body, ip: request.ip, audience: 'member' }),
+        signIn(request.db, app.tokens, { ...request.body, ip: request.ip, audience: 'member' }),
       );
-      return ok({ ...tokens, user: await loadPerson(app.db, userId) }, 'Login berhasil');
+      return ok({ ...tokens, user: await loadPerson(request.db, userId) }, 'Login berhasil');
     },
   );
 
@@ -112,9 +112,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, tokens } = await signUp(app.db, app.tokens, request.body as SignUp);
-      const user = await loadPerson(app.db, userId);
-      return reply.status(201).send(ok({ ...tokens, user }, MESSAGES.account.signupSuccess));
+      const { userId, tokens } = await signUp(request.db, app.tokens, request.body as SignUp);
+      const user = await loadPerson(request.db, userId);
+      return created(reply, ok({ ...tokens, user }, MESSAGES.account.signupSuccess));
     },
   );
 
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(TokenPair), 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => ok(await rotate(app.db, app.tokens, request.body.refreshToken), 'Token refreshed'),
+    async (request) => ok(await rotate(request.db, app.tokens, request.body.refreshToken), 'Token refreshed'),
   );
 
   app.post(
@@ -158,10 +158,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const refreshToken = request.body?.refreshToken;
       if (refreshToken) {
-        await revokeFamilyOf(app.db, refreshToken);
+        await revokeFamilyOf(request.db, refreshToken);
       } else {
         const user = await authenticate(request).catch(() => null);
-        if (user) await revokeAllSessions(app.db, user.id);
+        if (user) await revokeAllSessions(request.db, user.id);
       }
       return ok(null, 'Logout berhasil');
     },

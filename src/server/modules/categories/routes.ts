@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { requiredFields } from './required-fields.js';
 import { Category, CategoryBody, CategoryListQuery, DESCRIPTION_MAX, TYPE_NAME_MAX } from './schema.js';
@@ -29,7 +29,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           response: { 200: listResponse(Category) },
         },
       },
-      async (request) => service.list(app.db, request.query),
+      async (request) => service.list(request.db, request.query),
     );
 
     app.get(
@@ -42,7 +42,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           response: { 200: okResponse(Category), 404: ErrorResponse },
         },
       },
-      async (request) => ok(await service.get(app.db, request.params.id)),
+      async (request) => ok(await service.get(request.db, request.params.id)),
     );
 
     app.post(
@@ -61,8 +61,8 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const row = await service.create(app.db, request.body);
-        return reply.status(201).send(ok(row, `${kind.label} created`));
+        const row = await service.create(request.db, request.body);
+        return created(reply, ok(row, `${kind.label} created`));
       },
     );
 
@@ -81,7 +81,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
         },
       },
       async (request) =>
-        ok(await service.update(app.db, request.params.id, request.body), `${kind.label} updated`),
+        ok(await service.update(request.db, request.params.id, request.body), `${kind.label} updated`),
     );
 
     app.delete(
@@ -95,7 +95,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           response: { 200: okResponse(Category), 404: ErrorResponse, 409: ErrorResponse },
         },
       },
-      async (request) => ok(await service.remove(app.db, request.params.id), `${kind.label} deleted`),
+      async (request) => ok(await service.remove(request.db, request.params.id), `${kind.label} deleted`),
     );
   };
 }

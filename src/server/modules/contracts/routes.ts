@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { createContractFields, updateContractFields } from './fields.js';
@@ -46,7 +46,7 @@ const ownList = (
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
-    async (request) => listContracts(app.db, currentUser(request), request.query),
+    async (request) => listContracts(request.db, currentUser(request), request.query),
   );
 
 /**
@@ -66,7 +66,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
-    async (request) => listContracts(app.db, currentUser(request), request.query),
+    async (request) => listContracts(request.db, currentUser(request), request.query),
   );
 
   ownList(app, '/contract/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
@@ -88,7 +88,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => listLahanContracts(app.db, currentUser(request), request.params.id, request.query),
+    async (request) => listLahanContracts(request.db, currentUser(request), request.params.id, request.query),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await getContract(app.db, currentUser(request), request.params.id)),
+    async (request) => ok(await getContract(request.db, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -123,7 +123,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createContract(app.db, currentUser(request), request.body), M.created)),
+      created(reply, ok(await createContract(request.db, currentUser(request), request.body), M.created)),
   );
 
   app.put(
@@ -144,7 +144,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateContract(app.db, currentUser(request), request.params.id, request.body), M.updated),
+      ok(await updateContract(request.db, currentUser(request), request.params.id, request.body), M.updated),
   );
 
   app.delete(
@@ -159,6 +159,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await deleteContract(app.db, currentUser(request), request.params.id), M.deleted),
+    async (request) =>
+      ok(await deleteContract(request.db, currentUser(request), request.params.id), M.deleted),
   );
 };

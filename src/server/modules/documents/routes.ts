@@ -38,7 +38,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const doc = await readDocument(app.db, request.params.id, currentUser(request));
+      const doc = await readDocument(request.db, request.params.id, currentUser(request));
       const bytes = Buffer.from(doc.content.buffer, doc.content.byteOffset, doc.content.byteLength);
       return (
         reply

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { createDownloadFields, updateDownloadFields } from './fields.js';
 import {
@@ -38,7 +38,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Download), 400: ErrorResponse },
       },
     },
-    async (request) => listDownloads(app.db, request.query),
+    async (request) => listDownloads(request.db, request.query),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await getDownload(app.db, request.params.id)),
+    async (request) => ok(await getDownload(request.db, request.params.id)),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createDownload(app.db, request.body), 'Download created')),
+      created(reply, ok(await createDownload(request.db, request.body), 'Download created')),
   );
 
   app.put(
@@ -83,7 +83,8 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await updateDownload(app.db, request.params.id, request.body), 'Download updated'),
+    async (request) =>
+      ok(await updateDownload(request.db, request.params.id, request.body), 'Download updated'),
   );
 
   app.delete(
@@ -97,7 +98,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await deleteDownload(app.db, request.params.id), 'Download deleted'),
+    async (request) => ok(await deleteDownload(request.db, request.params.id), 'Download deleted'),
   );
 };
 
@@ -115,7 +116,7 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Download), 400: ErrorResponse },
       },
     },
-    async (request) => listPublicDownloads(app.db, request.query),
+    async (request) => listPublicDownloads(request.db, request.query),
   );
 
   app.post(
@@ -130,6 +131,6 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await countHit(app.db, request.params.id), 'Download counted'),
+    async (request) => ok(await countHit(request.db, request.params.id), 'Download counted'),
   );
 };

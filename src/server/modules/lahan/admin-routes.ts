@@ -23,7 +23,10 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateLahan(app.db, currentUser(request), request.params.id, request.body), 'Lahan updated'),
+      ok(
+        await updateLahan(request.db, currentUser(request), request.params.id, request.body),
+        'Lahan updated',
+      ),
   );
 
   app.put(
@@ -38,6 +41,6 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await verifyLahan(app.db, currentUser(request), request.params.id), 'Lahan verified'),
+      ok(await verifyLahan(request.db, currentUser(request), request.params.id), 'Lahan verified'),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { CREATE_FIELDS, lahanFields, UPDATE_FIELDS } from './fields.js';
@@ -42,7 +42,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied },
       },
     },
-    async (request) => listLahan(app.db, currentUser(request), request.query),
+    async (request) => listLahan(request.db, currentUser(request), request.query),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied },
       },
     },
-    async (request) => listLahan(app.db, currentUser(request), request.query),
+    async (request) => listLahan(request.db, currentUser(request), request.query),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => listPetaniLahan(app.db, currentUser(request), request.params.id, request.query),
+    async (request) => listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Lahan), ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await getLahan(app.db, currentUser(request), request.params.id)),
+    async (request) => ok(await getLahan(request.db, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -112,9 +112,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createLahan(app.db, currentUser(request), request.body), 'Lahan created')),
+      created(reply, ok(await createLahan(request.db, currentUser(request), request.body), 'Lahan created')),
   );
 
   app.put(
@@ -131,7 +129,10 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateLahan(app.db, currentUser(request), request.params.id, request.body), 'Lahan updated'),
+      ok(
+        await updateLahan(request.db, currentUser(request), request.params.id, request.body),
+        'Lahan updated',
+      ),
   );
 
   app.delete(
@@ -148,6 +149,6 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await deleteLahan(app.db, currentUser(request), request.params.id), 'Lahan deleted'),
+      ok(await deleteLahan(request.db, currentUser(request), request.params.id), 'Lahan deleted'),
   );
 };

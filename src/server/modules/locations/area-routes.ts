@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { requiredFields } from '../categories/required-fields.js';
 import {
@@ -24,7 +24,7 @@ import {
 
 const tags = ['locations'];
 const config = { validationMessage: MESSAGES.requiredFields };
-const created = { 400: ErrorResponse, 409: ErrorResponse };
+const createFailures = { 400: ErrorResponse, 409: ErrorResponse };
 const createDescription = (parent: string) =>
   `The name is required after trimming and the ${parent} must exist; either failure answers 400 ` +
   "'Please fill in all required fields' (SPEC §5). A name already used under the same parent " +
@@ -41,7 +41,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Type.Array(Province)) },
       },
     },
-    async () => ok(await listProvinces(app.db)),
+    async (request) => ok(await listProvinces(request.db)),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Type.Array(District)), 404: ErrorResponse },
       },
     },
-    async (request) => ok(await listDistricts(app.db, request.params.id)),
+    async (request) => ok(await listDistricts(request.db, request.params.id)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Type.Array(SubDistrict)), 404: ErrorResponse },
       },
     },
-    async (request) => ok(await listSubDistricts(app.db, request.params.id)),
+    async (request) => ok(await listSubDistricts(request.db, request.params.id)),
   );
 
   app.post(
@@ -81,11 +81,11 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "province_name is required after trimming ('Please fill in all required fields'); a name already used answers 409.",
         body: ProvinceBody,
-        response: { 201: okResponse(Province), ...created },
+        response: { 201: okResponse(Province), ...createFailures },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createProvince(app.db, request.body), 'Province created')),
+      created(reply, ok(await createProvince(request.db, request.body), 'Province created')),
   );
 
   app.post(
@@ -98,11 +98,11 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a district (kabupaten/kota) in a province',
         description: createDescription('province'),
         body: DistrictBody,
-        response: { 201: okResponse(District), ...created },
+        response: { 201: okResponse(District), ...createFailures },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createDistrict(app.db, request.body), 'District created')),
+      created(reply, ok(await createDistrict(request.db, request.body), 'District created')),
   );
 
   app.post(
@@ -115,10 +115,10 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a sub-district (kecamatan) in a district',
         description: createDescription('district'),
         body: SubDistrictBody,
-        response: { 201: okResponse(SubDistrict), ...created },
+        response: { 201: okResponse(SubDistrict), ...createFailures },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createSubDistrict(app.db, request.body), 'Sub-district created')),
+      created(reply, ok(await createSubDistrict(request.db, request.body), 'Sub-district created')),
   );
 };

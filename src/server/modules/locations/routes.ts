@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { requiredFields } from '../categories/required-fields.js';
 import { LOCATION_NAME_MAX, Location, LocationBody, LocationListQuery } from './schema.js';
@@ -31,7 +31,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Location) },
       },
     },
-    async (request) => listLocations(app.db, request.query),
+    async (request) => listLocations(request.db, request.query),
   );
 
   app.get(
@@ -44,7 +44,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Location), 404: ErrorResponse },
       },
     },
-    async (request) => ok(await getLocation(app.db, request.params.id)),
+    async (request) => ok(await getLocation(request.db, request.params.id)),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createLocation(app.db, request.body), 'Location created')),
+      created(reply, ok(await createLocation(request.db, request.body), 'Location created')),
   );
 
   app.put(
@@ -78,7 +78,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Location), 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => ok(await updateLocation(app.db, request.params.id, request.body), 'Location updated'),
+    async (request) =>
+      ok(await updateLocation(request.db, request.params.id, request.body), 'Location updated'),
   );
 
   app.delete(
@@ -93,6 +94,6 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Location), 404: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => ok(await deleteLocation(app.db, request.params.id), 'Location deleted'),
+    async (request) => ok(await deleteLocation(request.db, request.params.id), 'Location deleted'),
   );
 };

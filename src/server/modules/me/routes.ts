@@ -48,7 +48,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(PersonRecord), ...fail(401) },
       },
     },
-    async (request) => ok(await loadPerson(app.db, currentUser(request).id)),
+    async (request) => ok(await loadPerson(request.db, currentUser(request).id)),
   );
 
   app.put(
@@ -71,8 +71,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      await updateMe(app.db, me, request.body as AccountChanges);
-      return ok(await loadPerson(app.db, me.id), M.profileUpdated);
+      await updateMe(request.db, me, request.body as AccountChanges);
+      return ok(await loadPerson(request.db, me.id), M.profileUpdated);
     },
   );
 
@@ -102,14 +102,17 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       await withRetryAfter(reply, () =>
-        confirmPassword(app.db, me, {
+        confirmPassword(request.db, me, {
           password: request.body.currentPassword,
           ip: request.ip,
           field: 'currentPassword',
           message: M.currentPasswordWrong,
         }),
       );
-      return ok(await changePassword(app.db, app.tokens, me, request.body.newPassword), M.passwordChanged);
+      return ok(
+        await changePassword(request.db, app.tokens, me, request.body.newPassword),
+        M.passwordChanged,
+      );
     },
   );
 
@@ -132,14 +135,14 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       await withRetryAfter(reply, () =>
-        confirmPassword(app.db, me, {
+        confirmPassword(request.db, me, {
           password: request.body.password,
           ip: request.ip,
           field: 'password',
           message: M.passwordWrong,
         }),
       );
-      await deleteMe(app.db, me);
+      await deleteMe(request.db, me);
       return ok(null, M.accountDeleted);
     },
   );
@@ -158,7 +161,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const data = await exportMe(app.db, me, await loadPerson(app.db, me.id));
+      const data = await exportMe(request.db, me, await loadPerson(request.db, me.id));
       const day = data.exported_at.toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="tanimitra-data-${me.id}-${day}.json"`);
       return ok(data, 'Data akun');
@@ -183,7 +186,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const doc = await replaceDocument(app.db, currentUser(request), request.params.kind, request.body);
+      const doc = await replaceDocument(request.db, currentUser(request), request.params.kind, request.body);
       return ok(doc, 'Dokumen tersimpan');
     },
   );

@@ -70,7 +70,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await viewPetani(app.db, request.params.id, currentUser(request))),
+    async (request) => ok(await viewPetani(request.db, request.params.id, currentUser(request))),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = currentUser(request);
       if (viewer.role !== 'admin' && viewer.id !== request.params.id) throw invalidRole();
-      return ok(await loadPerson(app.db, request.params.id));
+      return ok(await loadPerson(request.db, request.params.id));
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { PersonBody, personFields, type PersonInput } from './fields.js';
@@ -33,7 +33,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           response: { 200: listResponse(kind.record), 400: ErrorResponse },
         },
       },
-      async (request) => listPeople(app.db, kind, request.query as PeopleQuery),
+      async (request) => listPeople(request.db, kind, request.query as PeopleQuery),
     );
 
     app.get(
@@ -46,7 +46,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           response: { 200: okResponse(kind.record), 400: ErrorResponse, 404: ErrorResponse },
         },
       },
-      async (request) => ok(await getPerson(app.db, kind, request.params.id)),
+      async (request) => ok(await getPerson(request.db, kind, request.params.id)),
     );
 
     app.post(
@@ -66,8 +66,8 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
         },
       },
       async (request, reply) => {
-        const record = await createPerson(app.db, kind, request.body as PersonInput);
-        return reply.status(201).send(ok(record, `${kind.label} created`));
+        const record = await createPerson(request.db, kind, request.body as PersonInput);
+        return created(reply, ok(record, `${kind.label} created`));
       },
     );
 
@@ -89,7 +89,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
       },
       async (request) => {
         const input = request.body as PersonInput;
-        const record = await updatePerson(app.db, kind, request.params.id, input, currentUser(request));
+        const record = await updatePerson(request.db, kind, request.params.id, input, currentUser(request));
         return ok(record, `${kind.label} updated`);
       },
     );
@@ -110,7 +110,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
       },
       async (request) =>
         ok(
-          await deletePerson(app.db, kind, request.params.id, currentUser(request)),
+          await deletePerson(request.db, kind, request.params.id, currentUser(request)),
           `${kind.label} deleted`,
         ),
     );

@@ -43,7 +43,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(PersonRecord), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await setVerified(app.db, request.params.id, true, false), M.verified),
+    async (request) => ok(await setVerified(request.db, request.params.id, true, false), M.verified),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const record = await setVerified(app.db, request.params.id, request.body.status_verifikasi, true);
+      const record = await setVerified(request.db, request.params.id, request.body.status_verifikasi, true);
       return { ...ok(record, M.verificationUpdated), status: 'success' as const };
     },
   );

@@ -18,6 +18,6 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(AdminStats) },
       },
     },
-    async () => ok(await adminStats(app.db)),
+    async (request) => ok(await adminStats(request.db)),
   );
 };

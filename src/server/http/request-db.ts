@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+
+const kDb = Symbol('request db');
+type WithDb = FastifyRequest & { [kDb]?: Db };
+
+/**
+ * `request.db`: the database a handler queries. It is `server.db` unless an audited admin write has
+ * put its transaction there. Handlers must use it: on PGlite a query on `server.db` while this
+ * request's transaction holds the single connection would wait forever.
+ */
+export function installRequestDb(app: FastifyInstance) {
+  app.decorateRequest('db', {
+    getter(this: WithDb) {
+      return this[kDb] ?? this.server.db;
+    },
+    setter(this: WithDb, db: Db) {
+      this[kDb] = db;
+    },
+  });
+}
