@@ -12,6 +12,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+import { csvExporter } from '../export/csvExporter';
 import { EmptyState } from './EmptyState';
 import { ErrorBanner } from './ErrorBanner';
 import { FilterToggleButton } from './FilterToggleButton';
@@ -70,6 +71,7 @@ export function PeopleList({
         title={translate(`tm.${resource}.title`)}
         perPage={ADMIN_PAGE_SIZE}
         sort={sort}
+        exporter={csvExporter}
         filters={[
           <SearchInput key="q" source="q" alwaysOn placeholder={translate('tm.list.search')} />,
           ...filters,
