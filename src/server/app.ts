@@ -11,7 +11,8 @@ import { API_BASE_PATH } from '../shared/constants.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { installAuditLog } from './http/audit.js';
+import { installAuditedWrites } from './http/audit.js';
+import { installBodyRules } from './http/body-rules.js';
 import { ok } from './http/envelope.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { installRequestDb } from './http/request-db.js';
@@ -48,6 +49,8 @@ export async function buildApp({
   app.decorate('tokens', createTokenSigner(config.jwtSecret));
   app.decorateRequest('user', null);
   installRequestDb(app);
+  installBodyRules(app);
+  installAuditedWrites(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
 
@@ -65,7 +68,6 @@ export async function buildApp({
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireRole('admin'));
-          installAuditLog(admin);
           for (const m of modules) if (m.admin) await admin.register(m.admin);
         },
         { prefix: '/admin' },

@@ -117,4 +117,9 @@ export const MESSAGES = {
     descriptionTooLong: 'Description must be at most 5000 characters',
     urlTooLong: 'Download URL must be at most 2000 characters',
   },
+  /** The request body as a whole (before any route looks at it). */
+  body: {
+    tooDeep: (max: number) => `Request body is nested too deeply (at most ${max} levels)`,
+    deleteHasNoBody: 'DELETE takes no request body',
+  },
 } as const;

@@ -1,40 +1,89 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { API_BASE_PATH } from '../../shared/constants.js';
 import { auditLog } from '../db/schema.js';
+import { MAX_BODY_DEPTH } from './body-rules.js';
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_FIELDS = /password|token|secret|content/i;
 
-function redact(body: unknown): unknown {
-  if (Array.isArray(body)) return body.map(redact);
-  if (body && typeof body === 'object') {
-    return Object.fromEntries(
-      Object.entries(body).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : redact(v)]),
-    );
-  }
-  return body;
+/**
+ * A request body as the audit log's jsonb `changes` can always store it: secret fields redacted,
+ * NUL and unpaired surrogates (which PostgreSQL refuses) replaced by U+FFFD, nesting cut below MAX_BODY_DEPTH
+ * (the parser already refuses deeper bodies, so the recursion is bounded).
+ */
+export function auditChanges(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_BODY_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => auditChanges(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      storable(key),
+      SECRET_FIELDS.test(key) ? '[redacted]' : auditChanges(item, depth + 1),
+    ]),
+  );
 }
 
-/** `/api/v1/admin/verify-role/:user_id` → `verify-role`; `/api/v1/admin/:id` (the admin accounts) → `admin`. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
+
+/**
+ * The first path segment after the API base and an optional `admin/`:
+ * `/api/v1/admin/verify-role/:id` → `verify-role`, `/api/v1/lahan/:id` → `lahan`,
+ * `/api/v1/admin/:id` (the admin accounts) → `admin`.
+ */
 export function resourceOf(routeUrl: string): string {
-  const first = routeUrl
+  const rest = routeUrl
     .split('?')[0]!
-    .replace(/^.*?\/admin\/?/, '')
-    .split('/')[0];
+    .slice(API_BASE_PATH.length)
+    .replace(/^\/admin(?=\/|$)/, '');
+  const first = rest.split('/')[1];
   return !first || first.startsWith(':') ? 'admin' : first;
 }
 
-/** Every successful admin write leaves one row in the append-only audit log. */
-export function installAuditLog(scope: FastifyInstance) {
-  scope.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-    const params = request.params as Record<string, unknown> | undefined;
-    await scope.db.insert(auditLog).values({
-      actor_id: request.user?.id ?? null,
-      actor_email: request.user?.email ?? null,
-      action: request.method,
-      resource: resourceOf(request.routeOptions.url ?? request.url),
-      resource_id: params?.id !== undefined ? String(params.id) : null,
-      changes: request.body === undefined ? null : (redact(request.body) as object),
-    });
-    return payload;
+function auditEntry(request: FastifyRequest, result: unknown) {
+  const params = request.params as Record<string, unknown> | undefined;
+  // A create names its new record only in the answer.
+  const id = params?.id ?? (result as { data?: { id?: unknown } } | undefined)?.data?.id;
+  return {
+    actor_id: request.user!.id,
+    actor_email: request.user!.email,
+    action: request.method,
+    resource: resourceOf(request.routeOptions.url ?? request.url),
+    resource_id: id === undefined || id === null ? null : String(id),
+    changes: request.body === undefined ? null : (auditChanges(request.body) as object),
+  };
+}
+
+/**
+ * Every successful write by an admin, on any route, leaves exactly one row in the append-only audit
+ * log, written in the same transaction as the change: both commit or neither does. The route guards
+ * have run by handler time, so `request.user` is known. Handlers return their body (nothing is sent
+ * before the commit) and query `request.db`. Writes by anyone else run as before, outside a
+ * transaction, so e.g. a failed sign-in still counts against its limiter.
+ */
+export function installAuditedWrites(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+    const handler = route.handler as (
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => unknown;
+    route.handler = async function auditedWrite(this: FastifyInstance, request, reply) {
+      if (request.user?.role !== 'admin' || !WRITE_METHODS.has(request.method)) {
+        return handler.call(this, request, reply);
+      }
+      return request.server.db.transaction(async (tx) => {
+        request.db = tx;
+        try {
+          const result = await handler.call(this, request, reply);
+          if (reply.statusCode < 400) await tx.insert(auditLog).values(auditEntry(request, result));
+          return result;
+        } finally {
+          request.db = request.server.db;
+        }
+      });
+    } as RouteHandlerMethod;
   });
 }

@@ -1,3 +1,4 @@
+import audit from './audit/index.js';
 import auth from './auth/index.js';
 import categories from './categories/index.js';
 import contracts from './contracts/index.js';
@@ -21,4 +22,5 @@ export const modules: ApiModule[] = [
   downloads,
   lahan,
   contracts,
+  audit,
 ];
