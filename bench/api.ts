@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
+import { startSession } from '../src/server/modules/auth/sessions.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -61,7 +62,7 @@ async function run(label: string, database: Database) {
   await seedDatabase(database.db, config);
   const app = await buildApp({ config, db: database.db, clientDir: '/nonexistent' });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = await app.tokens.sign({ userId: 1, role: 'admin' });
+  const { token } = await startSession(database.db, app.tokens, { id: 1, role: 'admin' });
   const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   for (const s of SCENARIOS) {
     await measure(base + s.url, s.admin ? { authorization: `Bearer ${token}` } : {}); // warm-up pass

@@ -15,6 +15,7 @@ export const MESSAGES = {
   adminLoginSuccess: 'Admin login berhasil!',
   invalidCredentials: 'Email atau password salah',
   rateLimited: 'Terlalu banyak percobaan masuk. Coba lagi nanti.',
+  signupRateLimited: 'Terlalu banyak pendaftaran dari alamat ini. Coba lagi nanti.',
   /** Sign-up and account self-service (per-field validation and outcomes). */
   account: {
     invalidData: 'Data akun tidak valid',

@@ -1,10 +1,12 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens.js';
+import { SIGN_UP_WINDOW_SECONDS } from '../../src/server/modules/auth/limits.js';
 import {
-  loginAttempts,
   mitraProfiles,
   petaniProfiles,
+  rateLimits,
   refreshTokens,
   users,
 } from '../../src/server/db/schema.js';
@@ -13,7 +15,7 @@ import {
   DEMO_MITRA,
   DEMO_PETANI,
   call,
-  setIpFailures,
+  setRateLimitHits,
   type Json,
   useTestApp,
 } from './support/app.js';
@@ -34,16 +36,17 @@ const INVALID_CREDENTIALS = {
 
 const post = (url: string, payload?: unknown, token?: string) =>
   call(ctx, { method: 'POST', url: `/api/v1/auth${url}`, payload, token });
+const me = (token: string) => call(ctx, { url: '/api/v1/user/me', token });
 
-const ipFailures = () =>
+const ipAttempts = () =>
   ctx.db
-    .select({ key: loginAttempts.key, failures: loginAttempts.failures })
-    .from(loginAttempts)
-    .where(like(loginAttempts.key, 'ip:%'));
+    .select({ key: rateLimits.key, hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(like(rateLimits.key, 'ip:%'));
 
-// Every test starts with no sign-in failures counted (they all come from 127.0.0.1).
+// Every test starts with no sign-in or sign-up attempts counted (they all come from 127.0.0.1).
 beforeEach(async () => {
-  await ctx.db.delete(loginAttempts);
+  await ctx.db.delete(rateLimits);
 });
 
 describe('POST /auth/admin-signin', () => {
@@ -148,7 +151,7 @@ describe('sign-in rate limit', () => {
     message: 'Terlalu banyak percobaan masuk. Coba lagi nanti.',
   };
 
-  it('blocks an email after five failures, even with the right password, until the window passes', async () => {
+  it('blocks an email at this address after five failures, even with the right password, until the window passes', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await post('/signin', { email: DEMO_PETANI.email, password: `Wrong${i}pass` });
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
@@ -166,9 +169,9 @@ describe('sign-in rate limit', () => {
 
     // The window passes.
     await ctx.db
-      .update(loginAttempts)
-      .set({ window_start: sql`now() - interval '16 minutes'` })
-      .where(eq(loginAttempts.key, `email:${DEMO_PETANI.email}`));
+      .update(rateLimits)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, `email-ip:${DEMO_PETANI.email}|%`));
     expect((await post('/signin', DEMO_PETANI)).statusCode).toBe(200);
   });
 
@@ -177,9 +180,9 @@ describe('sign-in rate limit', () => {
       await post('/signin', { email: DEMO_MITRA.email.toUpperCase(), password: 'nope1234' });
     const [row] = await ctx.db
       .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.key, `email:${DEMO_MITRA.email}`));
-    expect(row?.failures).toBe(4);
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `email-ip:${DEMO_MITRA.email}|127.0.0.1`));
+    expect(row?.hits).toBe(4);
     expect((await post('/signin', DEMO_MITRA)).statusCode).toBe(200);
     // Cleared: five more failures are needed before the next block.
     for (let i = 0; i < 5; i++) {
@@ -189,7 +192,7 @@ describe('sign-in rate limit', () => {
   });
 
   it('blocks one IP address after 20 failures, whatever the email', async () => {
-    await setIpFailures(ctx, '127.0.0.1', 19);
+    await setRateLimitHits(ctx, 'ip:127.0.0.1', 19);
     expect((await post('/signin', { email: 'tamu@contoh.id', password: 'nope1234' })).statusCode).toBe(401);
     const blocked = await post('/admin-signin', DEMO_ADMIN);
     expect(blocked.statusCode).toBe(429);
@@ -200,8 +203,8 @@ describe('sign-in rate limit', () => {
     const forwarded = (ip: string, payload: object) =>
       call(ctx, { method: 'POST', url: '/api/v1/auth/signin', headers: { 'x-forwarded-for': ip }, payload });
     await forwarded('203.0.113.1', { email: 'tamu@contoh.id', password: 'nope1234' });
-    expect(await ipFailures()).toEqual([{ key: 'ip:127.0.0.1', failures: 1 }]);
-    await setIpFailures(ctx, '127.0.0.1', 20);
+    expect(await ipAttempts()).toEqual([{ key: 'ip:127.0.0.1', hits: 1 }]);
+    await setRateLimitHits(ctx, 'ip:127.0.0.1', 20);
     expect((await forwarded('203.0.113.2', DEMO_PETANI)).statusCode).toBe(429);
   });
 });
@@ -286,6 +289,9 @@ describe('POST /auth/signout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Logout berhasil', data: null });
     expect((await post('/refresh-token', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
+    // The session's access tokens, old and new, end with it.
+    expect((await me(rotated.token)).statusCode).toBe(401);
+    expect((await me(session.token)).json).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid token' });
 
     for (const payload of [undefined, {}, { refreshToken: 'unknown' }]) {
       const again = await post('/signout', payload);
@@ -301,6 +307,9 @@ describe('POST /auth/signout', () => {
     expect((await post('/signout', {}, a.token)).statusCode).toBe(200);
     expect((await post('/refresh-token', { refreshToken: a.refreshToken })).statusCode).toBe(401);
     expect((await post('/refresh-token', { refreshToken: b.refreshToken })).statusCode).toBe(401);
+    expect((await me(a.token)).statusCode).toBe(401);
+    expect((await me(b.token)).statusCode).toBe(401);
+    expect((await me(mitra.token)).statusCode).toBe(200);
     expect((await post('/refresh-token', { refreshToken: mitra.refreshToken })).statusCode).toBe(200);
   });
 });
@@ -417,5 +426,79 @@ describe('POST /auth/signup', () => {
     expect(nik.json.message).toBe('NIK sudah terdaftar');
     const created = await ctx.db.select().from(users).where(eq(users.email, 'lain@contoh.id'));
     expect(created).toHaveLength(0);
+  });
+
+  it('lets one address try 10 sign-ups an hour: the 11th answers 429 with Retry-After, not whether the email is taken', async () => {
+    await setRateLimitHits(ctx, 'signup:127.0.0.1', 9, SIGN_UP_WINDOW_SECONDS);
+    const probe = { ...petani, email: DEMO_MITRA.email, nik: undefined };
+    expect((await post('/signup', probe)).statusCode).toBe(409); // the 10th
+    const limited = await post('/signup', probe);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Terlalu banyak pendaftaran dari alamat ini. Coba lagi nanti.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    expect((await post('/signup', { ...petani, email: 'baru.lagi@contoh.id' })).statusCode).toBe(429);
+  });
+});
+
+describe('access tokens end with their session', () => {
+  const signUp = async (email: string) =>
+    (await post('/signup', { role: 'petani', full_name: 'Uji Sesi', email, password: 'Padi2025' })).json
+      .data as Json;
+
+  it('refuses a token without an expiry, or without a session', async () => {
+    const { token } = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    const key = new TextEncoder().encode(ctx.app.config.jwtSecret);
+    const forge = (claims: JWTPayload) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const { exp: _exp, ...noExpiry } = decodeJwt(token);
+    const { sid: _sid, ...noSession } = decodeJwt(token);
+    expect((await me(await forge(decodeJwt(token)))).statusCode).toBe(200);
+    expect((await me(await forge(noExpiry))).json).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Invalid token',
+    });
+    expect((await me(await forge(noSession))).statusCode).toBe(401);
+  });
+
+  it('end at a password change; the fresh pair works', async () => {
+    const first = await signUp('sesi.satu@contoh.id');
+    const other = (await post('/signin', { email: 'sesi.satu@contoh.id', password: 'Padi2025' })).json
+      .data as Json;
+    const res = await call(ctx, {
+      method: 'PUT',
+      url: '/api/v1/user/me/password',
+      token: first.token,
+      payload: { currentPassword: 'Padi2025', newPassword: 'Padi2026' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(first.token)).statusCode).toBe(401);
+    expect((await me(other.token)).statusCode).toBe(401);
+    expect((await me(res.json.data.token)).statusCode).toBe(200);
+  });
+
+  it('end when an admin sets a password, changes the role or deletes the account', async () => {
+    const admin = (await post('/admin-signin', DEMO_ADMIN)).json.data.token as string;
+    const email = 'sesi.dua@contoh.id';
+    const { token, user } = await signUp(email);
+    const url = `/api/v1/admin/users/${user.id}`;
+    const put = (payload: Json) => call(ctx, { method: 'PUT', url, token: admin, payload });
+    const signIn = async (password: string) =>
+      (await post('/signin', { email, password })).json.data.token as string;
+
+    expect((await put({ full_name: 'Uji Sesi', email, password: 'Baru2025' })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+
+    const beforeRoleChange = await signIn('Baru2025');
+    expect((await put({ full_name: 'Uji Sesi', email, role: 'mitra' })).statusCode).toBe(200);
+    expect((await me(beforeRoleChange)).statusCode).toBe(401);
+
+    const beforeDelete = await signIn('Baru2025');
+    expect((await me(beforeDelete)).statusCode).toBe(200);
+    expect((await call(ctx, { method: 'DELETE', url, token: admin })).statusCode).toBe(200);
+    expect((await me(beforeDelete)).statusCode).toBe(401);
   });
 });

@@ -4,9 +4,9 @@ import {
   contracts,
   documents,
   lahan,
-  loginAttempts,
   mitraProfiles,
   petaniProfiles,
+  rateLimits,
   refreshTokens,
   users,
 } from '../../src/server/db/schema.js';
@@ -30,7 +30,7 @@ let mitra: string;
 beforeAll(async () => ({ admin, petani, mitra } = await demoTokens(ctx)));
 
 beforeEach(async () => {
-  await ctx.db.delete(loginAttempts);
+  await ctx.db.delete(rateLimits);
 });
 
 const ME = '/api/v1/user/me';

@@ -9,7 +9,11 @@ const ISSUER = 'tanimitra';
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** The session (refresh-token family) the token belongs to: it works only while that session lives. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class TokenExpiredError extends Error {}
 export class TokenInvalidError extends Error {}
@@ -17,8 +21,8 @@ export class TokenInvalidError extends Error {}
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, role }: AccessClaims): Promise<string> {
-      return new SignJWT({ role })
+    async sign({ userId, role, sessionId }: AccessClaims): Promise<string> {
+      return new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -28,11 +32,21 @@ export function createTokenSigner(secret: string) {
     },
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp', 'sid'],
+        });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.role !== 'string')
+        const { role, sid } = payload;
+        if (
+          !Number.isInteger(userId) ||
+          typeof role !== 'string' ||
+          typeof sid !== 'string' ||
+          !UUID.test(sid)
+        )
           throw new TokenInvalidError('bad claims');
-        return { userId, role: payload.role as Role };
+        return { userId, role: role as Role, sessionId: sid };
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new TokenExpiredError('expired');
         throw new TokenInvalidError('invalid');

@@ -11,7 +11,6 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -322,23 +321,27 @@ export const refreshTokens = pgTable(
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.token_hash),
-    index('refresh_tokens_family_idx').on(t.family_id),
+    // A session's access tokens are checked on every request against its one live (unrevoked) token.
+    index('refresh_tokens_live_family_idx')
+      .on(t.family_id)
+      .where(sql`${t.revoked_at} IS NULL`),
     index('refresh_tokens_user_idx').on(t.user_id),
   ],
 );
 
 /**
- * Failed sign-in counters, kept in the database so that the limit holds across several API processes.
- * `key` is e.g. `email:budi@example.com` or `ip:10.0.0.1`.
+ * Fixed-window counters of the rate limits (sign-in, sign-up, download hits), kept in the database so
+ * that a limit holds across several API processes. `key` names the limit and its subject, e.g.
+ * `ip:10.0.0.1` or `signup:10.0.0.1`; a row whose window is over is reset on its next use or purged.
  */
-export const loginAttempts = pgTable(
-  'login_attempts',
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    key: varchar('key', { length: 300 }).notNull(),
-    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
-    failures: integer('failures').notNull().default(0),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key] })],
+  (t) => [index('rate_limits_expires_idx').on(t.expires_at)],
 );
 
 /** Append-only (a trigger refuses UPDATE and DELETE): one row per admin write. */

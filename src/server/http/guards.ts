@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import { TokenExpiredError } from '../auth/tokens.js';
-import { users } from '../db/schema.js';
+import { refreshTokens, users } from '../db/schema.js';
 import { AppError, invalidRole, unauthorized } from './errors.js';
 import type { AuthUser } from './context.js';
 
@@ -12,21 +12,33 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Verifies the bearer token and loads the caller; a deleted account loses access at once. */
+/**
+ * Verifies the bearer token and loads the caller with its session, in one query: a deleted account, or
+ * a session ended by sign-out, reuse, a password or role change, loses access at once.
+ */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   if (request.user) return request.user;
   const token = bearer(request);
   if (!token) throw unauthorized();
   let userId: number;
+  let sessionId: string;
   try {
-    ({ userId } = await request.server.tokens.verify(token));
+    ({ userId, sessionId } = await request.server.tokens.verify(token));
   } catch (err) {
     if (err instanceof TokenExpiredError) throw new AppError('TOKEN_EXPIRED', 'Token has expired');
     throw unauthorized('Invalid token');
   }
-  const [user] = await request.server.db
+  const [user] = await request.db
     .select({ id: users.id, role: users.role, email: users.email, full_name: users.full_name })
     .from(users)
+    .innerJoin(
+      refreshTokens,
+      and(
+        eq(refreshTokens.user_id, users.id),
+        eq(refreshTokens.family_id, sessionId),
+        isNull(refreshTokens.revoked_at),
+      ),
+    )
     .where(eq(users.id, userId));
   if (!user) throw unauthorized('Invalid token');
   request.user = user;

@@ -9,7 +9,9 @@ import { buildApp } from '../../../src/server/app.js';
 import { DEMO_ADMIN, loadConfig } from '../../../src/server/config.js';
 import { DEMO_MITRA, DEMO_PETANI } from '../../../src/server/db/seed/demo.js';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client.js';
-import { loginAttempts, users } from '../../../src/server/db/schema.js';
+import { rateLimits, users } from '../../../src/server/db/schema.js';
+import { SIGN_IN_WINDOW_SECONDS } from '../../../src/server/modules/auth/limits.js';
+import { startSession } from '../../../src/server/modules/auth/sessions.js';
 import { adminUrl, databaseUrlFor } from './database.js';
 
 export { DEMO_ADMIN, DEMO_MITRA, DEMO_PETANI };
@@ -89,19 +91,19 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
   return context;
 }
 
-/** An access token for an existing user, minted directly (auth routes are tested on their own). */
+/** An access token of a new session of an existing user, started directly (auth routes are tested on their own). */
 export async function tokenFor(ctx: TestContext, email: string): Promise<string> {
   const [user] = await ctx.db
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) throw new Error(`no user ${email}`);
-  return ctx.app.tokens.sign({ userId: user.id, role: user.role });
+  return (await startSession(ctx.db, ctx.app.tokens, user)).token;
 }
 
 /** A token for the n-th (0-based) user of a role, by id. */
 export async function tokenForUser(ctx: TestContext, role: Role, n = 0): Promise<string> {
-  return ctx.app.tokens.sign({ userId: await userIdOf(ctx, role, n), role });
+  return (await startSession(ctx.db, ctx.app.tokens, { id: await userIdOf(ctx, role, n), role })).token;
 }
 
 /** The id of the n-th (0-based) user of a role, by id; #0 is the demo account of that role. */
@@ -179,10 +181,19 @@ export async function demoTokens(ctx: TestContext): Promise<Record<'admin' | 'pe
   return { admin: admin!, petani: petani!, mitra: mitra! };
 }
 
-/** Sets the failed sign-ins counted for an IP address in the current window (see login-limiter.ts). */
-export async function setIpFailures(ctx: TestContext, ip: string, failures: number): Promise<void> {
+/**
+ * Sets the uses counted under a rate-limit key in a fresh window, e.g. `ip:10.0.0.1` or
+ * `email:budi@contoh.id` for sign-in, `signup:10.0.0.1` (see modules/auth/limits.ts).
+ */
+export async function setRateLimitHits(
+  ctx: TestContext,
+  key: string,
+  hits: number,
+  windowSeconds = SIGN_IN_WINDOW_SECONDS,
+): Promise<void> {
+  const row = { hits, expires_at: sql`now() + make_interval(secs => ${windowSeconds})` };
   await ctx.db
-    .insert(loginAttempts)
-    .values({ key: `ip:${ip}`, window_start: sql`now()`, failures })
-    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures, window_start: sql`now()` } });
+    .insert(rateLimits)
+    .values({ key, ...row })
+    .onConflictDoUpdate({ target: rateLimits.key, set: row });
 }

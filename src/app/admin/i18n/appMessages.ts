@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../shared/messages';
+import { messages as audit } from '../resources/audit/messages';
 import { messages as category } from '../resources/category/messages';
 import { messages as contract } from '../resources/contract/messages';
 import { messages as downloads } from '../resources/downloads/messages';
@@ -67,6 +68,7 @@ export const appMessages = {
     category: category.resource,
     location: location.resource,
     downloads: downloads.resource,
+    audit: audit.resource,
   },
   tm: {
     contract: contract.tm,
@@ -74,6 +76,7 @@ export const appMessages = {
     category: category.tm,
     location: location.tm,
     downloads: downloads.tm,
+    audit: audit.tm,
     layout: {
       dashboard_suffix: '%{label} Dashboard',
       // Tab labels (SPEC.md §2); Indonesian polyglot has no plural forms, so the resource names cannot serve.
@@ -86,6 +89,7 @@ export const appMessages = {
         category: 'Category',
         location: 'Location',
         downloads: 'Downloads',
+        audit: 'Audit',
       },
       badge: 'Administrator',
       navigation: 'Menu admin',

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { Menu, useBasename, useLogout, useTranslate } from 'react-admin';
 import { resources } from '../resources';
 
-/** The sidebar: the eight tabs in the spec's order, then Dashboard, Settings and Logout. */
+/** The sidebar: the spec's eight tabs in its order and the audit log, then Dashboard, Settings and Logout. */
 export function AdminMenu() {
   const translate = useTranslate();
   const logout = useLogout();

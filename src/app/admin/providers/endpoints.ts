@@ -16,6 +16,7 @@ export const RESOURCE_PATHS = {
   downloads: { base: '/admin/downloads' },
   'contract-category': { base: '/admin/contract-category' },
   admins: { base: '/admin', ...PERSON },
+  audit: { base: '/admin/audit' },
 } as const satisfies Record<string, ResourcePaths>;
 
 interface ResourcePaths {

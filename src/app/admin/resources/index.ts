@@ -1,3 +1,4 @@
+import audit from './audit';
 import category from './category';
 import contract from './contract';
 import downloads from './downloads';
@@ -17,4 +18,5 @@ export const resources = [
   { name: 'category', ...category },
   { name: 'location', ...location },
   { name: 'downloads', ...downloads },
+  { name: 'audit', ...audit },
 ] as const;

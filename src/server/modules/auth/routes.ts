@@ -7,7 +7,8 @@ import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { accountFields } from './account-fields.js';
 import { loadPerson, PersonRecord, UserRecord } from '../people/records.js';
 import { RefreshBody, SigninBody, SignoutBody, SignupBody, TokenPair } from './schema.js';
-import { withRetryAfter } from './rate-limited.js';
+import { withRetryAfter } from '../../http/rate-limit.js';
+import { reserveSignUp } from './limits.js';
 import { signIn, signUp, type SignUp } from './service.js';
 import { revokeAllSessions, revokeFamilyOf, rotate } from './sessions.js';
 
@@ -28,9 +29,11 @@ const signinFailures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorRespo
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signInSummary =
-    'Same 401 INVALID_CREDENTIALS for an unknown email and a wrong password. Five failed sign-ins for one ' +
-    'email (or 20 from one IP address) within 15 minutes answer 429 RATE_LIMITED with Retry-After until ' +
-    'the window passes, even with the right password; a success clears the email’s counter.';
+    'Same 401 INVALID_CREDENTIALS for an unknown email and a wrong password. Within 15 minutes, one IP ' +
+    'address gets 5 tries at one email and 20 in all, and an email gets 100 tries from all addresses ' +
+    'together; beyond that 429 RATE_LIMITED with Retry-After until the window passes, even with the right ' +
+    'password. The owner at another address is not held back by this one’s failures. A success clears ' +
+    'the email’s counter for its address.';
 
   app.post(
     '/admin-signin',
@@ -99,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every invalid field is listed in `errors` with its own message: email format, password (at least 8 ' +
           'characters with a letter and a digit), NIK (16 digits), phone (+62…/08…, stored as +62…). An ' +
-          'email, NIK or username already registered answers 409 CONFLICT. Company fields apply to mitra only.',
+          'email, NIK or username already registered answers 409 CONFLICT. Company fields apply to mitra only. ' +
+          'One IP address may try 10 sign-ups an hour; the 11th answers 429 RATE_LIMITED with Retry-After.',
         security: [],
         body: SignupBody,
         response: {
@@ -108,10 +112,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
           400: ErrorResponse,
           409: ErrorResponse,
+          429: ErrorResponse,
         },
       },
     },
     async (request, reply) => {
+      await withRetryAfter(reply, () => reserveSignUp(request.db, request.ip));
       const { userId, tokens } = await signUp(request.db, app.tokens, request.body as SignUp);
       const user = await loadPerson(request.db, userId);
       return created(reply, ok({ ...tokens, user }, MESSAGES.account.signupSuccess));

@@ -9,8 +9,7 @@ import { mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { AppError, invalidRole, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../categories/unique-name.js';
 import { normaliseEmail } from './account-fields.js';
-import { attemptSucceeded, reserveAttempt } from './login-limiter.js';
-import { RateLimitedError } from './rate-limited.js';
+import { reserveSignIn, signInSucceeded } from './limits.js';
 import { startSession, type TokenPair } from './sessions.js';
 
 const M = MESSAGES.account;
@@ -28,14 +27,13 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.in
 
 /**
  * Checks the password (an unknown email costs the same scrypt time as a wrong password and gets the
- * same answer), under the per-email and per-IP limits; then checks the role for the audience.
+ * same answer), under the sign-in limits (limits.ts); then checks the role for the audience.
  */
 export async function signIn(db: Db, signer: TokenSigner, input: SignIn) {
   const email = normaliseEmail(input.email);
   if (!email.includes('@'))
     throw validationError(MESSAGES.invalidEmail, [{ field: 'email', message: MESSAGES.invalidEmail }]);
-  const reservation = await reserveAttempt(db, email, input.ip);
-  if (!reservation.allowed) throw new RateLimitedError(reservation.retryAfterSeconds);
+  await reserveSignIn(db, email, input.ip);
 
   const [user] = await db
     .select({ id: users.id, role: users.role, password_hash: users.password_hash })
@@ -44,7 +42,7 @@ export async function signIn(db: Db, signer: TokenSigner, input: SignIn) {
   const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid) throw invalidCredentials();
 
-  await attemptSucceeded(db, email, input.ip);
+  await signInSucceeded(db, email, input.ip);
   const admitted = input.audience === 'admin' ? user.role === 'admin' : user.role !== 'admin';
   if (!admitted) throw invalidRole();
   return { userId: user.id, tokens: await startSession(db, signer, user) };
@@ -60,13 +58,12 @@ export async function confirmPassword(
   attempt: { password: string; ip: string; field: string; message: string },
 ) {
   const email = normaliseEmail(user.email);
-  const reservation = await reserveAttempt(db, email, attempt.ip);
-  if (!reservation.allowed) throw new RateLimitedError(reservation.retryAfterSeconds);
+  await reserveSignIn(db, email, attempt.ip);
   const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(attempt.password, row.hash))) {
     throw validationError(attempt.message, [{ field: attempt.field, message: attempt.message }]);
   }
-  await attemptSucceeded(db, email, attempt.ip);
+  await signInSucceeded(db, email, attempt.ip);
 }
 
 /** Email, NIK and username are unique; a clash answers 409 with the field's own message. */

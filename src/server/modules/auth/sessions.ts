@@ -15,6 +15,8 @@ import { unauthorized } from '../../http/errors.js';
  * Sessions are refresh-token families. Signing in starts a family; each refresh rotates: the presented
  * token is marked used (`revoked_at`) and a new one joins the family. Presenting a used or revoked
  * token again means it leaked: the whole family is revoked. Only SHA-256 hashes are stored.
+ * Access tokens carry their family's id (`sid`) and work only while the family has a live token, so
+ * revoking a family (sign-out, reuse, password or role change, deletion) ends its access tokens at once.
  */
 
 export interface TokenPair {
@@ -37,7 +39,10 @@ async function addToFamily(db: Db | Tx, signer: TokenSigner, user: Subject, fami
     token_hash: hashToken(refreshToken),
     expires_at: expiresAt(),
   });
-  return { token: await signer.sign({ userId: user.id, role: user.role }), refreshToken };
+  return {
+    token: await signer.sign({ userId: user.id, role: user.role, sessionId: familyId }),
+    refreshToken,
+  };
 }
 
 export const startSession = (db: Db | Tx, signer: TokenSigner, user: Subject): Promise<TokenPair> =>

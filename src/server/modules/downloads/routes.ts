@@ -125,12 +125,14 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Count one download of an active entry (public)',
-        description: "The page's download button calls it. An inactive or missing entry answers 404.",
+        description:
+          "The page's download button calls it. One IP address counts once per entry per hour; a repeat " +
+          'answers the record unchanged. An inactive or missing entry answers 404.',
         security: [],
         params: IdParams,
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await countHit(request.db, request.params.id), 'Download counted'),
+    async (request) => ok(await countHit(request.db, request.params.id, request.ip), 'Download counted'),
   );
 };

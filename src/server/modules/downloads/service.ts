@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
 import { pagination, paged } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { consume } from '../../http/rate-limit.js';
 import { orderBy, pageWindow, searchWords } from '../../http/query.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
@@ -131,13 +132,24 @@ export async function deleteDownload(db: Db, id: number) {
   return row;
 }
 
-/** One more download of an active entry, counted in one statement (concurrent hits all count; the integer column caps it). */
-export async function countHit(db: Db, id: number) {
-  const [row] = await db
-    .update(downloads)
-    .set({ downloads: sql`least(${downloads.downloads}::bigint + 1, ${MAX_INT4})` })
-    .where(and(eq(downloads.id, id), eq(downloads.is_active, true)))
-    .returning(record);
+/** A repeat from one address within this many seconds is not counted again. */
+export const HIT_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * One more download of an active entry, counted once per address per hour so that calling in a loop
+ * does not inflate the figure (a repeat answers the record as it is). The count is one statement, so
+ * concurrent hits from different addresses all count; the integer column caps it.
+ */
+export async function countHit(db: Db, id: number, ip: string) {
+  const active = and(eq(downloads.id, id), eq(downloads.is_active, true));
+  const first = await consume(db, [{ key: `download:${id}:${ip}`, max: 1 }], HIT_WINDOW_SECONDS);
+  const [row] = first.allowed
+    ? await db
+        .update(downloads)
+        .set({ downloads: sql`least(${downloads.downloads}::bigint + 1, ${MAX_INT4})` })
+        .where(active)
+        .returning(record)
+    : await db.select(record).from(downloads).where(active);
   if (!row) throw notFound('Download');
   return row;
 }

@@ -7,7 +7,7 @@ import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { accountFields, passwordProblem } from '../auth/account-fields.js';
 import { loadPerson, PersonRecord } from '../people/records.js';
-import { withRetryAfter } from '../auth/rate-limited.js';
+import { withRetryAfter } from '../../http/rate-limit.js';
 import { TokenPair } from '../auth/schema.js';
 import { confirmPassword } from '../auth/service.js';
 import { MAX_DOCUMENT_BYTES } from '../documents/file-types.js';

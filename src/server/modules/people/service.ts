@@ -137,7 +137,7 @@ async function changeRole(tx: Tx, id: number, from: Role, input: PersonInput, ac
 
 /**
  * Replaces the given fields (full_name and email always; other fields absent stay as they are, null
- * clears them). A new password ends the account's sessions.
+ * clears them). A new password or a new role ends the account's sessions (and their access tokens).
  */
 export async function updatePerson(
   db: Db,
@@ -161,7 +161,7 @@ export async function updatePerson(
         updated_at: new Date(),
       })
       .where(eq(users.id, id));
-    if (passwordHash) await revokeAllSessions(tx, id);
+    if (passwordHash || role !== from) await revokeAllSessions(tx, id);
     await saveProfile(tx, id, role, input);
     return loadPerson(tx, id);
   });
