@@ -357,8 +357,11 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // GET /admin/audit: newest first, alone or filtered by one of these columns.
   (t) => [
-    index('audit_log_resource_idx').on(t.resource, t.resource_id),
-    index('audit_log_created_idx').on(t.created_at),
+    index('audit_log_created_idx').on(t.created_at, t.id),
+    index('audit_log_actor_idx').on(t.actor_id, t.created_at, t.id),
+    index('audit_log_resource_idx').on(t.resource, t.created_at, t.id),
+    index('audit_log_resource_id_idx').on(t.resource_id, t.created_at, t.id),
   ],
 );
