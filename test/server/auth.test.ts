@@ -199,6 +199,18 @@ describe('sign-in rate limit', () => {
     expect(blocked.json).toEqual(RATE_LIMITED);
   });
 
+  it('deletes counters whose window is over when a new window opens, so the table does not grow', async () => {
+    await setRateLimitHits(ctx, 'ip:192.0.2.1', 20);
+    await ctx.db.update(rateLimits).set({ expires_at: sql`now() - interval '1 second'` });
+    await post('/signin', { email: 'tamu@contoh.id', password: 'nope1234' });
+    const keys = await ctx.db.select({ key: rateLimits.key }).from(rateLimits).orderBy(rateLimits.key);
+    expect(keys.map((row) => row.key)).toEqual([
+      'email-ip:tamu@contoh.id|127.0.0.1',
+      'email:tamu@contoh.id',
+      'ip:127.0.0.1',
+    ]);
+  });
+
   it('counts the connecting address, whatever X-Forwarded-For says, unless TRUST_PROXY is set', async () => {
     const forwarded = (ip: string, payload: object) =>
       call(ctx, { method: 'POST', url: '/api/v1/auth/signin', headers: { 'x-forwarded-for': ip }, payload });
