@@ -70,6 +70,8 @@ export const MESSAGES = {
     verifyRoleMembersOnly: 'Only petani and mitra accounts have a role verification',
     verified: 'User verified',
     verificationUpdated: 'Verification status updated',
+    /** 403 for an unverified mitra on every route that shows a petani (or their lahan). */
+    mitraUnverified: 'Akun mitra belum diverifikasi admin',
   },
   /** Contracts (per-field validation of POST/PUT /contract, status changes). */
   contract: {

@@ -155,19 +155,21 @@ describe('GET /petani/{id}', () => {
     }
   });
 
-  it('gives a mitra a verified petani without NIK or documents', async () => {
-    const { id, email } = await otherPetani(true);
+  it('gives a mitra without a contract a verified petani without contact details, NIK or documents', async () => {
+    const { id } = await otherPetani(true);
     const res = await call(ctx, { url: `/api/v1/petani/${id}`, token: mitra });
     expect(res.statusCode).toBe(200);
     const data = res.json.data as Json;
     expect(data).toMatchObject({
       id,
-      email,
+      email: null,
+      phone: null,
+      alamat: null,
       status_verifikasi: true,
       url_image: null,
       fullname_petani: expect.any(String),
     });
-    for (const field of PRIVATE) expect(data).not.toHaveProperty(field);
+    for (const field of PRIVATE) expect(data[field]).toBeNull();
     expect(res.body).not.toMatch(/\/api\/v1\/documents\//);
   });
 
@@ -205,9 +207,14 @@ describe('GET /user/{id}', () => {
 
   it('refuses anyone else with 403, and answers 404 to an admin for an unknown id', async () => {
     const petaniId = await userIdOf(ctx, 'petani');
-    const res = await call(ctx, { url: `/api/v1/user/${petaniId}`, token: mitra });
-    expect(res.statusCode).toBe(403);
-    expect(res.json.code).toBe('INVALID_ROLE');
+    for (const [token, role] of [
+      [mitra, 'mitra'],
+      [petani, 'petani'],
+    ] as const) {
+      const res = await call(ctx, { url: `/api/v1/user/${await userIdOf(ctx, role, 1)}`, token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json.code).toBe('INVALID_ROLE');
+    }
     expect((await call(ctx, { url: '/api/v1/user/999999', token: petani })).statusCode).toBe(403);
     expect((await call(ctx, { url: '/api/v1/user/999999', token: admin })).statusCode).toBe(404);
     expect((await call(ctx, { url: `/api/v1/user/${petaniId}` })).statusCode).toBe(401);

@@ -9,6 +9,8 @@ export interface AuthUser {
   role: Role;
   email: string;
   full_name: string;
+  /** Read per request: an unverified mitra sees no petani (modules/people/visibility.ts). */
+  status_verifikasi: boolean;
 }
 
 declare module 'fastify' {

@@ -29,7 +29,13 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     throw unauthorized('Invalid token');
   }
   const [user] = await request.db
-    .select({ id: users.id, role: users.role, email: users.email, full_name: users.full_name })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      full_name: users.full_name,
+      status_verifikasi: users.status_verifikasi,
+    })
     .from(users)
     .innerJoin(
       refreshTokens,

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { refuseUnverifiedMitra } from '../people/visibility.js';
 import { createContractFields, updateContractFields } from './fields.js';
 import { Contract, ContractCreateBody, ContractListQuery, ContractUpdateBody } from './schema.js';
 import {
@@ -109,13 +110,14 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contract',
     {
-      onRequest: requireRole('admin', 'mitra'),
+      onRequest: [requireRole('admin', 'mitra'), refuseUnverifiedMitra],
       preValidation: createContractFields,
       schema: {
         tags,
         summary: 'Create a contract (admins) or propose one (a mitra)',
         description:
-          `${FIELDS} Admins name both parties and may set the status (default pending). A mitra proposes in ` +
+          `${FIELDS} Admins name both parties and may set the status (default pending). A verified mitra ` +
+          '(an unverified one gets 403 INVALID_ROLE) proposes in ' +
           'their own name (mitra_id omitted or their id) on an active lahan of the petani (lahan_id required); ' +
           "the proposal is pending. contract_type is the category's type_name.",
         body: ContractCreateBody,

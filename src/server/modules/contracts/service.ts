@@ -166,8 +166,8 @@ function assertDateOrder(start: string | undefined, end: string | undefined) {
 }
 
 /**
- * Admins create any contract. A mitra proposes one in their own name to a petani, on an active lahan of
- * that petani; the proposal is `pending` whatever status was sent.
+ * Admins create any contract. A mitra (verified: the route refuses others) proposes one in their own name
+ * to a petani, on an active lahan of that petani; the proposal is `pending` whatever status was sent.
  */
 export async function createContract(db: Db, user: AuthUser, input: ContractFields) {
   const isMitra = user.role === 'mitra';

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
+import { seesContactOf, withhold } from '../people/visibility.js';
 
 /** The Lahan record of docs/API.md: the land with its owner, place and category joined in. */
 const record = {
@@ -41,9 +42,12 @@ const record = {
   updated_at: lahan.updated_at,
 };
 
-type LahanRecord = Awaited<ReturnType<typeof selectLahan>>[number];
+type LahanRow = Awaited<ReturnType<typeof selectLahan>>[number];
 /** What a caller receives: the owner's contact fields may be withheld (see `asSeenBy`). */
-export type LahanView = Omit<LahanRecord, 'petani_email'> & { petani_email: string | null };
+export type LahanView = Omit<LahanRow, 'petani_email' | 'owner_contact'> & { petani_email: string | null };
+
+/** The owner's contact fields of a Lahan record (people/visibility.ts decides who sees them). */
+const OWNER_CONTACT = ['petani_email', 'petani_phone', 'petani_alamat'] as const;
 
 /** Every lahan has an owner (deleting the account deletes its lahan); place and category may be gone. */
 const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
@@ -56,14 +60,25 @@ const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
     .leftJoin(provinces, eq(districts.province_id, provinces.id))
     .leftJoin(landCategories, eq(lahan.category_id, landCategories.id));
 
-export const selectLahan = (db: Db | Tx) => joinOwnerPlaceCategory(db.select(record).from(lahan).$dynamic());
+/** Lahan rows as `viewer` reads them (`owner_contact`: may they see the owner's contact fields); see `asSeenBy`. */
+export const selectLahan = (db: Db | Tx, viewer: AuthUser) =>
+  joinOwnerPlaceCategory(
+    db
+      .select({ ...record, owner_contact: seesContactOf(viewer, lahan.petani_id) })
+      .from(lahan)
+      .$dynamic(),
+  );
 
 export const countLahan = async (db: Db | Tx, where: SQL | undefined) => {
   const [row] = await joinOwnerPlaceCategory(db.select({ n: count() }).from(lahan).$dynamic()).where(where);
   return row?.n ?? 0;
 };
 
-/** Which lahan a caller may see: admins all, a petani their own, a mitra the active ones (to browse). */
+/**
+ * Which lahan a caller may see: admins all, a petani their own, a mitra the active ones (to browse; the
+ * owner's name and `petani_status_verifikasi` show whether an admin has verified them). An unverified mitra
+ * is refused before this (people/visibility.ts `assertMayMeetPetani`).
+ */
 export function visibleTo(user: AuthUser): SQL | undefined {
   if (user.role === 'admin') return undefined;
   if (user.role === 'petani') return eq(lahan.petani_id, user.id);
@@ -72,9 +87,8 @@ export function visibleTo(user: AuthUser): SQL | undefined {
 
 /**
  * A mitra browsing lahan sees who owns it, not how to reach them: the owner's email, phone and home
- * address stay private until a contract brings the two together.
+ * address stay private until a contract brings the two together (people/visibility.ts).
  */
-export function asSeenBy(user: AuthUser, row: LahanRecord): LahanView {
-  if (user.role !== 'mitra') return row;
-  return { ...row, petani_email: null, petani_phone: null, petani_alamat: null };
+export function asSeenBy({ owner_contact, ...row }: LahanRow): LahanView {
+  return owner_contact ? row : withhold(row, OWNER_CONTACT);
 }

@@ -11,8 +11,10 @@ const anyRole = requireRole();
 const owners = requireRole('admin', 'petani');
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const VISIBILITY =
-  "Admins see every lahan, a petani their own, a mitra the `active` ones (without the owner's email, phone " +
-  'and address: petani_email, petani_phone and petani_alamat are null). A lahan the caller may not see answers 404.';
+  "Admins see every lahan, a petani their own, a verified mitra the `active` ones; the owner's petani_email, " +
+  "petani_phone and petani_alamat are null unless the mitra is the owner's counterpart (a contract between them " +
+  'approved, active or completed). An unverified mitra gets 403 INVALID_ROLE. A lahan the caller may not see ' +
+  'answers 404.';
 const LIST =
   "`q` matches nama_lahan, address_lahan, the owner's name or the location name (every word must occur in one " +
   'of them). `status=aktif` is read as `active`.';
@@ -68,8 +70,8 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "One petani's lahan",
         description:
-          'Admins: any petani; a petani: only their own id (another id answers 403); a mitra: the active ones. ' +
-          `An id that is not a petani answers 404. ${LIST}`,
+          'Admins: any petani; a petani: only their own id (another id answers 403); a mitra: the active ones ' +
+          `(as on GET /lahan). An id that is not a petani answers 404. ${LIST}`,
         params: IdParams,
         querystring: LahanListQuery,
         response: { 200: listResponse(Lahan), ...denied, 404: ErrorResponse },

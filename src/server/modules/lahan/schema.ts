@@ -21,13 +21,15 @@ const GeoPolygon = Type.Object({
 });
 const Gps = Nullable(Type.Union([GeoPoint, GeoPolygon]));
 
+const OWNER_CONTACT = "null for a mitra who is not the owner's counterpart (docs/API.md, Who sees whom)";
+
 export const Lahan = Type.Object({
   id: Type.Integer(),
   petani_id: Type.Integer(),
   petani_nama: Type.String(),
-  petani_email: Nullable(Type.String({ description: 'null for a mitra' })),
-  petani_phone: Nullable(Type.String({ description: 'null for a mitra or when not given' })),
-  petani_alamat: Nullable(Type.String({ description: 'null for a mitra or when not given' })),
+  petani_email: Nullable(Type.String({ description: OWNER_CONTACT })),
+  petani_phone: Nullable(Type.String({ description: `${OWNER_CONTACT}, or not given` })),
+  petani_alamat: Nullable(Type.String({ description: `${OWNER_CONTACT}, or not given` })),
   petani_status_verifikasi: Type.Boolean(),
   petani_created_at: Timestamp,
   nama_lahan: Type.String(),

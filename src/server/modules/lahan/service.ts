@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/context.js';
 import { pagination, paged } from '../../http/envelope.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
 import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { assertMayMeetPetani } from '../people/visibility.js';
 import { asSeenBy, countLahan, selectLahan, visibleTo } from './records.js';
 import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
@@ -34,6 +35,7 @@ const statusCannotBeChanged = () =>
 
 /** The lahan `user` may see, filtered, searched, sorted and paged in the database. */
 export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope?: SQL) {
+  assertMayMeetPetani(user);
   const where = and(
     visibleTo(user),
     scope,
@@ -52,27 +54,26 @@ export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope
   );
   const total = await countLahan(db, where);
   const { limit, offset } = pageWindow(query.page, query.limit);
-  const rows = await selectLahan(db)
+  const rows = await selectLahan(db, user)
     .where(where)
     .orderBy(...orderBy<LahanSortKey>(sortColumns, query.sort, query.order, 'created_at', lahan.id))
     .limit(limit)
     .offset(offset);
-  return paged(
-    rows.map((row) => asSeenBy(user, row)),
-    pagination(query.page, query.limit, total),
-  );
+  return paged(rows.map(asSeenBy), pagination(query.page, query.limit, total));
 }
 
 /** One lahan; one the caller may not see is answered exactly like a missing one (404). */
 export async function getLahan(db: Db | Tx, user: AuthUser, id: number) {
-  const [row] = await selectLahan(db).where(and(eq(lahan.id, id), visibleTo(user)));
+  assertMayMeetPetani(user);
+  const [row] = await selectLahan(db, user).where(and(eq(lahan.id, id), visibleTo(user)));
   if (!row) throw notFound('Lahan');
-  return asSeenBy(user, row);
+  return asSeenBy(row);
 }
 
 /** `GET /lahan/petani/{id}`: admins any petani's lahan, a petani only their own, a mitra the active ones. */
 export async function listPetaniLahan(db: Db, user: AuthUser, petaniId: number, query: LahanQuery) {
   if (user.role === 'petani' && user.id !== petaniId) throw invalidRole();
+  assertMayMeetPetani(user);
   const [petani] = await db
     .select({ id: users.id })
     .from(users)

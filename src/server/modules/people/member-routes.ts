@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
@@ -8,45 +7,43 @@ import { invalidRole, notFound } from '../../http/errors.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { users } from '../../db/schema.js';
+import { PersonRecord, PetaniRecord, selectPeople, toPersonRecord, toPetaniRecord } from './records.js';
 import {
-  loadPerson,
-  PersonRecord,
-  PetaniRecord,
-  selectPeople,
-  toPetaniRecord,
-  type PetaniRecord as Petani,
-} from './records.js';
+  asSeen,
+  assertMayMeetPetani,
+  personVisibleTo,
+  seenSchema,
+  seesContactOf,
+  sightOf,
+} from './visibility.js';
 
-const { nik, ktp, verifikasi_ktp, supporting_documents, ...publicFields } = PetaniRecord.properties;
+/** The one row of user `id` that `viewer` may see and matches `where`, with the fields they may see. */
+async function seenPerson(db: Db, viewer: AuthUser, id: number, where?: SQL) {
+  const [row] = await selectPeople(db, { contact: seesContactOf(viewer, users.id) }).where(
+    and(eq(users.id, id), where, personVisibleTo(viewer)),
+  );
+  return row && { row, sight: sightOf(viewer, row.id, row.contact) };
+}
 
-/** The full record, or what a mitra sees of a verified petani: no NIK, no documents (nor the avatar, a private document). */
-const PetaniView = Type.Object({
-  ...publicFields,
-  nik: Type.Optional(nik),
-  ktp: Type.Optional(ktp),
-  verifikasi_ktp: Type.Optional(verifikasi_ktp),
-  supporting_documents: Type.Optional(supporting_documents),
-});
-
-const publicView = ({
-  nik: _nik,
-  ktp: _ktp,
-  verifikasi_ktp: _selfie,
-  supporting_documents: _supporting,
-  ...record
-}: Petani) => ({ ...record, url_image: null });
-
-/** A petani's record for `viewer`: admins and the petani in full, a mitra the public view of a verified one. */
+/** A petani's record for `viewer` (docs/API.md "Who sees whom"); another petani gets 403, a hidden one 404. */
 async function viewPetani(db: Db, id: number, viewer: AuthUser) {
   if (viewer.role === 'petani' && viewer.id !== id) throw invalidRole();
-  const [row] = await selectPeople(db).where(eq(users.id, id));
-  if (!row || row.role !== 'petani') throw notFound('Petani');
-  const petani = toPetaniRecord(row);
-  if (viewer.role !== 'mitra') return petani;
-  // An unverified petani is not shown to mitra at all: the same 404 as a missing one.
-  if (!petani.status_verifikasi) throw notFound('Petani');
-  return publicView(petani);
+  assertMayMeetPetani(viewer);
+  const seen = await seenPerson(db, viewer, id, eq(users.role, 'petani'));
+  if (!seen) throw notFound('Petani');
+  return asSeen(toPetaniRecord(seen.row), seen.sight);
 }
+
+/** Any user's record for an admin (404 when missing); for others themself or someone they may see, else 403. */
+async function viewUser(db: Db, id: number, viewer: AuthUser) {
+  const seen = await seenPerson(db, viewer, id);
+  if (!seen) throw viewer.role === 'admin' ? notFound('User') : invalidRole();
+  return asSeen(toPersonRecord(seen.row), seen.sight);
+}
+
+const WITHHELD =
+  'email, phone, no_phone, alamat, address, username and company_address are null unless they are counterparts ' +
+  '(a contract between them approved, active or completed); nik, documents, no_loa and url_image are null.';
 
 /** GET /petani/{id} and GET /user/{id}. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,11 +55,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['people'],
         summary: 'A petani (e.g. the owner of a lahan)',
         description:
-          'Admins and the petani themself get the full record. A mitra gets a verified petani without NIK, ' +
-          'documents or avatar; an unverified or missing petani answers 404. Another petani gets 403.',
+          'Admins and the petani themself get the full record. A verified mitra gets a verified petani, or one ' +
+          `they have a contract with; ${WITHHELD} Any other id answers 404, as a missing one. Another petani, ` +
+          'and an unverified mitra, get 403 INVALID_ROLE.',
         params: IdParams,
         response: {
-          200: okResponse(PetaniView),
+          200: okResponse(seenSchema(PetaniRecord)),
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,
@@ -79,10 +77,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireRole(),
       schema: {
         tags: ['people'],
-        summary: 'A user record: admins any, everyone else only their own (403 otherwise)',
+        summary: 'A user record: admins any, others their own or one they may see (403 otherwise)',
+        description:
+          'Besides their own record, a petani sees the mitra they have a contract with, a verified mitra the ' +
+          `petani GET /petani/{id} shows them; ${WITHHELD} Anyone else (or a missing id) answers 403.`,
         params: IdParams,
         response: {
-          200: okResponse(PersonRecord),
+          200: okResponse(seenSchema(PersonRecord)),
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,
@@ -90,10 +91,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const viewer = currentUser(request);
-      if (viewer.role !== 'admin' && viewer.id !== request.params.id) throw invalidRole();
-      return ok(await loadPerson(request.db, request.params.id));
-    },
+    async (request) => ok(await viewUser(request.db, request.params.id, currentUser(request))),
   );
 };

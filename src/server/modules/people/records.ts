@@ -114,10 +114,13 @@ const personColumns = {
   lahan_count: sql<number>`(case when ${users.role} = 'petani' then (select count(*)::int from ${lahan} where ${lahan.petani_id} = ${users.id}) else 0 end)`,
 };
 
-/** Person rows: add `.where(...)`, `.orderBy(...)`, `.limit(...)`; each row goes through `toPersonRecord`. */
-export const selectPeople = (db: Db | Tx) =>
+/**
+ * Person rows: add `.where(...)`, `.orderBy(...)`, `.limit(...)`; each row goes through `toPersonRecord`.
+ * `extra` adds computed columns (e.g. what the viewer may see, people/visibility.ts).
+ */
+export const selectPeople = <E extends Record<string, SQL>>(db: Db | Tx, extra?: E) =>
   db
-    .select(personColumns)
+    .select({ ...personColumns, ...(extra as E) })
     .from(users)
     .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
     .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id));
@@ -132,7 +135,7 @@ export const countPeople = async (db: Db | Tx, where: SQL | undefined) => {
   return row?.n ?? 0;
 };
 
-export type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+export type PersonRow = Awaited<ReturnType<typeof selectPeople<Record<never, SQL>>>>[number];
 
 const url = (id: number | null) => (id === null ? null : documentUrl(id));
 

@@ -175,6 +175,12 @@ export async function deletePerson(db: Db, kind: PersonKind, id: number, actor: 
   if (id === actor.id) throw conflict(M.cannotDeleteSelf);
   const role = await roleOf(db, kind, id);
   const record = await loadPerson(db, id);
-  await deleteMe(db, { id, role, email: record.email, full_name: record.full_name });
+  await deleteMe(db, {
+    id,
+    role,
+    email: record.email,
+    full_name: record.full_name,
+    status_verifikasi: record.status_verifikasi,
+  });
   return record;
 }
