@@ -15,9 +15,11 @@ import { installAuditedWrites } from './http/audit.js';
 import { installBodyRules } from './http/body-rules.js';
 import { ok } from './http/envelope.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
+import { inlineScriptHashes } from './http/inline-scripts.js';
 import { installRequestDb } from './http/request-db.js';
 import { requireRole } from './http/guards.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { setCacheHeaders } from './http/static-cache.js';
 import { modules } from './modules/index.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 
@@ -52,7 +54,7 @@ export async function buildApp({
   installBodyRules(app);
   installAuditedWrites(app);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,12 +103,9 @@ export async function buildApp({
       wildcard: false,
       // Sends the .br/.gz written beside each asset at build time (scripts/precompress.mjs).
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Vite puts a content hash in every name under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
+      // Its own Cache-Control (public, max-age=0) would replace the one setHeaders gives.
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
     });
   }
 

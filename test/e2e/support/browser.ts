@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_ADMIN } from '../../../src/server/config.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,12 +19,27 @@ export interface BrowserFixture {
   browser: Browser;
   /** A new isolated context (fresh storage) and page; closed after the file. */
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** What the Content-Security-Policy refused since the last call (each test must leave none). */
+  takeViolations(): string[];
 }
 
-/** Launches one Chromium for the test file. */
+/** Every page reports what the Content-Security-Policy refuses as a console error. */
+const reportViolations = () =>
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(
+      `Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI}`,
+    ),
+  );
+
+/**
+ * Launches one Chromium for the test file; after each test, asserts that no page of it met a
+ * Content-Security-Policy violation (the event, or Chromium's own console message about it).
+ */
 export function useBrowser(): BrowserFixture {
   const contexts: BrowserContext[] = [];
   const fixture = {} as BrowserFixture;
+  const violations: string[] = [];
+  fixture.takeViolations = () => violations.splice(0);
   beforeAll(async () => {
     fixture.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -39,8 +54,17 @@ export function useBrowser(): BrowserFixture {
       locale: 'id-ID',
     });
     contexts.push(context);
+    await context.addInitScript(reportViolations);
+    context.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && /Content[- ]Security[- ]Policy|Refused to/i.test(text))
+        violations.push(`${message.page()?.url()}: ${text}`);
+    });
     return context.newPage();
   };
+  afterEach(() => {
+    expect(fixture.takeViolations()).toEqual([]);
+  });
   afterAll(async () => {
     for (const c of contexts) await c.close();
     await fixture.browser?.close();

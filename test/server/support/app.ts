@@ -64,10 +64,13 @@ async function waitForDisconnects(admin: pg.Client, name: string): Promise<void>
 
 /**
  * Call at the top of a test file: builds the app over a fresh database before the tests and closes it after;
- * `env` adds configuration (see src/server/config.ts).
+ * `env` adds configuration (see src/server/config.ts); `clientDir` serves a built app (none by default).
  * The returned object is filled in by `beforeAll`.
  */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
+export function useTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { clientDir = '/nonexistent-client-dir' }: { clientDir?: string } = {},
+): TestContext {
   const context = {} as TestContext;
   let database: Database;
   let drop: () => Promise<void>;
@@ -80,7 +83,7 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
       ...env,
     });
     context.db = database.db;
-    context.app = await buildApp({ config, db: database.db, clientDir: '/nonexistent-client-dir' });
+    context.app = await buildApp({ config, db: database.db, clientDir });
     context.baseUrl = await context.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
