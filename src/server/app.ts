@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../shared/constants.js';
 import { createTokenSigner } from './auth/tokens.js';
@@ -13,7 +12,6 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { installAuditedWrites } from './http/audit.js';
 import { installBodyRules } from './http/body-rules.js';
-import { ok } from './http/envelope.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
 import { installRequestDb } from './http/request-db.js';
@@ -75,20 +73,6 @@ export async function buildApp({
         { prefix: '/admin' },
       );
       for (const m of modules) if (m.api) await api.register(m.api);
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['platform'],
-            summary: 'Liveness and database check (for load balancers)',
-            security: [],
-          },
-        },
-        async () => {
-          await db.execute(sql`SELECT 1`);
-          return ok({ status: 'ok' });
-        },
-      );
     },
     { prefix: API_BASE_PATH },
   );

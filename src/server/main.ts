@@ -8,6 +8,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
+  database.log = app.log;
   const seeded = await seedDatabase(database.db, config, app.log);
 
   const close = async (signal: string) => {

@@ -8,6 +8,7 @@ export const MESSAGES = {
   operationFailed: 'Operation failed',
   networkError: 'Network error. Please check your connection and make sure the server is running.',
   unexpectedError: 'An unexpected error occurred',
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
   loginRequired: 'Email dan password harus diisi',
   invalidEmail: 'Format email tidak valid',
   loginFailed: 'Login gagal',

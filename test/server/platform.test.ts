@@ -17,7 +17,7 @@ describe('the API platform', () => {
   it('reports health after a database round trip', async () => {
     const res = await call(ctx, { method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json).toEqual({ success: true, message: 'OK', data: { status: 'ok' } });
+    expect(res.json).toEqual({ success: true, message: 'OK', data: { status: 'ok', database: 'ok' } });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

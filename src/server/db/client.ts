@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { surviveConnectionLoss, type DbLog } from './connection-loss.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where lost PostgreSQL connections are reported: the console until the server sets its own logger. */
+  log: DbLog;
 }
 
 export interface OpenOptions {
@@ -30,16 +33,43 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * Bounds on how long a request waits for PostgreSQL, so it gets an answer (503 when the database is away)
+ * instead of hanging: a pool slot or a new connection within 10 s, the server cancels a statement after 30 s,
+ * and the client gives up on an unanswered query (a silent network) after 40 s. TCP keepalive notices a
+ * peer that vanished while a connection sat idle.
+ */
+const REQUEST_LIMITS = {
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: 30_000,
+  query_timeout: 40_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig;
+
+const consoleLog: DbLog = { warn: (obj, msg) => console.warn(msg, obj) };
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
+    const connectionString = options.databaseUrl;
+    const pool = new pg.Pool({ connectionString, max: 10, ...REQUEST_LIMITS });
+    const database: Database = {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      // On a connection of its own: building an index on a large table may take longer than a request may.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
+      log: consoleLog,
     };
+    surviveConnectionLoss(pool, () => database.log);
+    return database;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -53,6 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    log: consoleLog,
   };
 }
 

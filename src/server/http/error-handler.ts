@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type FieldError } from './errors.js';
+import { databaseUnavailable, sendUnavailable } from './unavailable.js';
 
 type Failure = { status: number; body: Record<string, unknown> };
 
@@ -81,6 +82,11 @@ function toFailure(err: FastifyError, routeMessage: string | undefined): Failure
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      request.log.warn(unavailable, 'database unavailable');
+      return sendUnavailable(reply);
+    }
     const { status, body } = toFailure(err, request.routeOptions.config?.validationMessage);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.code, status }, String(body.message));

@@ -4,6 +4,7 @@ import categories from './categories/index.js';
 import contracts from './contracts/index.js';
 import documents from './documents/index.js';
 import downloads from './downloads/index.js';
+import health from './health/index.js';
 import lahan from './lahan/index.js';
 import locations from './locations/index.js';
 import me from './me/index.js';
@@ -12,6 +13,7 @@ import stats from './stats/index.js';
 import type { ApiModule } from './module.js';
 
 export const modules: ApiModule[] = [
+  health,
   auth,
   me,
   documents,
