@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
@@ -32,6 +33,19 @@ import {
 } from './service.js';
 
 const M = MESSAGES.account;
+
+/**
+ * preHandler: the body's `field` must be the caller's password. It runs before the handler, outside the
+ * transaction of an audited admin write, so a wrong password counts against the sign-in limit for admins too.
+ */
+const confirmsPassword =
+  (field: 'currentPassword' | 'password', message: string) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const password = (request.body as Record<typeof field, string>)[field];
+    await withRetryAfter(reply, () =>
+      confirmPassword(request.db, currentUser(request), { password, ip: request.ip, field, message }),
+    );
+  };
 const fail = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 
@@ -80,6 +94,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password',
     {
       config: { validationMessage: 'currentPassword and newPassword are required' },
+      preHandler: confirmsPassword('currentPassword', M.currentPasswordWrong),
       preValidation: async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const errors: FieldError[] = [];
@@ -99,27 +114,18 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(TokenPair), ...fail(400, 401, 429) },
       },
     },
-    async (request, reply) => {
-      const me = currentUser(request);
-      await withRetryAfter(reply, () =>
-        confirmPassword(request.db, me, {
-          password: request.body.currentPassword,
-          ip: request.ip,
-          field: 'currentPassword',
-          message: M.currentPasswordWrong,
-        }),
-      );
-      return ok(
-        await changePassword(request.db, app.tokens, me, request.body.newPassword),
+    async (request) =>
+      ok(
+        await changePassword(request.db, app.tokens, currentUser(request), request.body.newPassword),
         M.passwordChanged,
-      );
-    },
+      ),
   );
 
   app.delete(
     '/',
     {
       config: { validationMessage: M.passwordRequired },
+      preHandler: confirmsPassword('password', M.passwordWrong),
       schema: {
         tags: ['self-service'],
         summary: 'Delete my account permanently',
@@ -132,17 +138,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Type.Null()), ...fail(400, 401, 409, 429) },
       },
     },
-    async (request, reply) => {
-      const me = currentUser(request);
-      await withRetryAfter(reply, () =>
-        confirmPassword(request.db, me, {
-          password: request.body.password,
-          ip: request.ip,
-          field: 'password',
-          message: M.passwordWrong,
-        }),
-      );
-      await deleteMe(request.db, me);
+    async (request) => {
+      await deleteMe(request.db, currentUser(request));
       return ok(null, M.accountDeleted);
     },
   );
