@@ -11,13 +11,17 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { installAuditedWrites } from './http/audit.js';
+import { frameworkErrors } from './http/bad-url.js';
+import { installBodyFieldCheck } from './http/body-fields.js';
 import { installBodyRules } from './http/body-rules.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
 import { installRequestDb } from './http/request-db.js';
 import { requireRole } from './http/guards.js';
+import { allowedMethods, methodNotAllowedBody } from './http/method-not-allowed.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { setCacheHeaders } from './http/static-cache.js';
+import { installStrictNumbers } from './http/strict-numbers.js';
 import { modules } from './modules/index.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 
@@ -40,8 +44,9 @@ export async function buildApp({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
@@ -50,6 +55,8 @@ export async function buildApp({
   app.decorateRequest('user', null);
   installRequestDb(app);
   installBodyRules(app);
+  installStrictNumbers(app);
+  installBodyFieldCheck(app);
   installAuditedWrites(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });
@@ -95,6 +102,12 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const allowed = pathname.startsWith('/api/') ? allowedMethods(app, pathname) : [];
+    if (allowed.length > 0)
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send(methodNotAllowedBody(request.method, pathname));
     const wantsPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.includes('..') && hasClient;
     if (!wantsPage) return reply.status(404).send(notFoundBody(request.url));

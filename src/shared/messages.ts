@@ -17,8 +17,22 @@ export const MESSAGES = {
   invalidCredentials: 'Email atau password salah',
   rateLimited: 'Terlalu banyak percobaan masuk. Coba lagi nanti.',
   signupRateLimited: 'Terlalu banyak pendaftaran dari alamat ini. Coba lagi nanti.',
+  /** Body field names on every route, in the language of the route's other messages (http/body-fields.ts). */
+  bodyFields: {
+    id: {
+      unknown: (fields: string) => `Kolom tidak dikenal: ${fields}`,
+      conflict: (alias: string, field: string) =>
+        `${alias} dan ${field} adalah kolom yang sama tetapi berisi nilai berbeda; kirim salah satu saja`,
+    },
+    en: {
+      unknown: (fields: string) => `Unknown field: ${fields}`,
+      conflict: (alias: string, field: string) =>
+        `${alias} and ${field} are the same field but have different values; send only one of them`,
+    },
+  },
   /** Sign-up and account self-service (per-field validation and outcomes). */
   account: {
+    notForRole: 'Kolom ini tidak berlaku untuk peran akun ini',
     invalidData: 'Data akun tidak valid',
     roleInvalid: "Peran harus 'petani' atau 'mitra'",
     fullNameRequired: 'Nama lengkap wajib diisi',
@@ -69,6 +83,7 @@ export const MESSAGES = {
     roleChangeBlocked: (role: string, lahan: number, contracts: number) =>
       `This ${role} still has ${lahan} lahan and ${contracts} contract(s); the role cannot be changed`,
     verifyRoleMembersOnly: 'Only petani and mitra accounts have a role verification',
+    roleFixed: (role: string) => `Only ${role} accounts are here; change a role through /admin/users`,
     verified: 'User verified',
     verificationUpdated: 'Verification status updated',
     /** 403 for an unverified mitra on every route that shows a petani (or their lahan). */

@@ -193,13 +193,13 @@ describe('admin routes', () => {
     const created = await create({ ...required, platform: 'web', downloadUrl: '/login' });
     expect(created.downloadUrl).toBe('/login');
     const web = (await call(ctx, { url: `${PUBLIC}?platform=web`, token: admin })).json.data as Json[];
-    const seeded = web.find((d) => d.id !== created.id)!;
-    const saved = await call(ctx, {
-      method: 'PUT',
-      url: `${ADMIN}/${seeded.id}`,
-      token: admin,
-      payload: seeded,
-    });
+    const {
+      id,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...seeded
+    } = web.find((d) => d.id !== created.id)!;
+    const saved = await call(ctx, { method: 'PUT', url: `${ADMIN}/${id}`, token: admin, payload: seeded });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json.data.downloadUrl).toBe(seeded.downloadUrl);
   });
@@ -211,7 +211,7 @@ describe('admin routes', () => {
       method: 'PUT',
       url,
       token: admin,
-      payload: { isActive: false, changelog: ['Perbaikan', ''], id: 999, createdAt: 'x' },
+      payload: { isActive: false, changelog: ['Perbaikan', ''] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json.data).toMatchObject({

@@ -467,7 +467,6 @@ describe('POST /lahan', () => {
       ...validBody({ nama_lahan: '  Kebun Kopi Cibodas  ', luas_lahan: '1250.5' }),
       url_image: ['https://example.com/a.jpg', 'http://example.com/b.png'],
       gps: { type: 'Point', coordinates: [107.14, -6.82] },
-      status: 'active',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json).toMatchObject({

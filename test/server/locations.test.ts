@@ -238,7 +238,6 @@ describe('location writes', () => {
 
     const elsewhere = await seededLocation(20);
     const moved = await send('PUT', `/location/${record.id}`, {
-      ...record,
       location_name: 'Desa Uji Pindah',
       sub_district_id: elsewhere.sub_district_id,
     });

@@ -10,6 +10,7 @@ import {
   refreshTokens,
   users,
 } from '../../src/server/db/schema.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 import {
   DEMO_ADMIN,
   DEMO_MITRA,
@@ -117,7 +118,7 @@ describe('PUT /user/me', () => {
     expect(cleared.json.data).toMatchObject({ phone: null, alamat: null, full_name: 'Siti Aminah' });
   });
 
-  it('edits a mitra’s company fields and ignores fields of another role', async () => {
+  it('edits a mitra’s company fields and refuses fields of another role', async () => {
     const { token, user } = await signUp('mitra', 'edit.mitra@contoh.id');
     const res = await call(ctx, {
       method: 'PUT',
@@ -134,8 +135,12 @@ describe('PUT /user/me', () => {
       token: admin,
       payload: { nik: '3509014101900003', company_name: 'X' },
     });
-    expect(adminRes.statusCode).toBe(200);
-    expect(adminRes.json.data).not.toHaveProperty('company_name');
+    expect(adminRes.statusCode).toBe(400);
+    expect(adminRes.json).toMatchObject({ code: 'VALIDATION_ERROR', message: MESSAGES.account.invalidData });
+    expect(adminRes.json.errors).toEqual([
+      { field: 'nik', message: MESSAGES.account.notForRole },
+      { field: 'company_name', message: MESSAGES.account.notForRole },
+    ]);
     const [profile] = await ctx.db.select().from(mitraProfiles).where(eq(mitraProfiles.user_id, user.id));
     expect(profile!.company_name).toBe('CV Tani Jaya');
   });

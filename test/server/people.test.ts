@@ -363,17 +363,21 @@ describe('POST, PUT and DELETE', () => {
     expect(res.json.data).not.toHaveProperty('nik');
     const list = await get('/api/v1/admin?q=admin2');
     expect(ids(list)).toEqual([res.json.data.id]);
-    const renamed = await call(ctx, {
-      method: 'PUT',
-      url: `/api/v1/admin/${res.json.data.id}`,
-      token: admin,
-      payload: {
-        full_name: 'Admin Kedua',
-        email: 'admin2@example.com',
-        role: 'petani',
-        nik: '3201234567890002',
-      },
+    const update = (payload: Record<string, unknown>) =>
+      call(ctx, { method: 'PUT', url: `/api/v1/admin/${res.json.data.id}`, token: admin, payload });
+    // Another role, or a field no admin account has, is refused rather than silently dropped.
+    const otherRole = await update({
+      full_name: 'Admin Kedua',
+      email: 'admin2@example.com',
+      role: 'petani',
+      nik: '3201234567890002',
     });
+    expect(otherRole.statusCode).toBe(400);
+    expect(otherRole.json.errors).toEqual([
+      { field: 'nik', message: MESSAGES.account.notForRole },
+      { field: 'role', message: MESSAGES.people.roleFixed('admin') },
+    ]);
+    const renamed = await update({ full_name: 'Admin Kedua', email: 'admin2@example.com', role: 'admin' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json.data).toMatchObject({ role: 'admin', full_name: 'Admin Kedua' });
     expect(renamed.json.data).not.toHaveProperty('nik');

@@ -4,7 +4,8 @@ import { databaseUnavailable, sendUnavailable } from './unavailable.js';
 
 type Failure = { status: number; body: Record<string, unknown> };
 
-const failure = (err: AppError): Failure => ({
+/** The status and envelope of an AppError. */
+export const failure = (err: AppError): Failure => ({
   status: err.statusCode,
   body: {
     success: false,

@@ -97,12 +97,15 @@ export interface FieldsSpec {
 
 /**
  * Checks and normalises the account fields of `body`: every problem is reported at once as
- * `errors: [{ field, message }]` with a clear message; fields not listed are dropped.
+ * `errors: [{ field, message }]` with a clear message. An account field not listed (another role's, e.g. a
+ * company field from a petani) is refused; other fields are left to the caller.
  */
 export function parseAccountFields(body: unknown, spec: FieldsSpec): Record<string, unknown> {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const values: Record<string, unknown> = {};
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = Object.keys(input)
+    .filter((field) => field in ACCOUNT_RULES && !spec.fields.includes(field as AccountField))
+    .map((field) => ({ field, message: M.notForRole }));
   for (const field of spec.fields) {
     const raw = (input as Record<string, unknown>)[field];
     const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');

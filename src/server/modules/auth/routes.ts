@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
 import { authenticate } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
-import { accountFields } from './account-fields.js';
+import { accountFields, type AccountField } from './account-fields.js';
 import { loadPerson, PersonRecord, UserRecord } from '../people/records.js';
 import { RefreshBody, SigninBody, SignoutBody, SignupBody, TokenPair } from './schema.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
@@ -17,6 +18,7 @@ const SIGNUP_FIELDS = [
   'full_name',
   'email',
   'password',
+  'username',
   'phone',
   'nik',
   'alamat',
@@ -24,6 +26,13 @@ const SIGNUP_FIELDS = [
   'company_address',
   'company_position',
 ] as const;
+const COMPANY_FIELDS: readonly AccountField[] = ['company_name', 'company_address', 'company_position'];
+
+/** Company fields are a mitra's: a petani sending them is told so (400) rather than having them dropped. */
+const signupFields = (request: FastifyRequest) =>
+  (request.body as { role?: unknown } | null)?.role === 'petani'
+    ? SIGNUP_FIELDS.filter((field) => !COMPANY_FIELDS.includes(field))
+    : SIGNUP_FIELDS;
 
 const signinFailures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
@@ -90,19 +99,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signup',
     {
-      preValidation: accountFields({
-        fields: SIGNUP_FIELDS,
+      preValidation: accountFields((request) => ({
+        fields: signupFields(request),
         required: ['role', 'full_name', 'email', 'password'],
         // An empty optional field of a form means "not given".
-        clearable: ['phone', 'nik', 'alamat', 'company_name', 'company_address', 'company_position'],
-      }),
+        clearable: ['username', 'phone', 'nik', 'alamat', ...COMPANY_FIELDS],
+      })),
       schema: {
         tags: ['auth'],
         summary: 'Create a petani or mitra account (unverified) and sign in',
         description:
           'Every invalid field is listed in `errors` with its own message: email format, password (at least 8 ' +
           'characters with a letter and a digit), NIK (16 digits), phone (+62…/08…, stored as +62…). An ' +
-          'email, NIK or username already registered answers 409 CONFLICT. Company fields apply to mitra only. ' +
+          'email, NIK or username already registered answers 409 CONFLICT. username is optional (3–32 of a-z, ' +
+          '0-9, "." and "_"). Company fields apply to mitra only (a petani sending one gets 400). ' +
           'One IP address may try 10 sign-ups an hour; the 11th answers 429 RATE_LIMITED with Retry-After.',
         security: [],
         body: SignupBody,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { withAliases } from '../../http/body-fields.js';
 import { Nullable } from '../../http/schemas.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-fields.js';
 
@@ -16,7 +17,7 @@ const optionalText = (max: number, description?: string) =>
 
 /** Documents the sign-up fields; the rules and their messages are in account-fields.ts. */
 export const SignupBody = Type.Object(
-  {
+  withAliases({
     role: Type.Union([Type.Literal('petani'), Type.Literal('mitra')]),
     full_name: Type.String({ maxLength: 160 }),
     email: Type.String({
@@ -28,13 +29,14 @@ export const SignupBody = Type.Object(
       maxLength: PASSWORD_MAX,
       description: 'At least 8 characters with a letter and a digit',
     }),
+    username: optionalText(32, '3–32 of a-z, 0-9, "." and "_"; stored lower-cased; unique'),
     phone: optionalText(20, 'Indonesian number: +62…, 62… or 08…; stored as +62…'),
     nik: optionalText(16, '16 digits'),
     alamat: optionalText(500),
     company_name: optionalText(160, 'mitra only'),
     company_address: optionalText(500, 'mitra only'),
     company_position: optionalText(120, 'mitra only'),
-  },
+  }),
   { additionalProperties: false },
 );
 

@@ -99,6 +99,7 @@ export interface SignUp {
   full_name: string;
   email: string;
   password: string;
+  username?: string | null;
   phone?: string | null;
   nik?: string | null;
   alamat?: string | null;
@@ -123,6 +124,7 @@ export async function signUp(
         email: input.email,
         password_hash: passwordHash,
         full_name: input.full_name,
+        username: input.username ?? null,
         phone: input.phone ?? null,
         status_verifikasi: false,
       })

@@ -12,6 +12,8 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/lahan/:id',
     {
+      // The member app's lahan messages: this is the same form as PUT /lahan/{id}.
+      config: { language: 'id' },
       preValidation: lahanFields({ fields: UPDATE_FIELDS }),
       schema: {
         ...updateLahanSchema,

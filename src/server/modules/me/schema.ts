@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { CONTRACT_STATUSES, DOCUMENT_KINDS, LAHAN_STATUSES } from '../../../shared/constants.js';
+import { withAliases } from '../../http/body-fields.js';
 import { Nullable, Text } from '../../http/schemas.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-fields.js';
 import { Timestamp } from '../categories/schema.js';
@@ -10,7 +11,7 @@ const clearable = (max: number, description: string) =>
 
 /** Documents the editable fields; the rules and their messages are in auth/account-fields.ts. */
 export const UpdateMeBody = Type.Object(
-  {
+  withAliases({
     full_name: Type.Optional(Type.String({ maxLength: 160 })),
     email: Type.Optional(Type.String({ maxLength: EMAIL_MAX, description: 'Unique in any letter case' })),
     username: clearable(32, '3–32 of a-z, 0-9, "." and "_"; unique; null or "" clears it'),
@@ -20,7 +21,7 @@ export const UpdateMeBody = Type.Object(
     company_name: clearable(160, 'mitra only'),
     company_address: clearable(500, 'mitra only'),
     company_position: clearable(120, 'mitra only'),
-  },
+  }),
   { additionalProperties: false },
 );
 

@@ -22,7 +22,7 @@ async function setVerified(db: Db, id: number, verified: boolean, membersOnly: b
   return loadPerson(db, id);
 }
 
-const VerifyRoleBody = Type.Object({ status_verifikasi: Type.Boolean() });
+const VerifyRoleBody = Type.Object({ status_verifikasi: Type.Boolean() }, { additionalProperties: false });
 
 /** A real boolean only: ajv's type coercion would read null or 0 as false and withdraw a verification. */
 async function requireBooleanStatus(request: FastifyRequest) {
