@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { surviveConnectionLoss, type DbLog } from './connection-loss.js';
+import { retryReadsOnDeadConnection, surviveConnectionLoss, type DbLog } from './connection-loss.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       log: consoleLog,
     };
     surviveConnectionLoss(pool, () => database.log);
+    retryReadsOnDeadConnection(pool, () => database.log);
     return database;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

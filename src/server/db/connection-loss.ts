@@ -33,5 +33,36 @@ export function surviveConnectionLoss(pool: pg.Pool, log: () => DbLog): void {
   });
 }
 
+/** A connection that died under a query (terminated, reset), as opposed to one that could not be opened. */
+const DIED_CODES = new Set(['57P01', '57P02', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+const DIED_MESSAGES = /^(Connection terminated unexpectedly|Client has encountered a connection error)/;
+
+const diedUnderQuery = (err: unknown) => {
+  const e = err as { code?: unknown; message?: unknown };
+  return (
+    (typeof e.code === 'string' && DIED_CODES.has(e.code)) ||
+    (typeof e.message === 'string' && DIED_MESSAGES.test(e.message))
+  );
+};
+
+/**
+ * `pool.query` is what Drizzle uses outside transactions. A SELECT sent there on a pooled connection that
+ * PostgreSQL had just closed fails although the database is fine; it runs once more on another connection.
+ * Only SELECTs: running one twice changes nothing (the app's locking SELECTs all run inside transactions).
+ */
+export function retryReadsOnDeadConnection(pool: pg.Pool, log: () => DbLog): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    const config = args[0] as string | { text?: string };
+    const text = typeof config === 'string' ? config : config.text;
+    return query(...args).catch((err: unknown) => {
+      if (!/^\s*select\b/i.test(text ?? '') || !diedUnderQuery(err)) throw err;
+      log().warn(brief(err as Error), 'a read lost its PostgreSQL connection; retrying it once');
+      return query(...args);
+    });
+  }) as typeof pool.query;
+}
+
 /** pg-pool hangs the whole client on the error; the log needs only what happened. */
 const brief = (err: Error & { code?: string }) => ({ code: err.code, message: err.message });
