@@ -54,6 +54,8 @@ describe('PostgreSQL connections dropped while the server runs', () => {
       http503ByRoute: traffic.byOp('unavailable'),
       other: traffic.failures().length,
       maxRecoveryMs: worstRecoveryMs,
+      lostMidRequest: server.linesWith('connection lost during a request'),
+      readsRetried: server.linesWith('retrying it once'),
       acknowledgedWrites: traffic.acks.length,
       lostWrites: lost.length,
     });

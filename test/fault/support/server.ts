@@ -13,6 +13,8 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
   /** The last lines the server printed (for failure messages). */
   output(): string;
+  /** How many lines the server has printed that contain `text`. */
+  linesWith(text: string): number;
 }
 
 const freePort = () =>
@@ -51,12 +53,12 @@ export async function startServer(env: { DATABASE_URL?: string; DATA_DIR?: strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
+  const keep = (chunk: Buffer) => (log += chunk.toString());
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  await waitForHealth(baseUrl, child, () => log.slice(-8000));
   return {
     baseUrl,
     alive: () => child.exitCode === null && child.signalCode === null,
@@ -64,7 +66,8 @@ export async function startServer(env: { DATABASE_URL?: string; DATA_DIR?: strin
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
-    output: () => log,
+    output: () => log.slice(-8000),
+    linesWith: (text) => log.split('\n').filter((line) => line.includes(text)).length,
   };
 }
 
