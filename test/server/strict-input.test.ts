@@ -167,6 +167,12 @@ describe('numbers in paths and query strings', () => {
     expect(res.json.errors).toEqual([{ field, message: expect.any(String) }]);
   });
 
+  it('refuses a query parameter the route does not take', async () => {
+    const res = await api('GET', '/lahan?owner=2', tokens.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json.errors).toEqual([{ field: 'owner', message: expect.any(String) }]);
+  });
+
   it('still reads plain decimals', async () => {
     expect((await api('GET', '/lahan/1', tokens.admin)).statusCode).toBe(200);
     const list = await api('GET', '/lahan?page=2&limit=5&category_id=1', tokens.admin);
