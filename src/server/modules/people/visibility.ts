@@ -24,7 +24,7 @@ import { Nullable } from '../../http/schemas.js';
  *   - Embeds: a Lahan record's owner contact fields (petani_email, petani_phone, petani_alamat) follow the
  *     contact rule; a Contract record names its parties only, and only they and admins see it.
  * Withheld fields are answered as null. The checks are SQL (`personVisibleTo`, `seesContactOf`), part of
- * the query that reads the rows: the viewer's counterparts are one uncorrelated subquery per statement.
+ * the query that reads the rows: no query per row.
  */
 
 /** Contract statuses that make its two parties counterparts: the petani accepted it (or it went on from there). */
@@ -67,7 +67,8 @@ export const refuseUnverifiedMitra = async (request: FastifyRequest): Promise<vo
 
 /**
  * SQL `person IN (ids of the viewer's other parties)`, over contracts of `statuses` (any when omitted).
- * Uncorrelated, so the database runs it once per statement (a hashed subplan), not once per row.
+ * Uncorrelated and within the statement: where it filters rows PostgreSQL hashes it once; in a select list
+ * it reads only the viewer's contracts (contracts_mitra_idx / contracts_petani_idx) for the page's rows.
  */
 function counterpartOf(viewer: AuthUser, person: AnyColumn, statuses?: readonly ContractStatus[]): SQL {
   const [mine, theirs] =
