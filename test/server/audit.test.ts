@@ -289,11 +289,17 @@ describe('GET /admin/audit', () => {
     );
   });
 
-  it('pages the log newest first', async () => {
+  it('pages the log newest first (oldest first on request)', async () => {
     const first = await list('limit=2');
     expect(first.statusCode).toBe(200);
     expect(first.json.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
     expect(ids(first)).toEqual(expected(() => true).slice(0, 2));
+    const oldest = await list('limit=2&sort=created_at&order=asc');
+    expect(ids(oldest)).toEqual(
+      expected(() => true)
+        .reverse()
+        .slice(0, 2),
+    );
     const third = await list('limit=2&page=3');
     expect(ids(third)).toEqual(expected(() => true).slice(4));
     expect(third.json.data[0]).toMatchObject({

@@ -13,7 +13,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List the audit log, newest first',
         description:
           'One row per successful admin write on any route, stored in the same transaction as the change. ' +
-          'Filters: actor_id, resource (e.g. lahan, verify-role), resource_id, from/to (days in Asia/Jakarta, inclusive).',
+          'Filters: actor_id, resource (e.g. lahan, verify-role), resource_id, from/to (days in Asia/Jakarta, inclusive). ' +
+          'Sorted by created_at, `order=asc` for oldest first.',
         querystring: AuditListQuery,
         response: { 200: listResponse(AuditEntry), 400: ErrorResponse },
       },

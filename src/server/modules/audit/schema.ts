@@ -22,6 +22,8 @@ export const AuditListQuery = Type.Object(
   {
     page: listQueryProperties.page,
     limit: listQueryProperties.limit,
+    sort: Type.Optional(Type.Literal('created_at')),
+    order: listQueryProperties.order,
     actor_id: Type.Optional(Id('The acting admin')),
     resource: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' })),
     resource_id: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000]*$' })),

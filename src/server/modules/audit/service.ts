@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { paged, pagination } from '../../http/envelope.js';
-import { pageWindow } from '../../http/query.js';
+import { orderBy, pageWindow } from '../../http/query.js';
 import type { AuditQuery } from './schema.js';
 
 /** Midnight starting `day` (YYYY-MM-DD) in Asia/Jakarta, the product's home time zone (UTC+7, no DST). */
@@ -12,7 +12,7 @@ const jakartaMidnight = (day: string, plusDays = 0) => {
   return start;
 };
 
-/** Newest first; every filter is served by an index on (filter column, created_at, id). */
+/** Newest first unless `order=asc`; every filter is served by an index on (filter column, created_at, id). */
 export async function listAudit(db: Db, query: AuditQuery) {
   const where = and(
     query.actor_id === undefined ? undefined : eq(auditLog.actor_id, query.actor_id),
@@ -26,7 +26,9 @@ export async function listAudit(db: Db, query: AuditQuery) {
     .select()
     .from(auditLog)
     .where(where)
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .orderBy(
+      ...orderBy({ created_at: auditLog.created_at }, query.sort, query.order, 'created_at', auditLog.id),
+    )
     .limit(query.limit)
     .offset(pageWindow(query.page, query.limit).offset);
   return paged(rows, pagination(query.page, query.limit, total?.n ?? 0));

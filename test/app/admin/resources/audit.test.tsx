@@ -58,7 +58,14 @@ describe('Audit list', () => {
     for (const label of ['ID Data', 'Dari Tanggal', 'Sampai Tanggal'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     const [, params] = dataProvider.getList.mock.lastCall as unknown as [string, object];
-    // What the API receives: no sort (it always answers newest first), the filters as they are.
-    expect(listQuery(params)).toEqual({ page: 1, limit: 10, resource: 'lahan', actor_id: 1 });
+    // What the API receives: newest first, the filters as they are.
+    expect(listQuery(params)).toEqual({
+      page: 1,
+      limit: 10,
+      sort: 'created_at',
+      order: 'desc',
+      resource: 'lahan',
+      actor_id: 1,
+    });
   });
 });

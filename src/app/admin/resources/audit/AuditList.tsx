@@ -45,8 +45,7 @@ export function AuditList() {
       resource="audit"
       title={translate('tm.audit.title')}
       perPage={ADMIN_PAGE_SIZE}
-      // The API always answers newest first; `id` is the sort the data provider does not send.
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       actions={false}
       exporter={false}
