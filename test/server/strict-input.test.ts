@@ -137,6 +137,16 @@ describe('unknown body fields', () => {
     expect((await ctx.db.select({ n: count() }).from(lahan))[0]!.n).toBe(before);
   });
 
+  it('refuses a GeoJSON member that would not be stored', async () => {
+    const [row] = await ctx.db.select().from(lahan).where(eq(lahan.id, 1));
+    const gps = { type: 'Point', coordinates: [107.1, -6.8], bbox: [107, -7, 108, -6] };
+    const res = await api('PUT', '/admin/lahan/1', tokens.admin, { gps });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.errors).toEqual([{ field: 'gps', message: MESSAGES.lahan.gpsInvalid }]);
+    const [after] = await ctx.db.select().from(lahan).where(eq(lahan.id, 1));
+    expect(after!.gps).toEqual(row!.gps);
+  });
+
   it('refuses fields on a route that takes no body', async () => {
     const petaniId = await userIdOf(ctx, 'petani', 1);
     const res = await api('PUT', `/admin/verify/${petaniId}`, tokens.admin, { status_verifikasi: false });

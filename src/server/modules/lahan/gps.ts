@@ -30,11 +30,14 @@ function ring(value: unknown): Position[] | undefined {
 }
 
 /**
- * A GeoJSON Point or Polygon with valid WGS84 coordinates, reduced to `{ type, coordinates }`;
- * undefined when `value` is anything else. Positions carry exactly longitude and latitude.
+ * A GeoJSON Point or Polygon with valid WGS84 coordinates, `{ type, coordinates }` and nothing else (other
+ * members such as `bbox` would not be stored, so they are refused); undefined when `value` is anything else.
+ * Positions carry exactly longitude and latitude.
  */
 export function parseGeometry(value: unknown): GeoPoint | GeoPolygon | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isRecord(value) || Object.keys(value).some((key) => key !== 'type' && key !== 'coordinates')) {
+    return undefined;
+  }
   if (value.type === 'Point') {
     const coordinates = position(value.coordinates);
     return coordinates && { type: 'Point', coordinates };

@@ -10,15 +10,21 @@ const Position = Type.Tuple(
   [Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })],
   { description: '[longitude, latitude] in WGS84' },
 );
-const GeoPoint = Type.Object({ type: Type.Literal('Point'), coordinates: Position });
-const GeoPolygon = Type.Object({
-  type: Type.Literal('Polygon'),
-  coordinates: Type.Array(Type.Array(Position, { minItems: 4, maxItems: POLYGON_MAX_POSITIONS }), {
-    minItems: 1,
-    maxItems: POLYGON_MAX_RINGS,
-    description: 'Closed linear rings (first position = last), at most 1000 positions in all',
-  }),
-});
+const GeoPoint = Type.Object(
+  { type: Type.Literal('Point'), coordinates: Position },
+  { additionalProperties: false },
+);
+const GeoPolygon = Type.Object(
+  {
+    type: Type.Literal('Polygon'),
+    coordinates: Type.Array(Type.Array(Position, { minItems: 4, maxItems: POLYGON_MAX_POSITIONS }), {
+      minItems: 1,
+      maxItems: POLYGON_MAX_RINGS,
+      description: 'Closed linear rings (first position = last), at most 1000 positions in all',
+    }),
+  },
+  { additionalProperties: false },
+);
 const Gps = Nullable(Type.Union([GeoPoint, GeoPolygon]));
 
 const OWNER_CONTACT = "null for a mitra who is not the owner's counterpart (docs/API.md, Who sees whom)";
