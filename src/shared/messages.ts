@@ -102,6 +102,7 @@ export const MESSAGES = {
     mitraRequired: 'Mitra wajib dipilih',
     mitraMissing: 'Mitra yang dipilih tidak ditemukan',
     mitraSelfOnly: 'Mitra hanya dapat mengajukan kontrak atas namanya sendiri',
+    proposalPending: 'Kontrak yang diajukan mitra selalu berstatus pending',
     lahanRequired: 'Lahan wajib dipilih',
     lahanMissing: 'Lahan tidak ditemukan atau bukan milik petani yang dipilih',
     commodityRequired: 'Komoditas wajib diisi',

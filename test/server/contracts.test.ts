@@ -355,7 +355,10 @@ describe('POST /contract', () => {
   });
 
   it('lets a mitra propose a pending contract in their own name on an active lahan', async () => {
-    const res = await send('POST', BASE, mitra, validBody({ mitra_id: undefined, status: 'active' }));
+    const active = await send('POST', BASE, mitra, validBody({ mitra_id: undefined, status: 'active' }));
+    expect(active.statusCode).toBe(400);
+    expect(active.json.errors).toEqual([{ field: 'status', message: M.proposalPending }]);
+    const res = await send('POST', BASE, mitra, validBody({ mitra_id: undefined }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json.data).toMatchObject({ status: 'pending', mitra_id: mitraId, petani_id: petaniId });
 

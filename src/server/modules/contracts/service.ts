@@ -167,12 +167,14 @@ function assertDateOrder(start: string | undefined, end: string | undefined) {
 
 /**
  * Admins create any contract. A mitra (verified: the route refuses others) proposes one in their own name
- * to a petani, on an active lahan of that petani; the proposal is `pending` whatever status was sent.
+ * to a petani, on an active lahan of that petani; the proposal is `pending` (another status is refused).
  */
 export async function createContract(db: Db, user: AuthUser, input: ContractFields) {
   const isMitra = user.role === 'mitra';
   const mitraId = isMitra ? (input.mitra_id ?? user.id) : input.mitra_id;
   if (isMitra && mitraId !== user.id) throw fieldError('mitra_id', M.mitraSelfOnly);
+  if (isMitra && input.status !== undefined && input.status !== 'pending')
+    throw fieldError('status', M.proposalPending);
   if (mitraId === undefined) throw fieldError('mitra_id', M.mitraRequired);
   if (isMitra && (input.lahan_id === undefined || input.lahan_id === null))
     throw fieldError('lahan_id', M.lahanRequired);
