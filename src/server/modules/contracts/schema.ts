@@ -61,7 +61,7 @@ export const ContractCreateBody = Type.Object(
     unit: Type.Optional(fields.unit),
     status: Type.Optional(
       Type.Enum(CONTRACT_STATUSES, {
-        description: "Admins only (default pending); a mitra's proposal is pending",
+        description: "Default pending; a mitra's proposal is always pending (another status → 400)",
       }),
     ),
   },
