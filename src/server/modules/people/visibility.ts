@@ -66,9 +66,9 @@ export const refuseUnverifiedMitra = async (request: FastifyRequest): Promise<vo
   assertMayMeetPetani(currentUser(request));
 
 /**
- * SQL `person IN (ids of the viewer's other parties)`, over contracts of `statuses` (any when omitted).
- * Uncorrelated and within the statement: where it filters rows PostgreSQL hashes it once; in a select list
- * it reads only the viewer's contracts (contracts_mitra_idx / contracts_petani_idx) for the page's rows.
+ * SQL `person = ANY(ids of the viewer's other parties)`, over contracts of `statuses` (any when omitted).
+ * `ARRAY(subquery)` is uncorrelated: the database reads the viewer's contracts once per statement (an
+ * InitPlan on contracts_mitra_idx / contracts_petani_idx), then each row only compares ids in memory.
  */
 function counterpartOf(viewer: AuthUser, person: AnyColumn, statuses?: readonly ContractStatus[]): SQL {
   const [mine, theirs] =
@@ -80,7 +80,7 @@ function counterpartOf(viewer: AuthUser, person: AnyColumn, statuses?: readonly 
     isNotNull(theirs),
     statuses ? inArray(contracts.status, [...statuses]) : undefined,
   );
-  return sql`${person} in (select ${theirs} from ${contracts} where ${where})`;
+  return sql`${person} = any(array(select ${theirs} from ${contracts} where ${where}))`;
 }
 
 /** Which users (rows of `users`) `viewer` may see at all; undefined: everyone. */
