@@ -62,7 +62,7 @@ describe('Content-Security-Policy in Chromium', () => {
     await refused([/Framing .* violates .*"frame-ancestors 'none'"/]);
   });
 
-  it('the panel shows identity documents and opens the LOA PDF', async () => {
+  it('the panel shows identity documents, opens the LOA PDF and the audit log', async () => {
     const session = await adminSession();
     const mitra = (await api('GET', '/admin/mitra?limit=50', { token: session.token })).json.data.find(
       (m: any) => m.loa_file && m.ktp,
@@ -85,6 +85,10 @@ describe('Content-Security-Policy in Chromium', () => {
     ]);
     await tab.waitForURL(/^blob:/);
     await expect.poll(() => tab.evaluate(() => document.contentType)).toBe('application/pdf');
+
+    // The audit log (the other tabs have their own browser tests, all checked for violations too).
+    await page.goto('/admin/audit');
+    await page.locator('.RaList-content').first().waitFor();
   });
 
   it('the API documentation works under its own page', async () => {
