@@ -99,7 +99,11 @@ describe('access', () => {
       ['PUT', `${BASE}/1`],
       ['DELETE', `${BASE}/1`],
     ] as const) {
-      const res = await call(ctx, { method, url, payload: method === 'GET' ? undefined : {} });
+      const res = await call(ctx, {
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json.code).toBe('UNAUTHORIZED');
     }
@@ -120,7 +124,8 @@ describe('access', () => {
         method,
         url,
         token: token(),
-        payload: method === 'GET' ? undefined : validBody(),
+        // A DELETE takes no body.
+        payload: method === 'POST' ? validBody() : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json).toEqual({
