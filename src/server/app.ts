@@ -11,7 +11,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { installAuditedWrites } from './http/audit.js';
-import { frameworkErrors } from './http/bad-url.js';
+import { clientErrorHandler, frameworkErrors } from './http/bad-url.js';
 import { installBodyFieldCheck } from './http/body-fields.js';
 import { installBodyRules } from './http/body-rules.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
@@ -47,6 +47,7 @@ export async function buildApp({
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);

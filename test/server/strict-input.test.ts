@@ -198,6 +198,12 @@ describe('URLs and methods the router refuses', () => {
     expect(res.json).toEqual({ success: false, code: 'VALIDATION_ERROR', message: expect.any(String) });
   });
 
+  it('answers a request head too large for the HTTP parser with the envelope', async () => {
+    const res = await call(ctx, { url: `/api/v1/downloads?q=${'a'.repeat(20_000)}` });
+    expect(res.statusCode).toBe(431);
+    expect(res.json).toEqual({ success: false, code: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
+
   it('answers a wrong method on an existing path with 405 and Allow', async () => {
     const wrong = await api('DELETE', '/downloads');
     expect(wrong.statusCode).toBe(405);

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './error-handler.js';
 import { AppError } from './errors.js';
@@ -21,4 +22,40 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .status(status)
     .headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
     .send(body);
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, AppError]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    new AppError('VALIDATION_ERROR', 'The request head (URL and headers) is too large', undefined, 431),
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    new AppError('VALIDATION_ERROR', 'The request took too long to arrive', undefined, 408),
+  ],
+};
+const MALFORMED: [number, string, AppError] = [
+  400,
+  'Bad Request',
+  new AppError('VALIDATION_ERROR', 'Malformed HTTP request'),
+];
+
+/**
+ * The `clientErrorHandler` option: Node's HTTP parser refuses some requests (an oversized head, bad framing)
+ * before Fastify sees them; they too get the envelope instead of Fastify's own shape.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, error] = CLIENT_ERRORS[err.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(failure(error).body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
