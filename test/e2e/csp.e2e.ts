@@ -45,6 +45,13 @@ describe('Content-Security-Policy in Chromium', () => {
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
 
+    // The built, content-hashed script (sent precompressed) is kept for a year.
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await fetch(`${baseURL()}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
     const page = await browser.newPage();
     await page.goto('/');
     // A script an attacker slipped into the page does not run, and the helper sees the refusal.
