@@ -1,0 +1,181 @@
+/**
+ * The embedded default's footprint: the compiled server (as `npm start` runs it) on a fresh PGlite DATA_DIR
+ * with the demo data. Reports the peak RSS of the first start (seeding), the RSS once healthy, the RSS after
+ * 2,000 admin list requests over HTTP, and restart-to-healthy (spawn to GET /api/v1/health 200) on the same
+ * data, median of 3 restarts with the RSS of each.
+ *
+ *   npm run bench:embedded                      # needs the built server (dist/server/main.js)
+ *   BENCH_SERVER=/path/to/server/main.js npm run bench:embedded
+ *
+ * Targets (issue 9): steady RSS ≤ 300 MB after start and after the requests, restart ≤ 2 s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEMO_ADMIN } from '../src/server/config.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/main.js');
+const REQUESTS = 2000;
+const CONCURRENCY = 10;
+const RESTARTS = 3;
+const LISTS = [
+  '/api/v1/admin/petani?limit=10&page=',
+  '/api/v1/admin/mitra?limit=10&page=',
+  '/api/v1/lahan?limit=10&page=',
+  '/api/v1/contract?limit=10&page=',
+  '/api/v1/admin/users?limit=10&page=',
+  '/api/v1/admin/location?limit=10&page=',
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** VmRSS (now) and VmHWM (the peak so far) of a process, in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+interface Running {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Spawn to the first health 200, in ms. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+async function start(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.WORKERS;
+  env.LOG_LEVEL = 'warn';
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${errors}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    child,
+    baseUrl,
+    readyMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function adminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/admin-signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`admin sign-in answered ${res.status}`);
+  return body.data.token;
+}
+
+/** 2,000 GETs over the admin lists (pages 1–5), 10 at a time; answers the slowest in ms. */
+async function listRequests(baseUrl: string, token: string): Promise<number> {
+  let next = 0;
+  let slowest = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const url = `${baseUrl}${LISTS[i % LISTS.length]}${1 + (Math.floor(i / LISTS.length) % 5)}`;
+        const t = performance.now();
+        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+        slowest = Math.max(slowest, performance.now() - t);
+      }
+    }),
+  );
+  return slowest;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 1000));
+const mb = (n: number) => `${Math.round(n)} MB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  if (!existsSync(SERVER)) {
+    throw new Error(`${SERVER} does not exist: run npm run build first (or set BENCH_SERVER)`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-embedded-'));
+  const rows: [string, string][] = [];
+  try {
+    const first = await start(dataDir);
+    await settle();
+    const afterFirst = memory(first.child.pid!);
+    rows.push(['first start (migrate + seed) to healthy', `${(first.readyMs / 1000).toFixed(2)} s`]);
+    rows.push(['peak RSS during the first start', mb(afterFirst.peak)]);
+    rows.push(['RSS after the first start', mb(afterFirst.rss)]);
+    const slowest = await listRequests(first.baseUrl, await adminToken(first.baseUrl));
+    await settle();
+    rows.push([`RSS after ${REQUESTS} list requests`, mb(memory(first.child.pid!).rss)]);
+    rows.push(['slowest list request', `${Math.round(slowest)} ms`]);
+    await first.stop();
+
+    const restarts: { ms: number; rss: number; rssAfter: number }[] = [];
+    for (let i = 0; i < RESTARTS; i++) {
+      const server = await start(dataDir);
+      await settle();
+      const rss = memory(server.child.pid!).rss;
+      await listRequests(server.baseUrl, await adminToken(server.baseUrl));
+      await settle();
+      restarts.push({ ms: server.readyMs, rss, rssAfter: memory(server.child.pid!).rss });
+      await server.stop();
+    }
+    const list = (f: (r: (typeof restarts)[number]) => string) => restarts.map(f).join(', ');
+    rows.push([
+      `restart to healthy (median of ${RESTARTS})`,
+      `${(median(restarts.map((r) => r.ms)) / 1000).toFixed(2)} s  (${list((r) => (r.ms / 1000).toFixed(2))})`,
+    ]);
+    rows.push([
+      'RSS after a restart',
+      `${mb(median(restarts.map((r) => r.rss)))}  (${list((r) => mb(r.rss))})`,
+    ]);
+    rows.push([
+      `RSS after a restart and ${REQUESTS} list requests`,
+      `${mb(median(restarts.map((r) => r.rssAfter)))}  (${list((r) => mb(r.rssAfter))})`,
+    ]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log(`Embedded server (${path.relative(ROOT, SERVER) || SERVER}, node ${process.version})`);
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
