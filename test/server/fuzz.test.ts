@@ -154,7 +154,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     // Most writes need a valid body from the right role; a few runs of each are enough for many to land.
     expect(landed.length, 'write operations with a 2xx').toBeGreaterThanOrEqual(writes.length / 4);
     expect(tally.refusedWrites, 'refused writes checked').toBeGreaterThanOrEqual(writes.length);
-    expect(tally.auditedWrites, 'admin writes checked').toBeGreaterThanOrEqual(writes.length / 8);
+    expect(tally.auditedWrites, 'admin writes checked').toBeGreaterThanOrEqual(writes.length / 4);
     for (const role of FUZZ_ROLES) {
       expect(tally.byRole.get(role), role).toBeGreaterThanOrEqual((operations.length * RUNS) / 10);
     }
