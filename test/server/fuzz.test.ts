@@ -73,15 +73,17 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     return token;
   }
 
+  /** Property 1: no 5xx, and the envelope of docs/API.md (a documented file download aside). */
   function checkEnvelope(op: Operation, { description, response }: Sent) {
     const status = response.statusCode;
-    if (op.fileStatuses.includes(status)) return;
     const fail = (why: string) => {
       throw new Error(
         `${why}\n  request: ${description}\n  answer: ${status} ${response.body.slice(0, 500)}`,
       );
     };
     if (status >= 500) fail(`a ${status}`);
+    if (op.fileStatuses.includes(status)) return;
+    if (!response.headers['content-type']?.startsWith('application/json')) fail('the answer is not JSON');
     let body: any;
     try {
       body = JSON.parse(response.body);
@@ -90,9 +92,13 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     if (typeof body?.success !== 'boolean') fail('the answer is not the envelope (no boolean `success`)');
     if (body.success !== status < 400) fail(`success: ${body.success} with status ${status}`);
-    if (!body.success && (typeof body.code !== 'string' || typeof body.message !== 'string')) {
-      fail('a failure without `code` and `message`');
-    }
+    if (typeof body.message !== 'string') fail('an answer without `message`');
+    if (body.success && !('data' in body)) fail('a success without `data`');
+    if (!body.success && typeof body.code !== 'string') fail('a failure without `code`');
+    const fieldErrors = body.errors ?? [];
+    const wellFormed = (e: any) => typeof e?.field === 'string' && typeof e?.message === 'string';
+    if (!Array.isArray(fieldErrors) || !fieldErrors.every(wellFormed))
+      fail('`errors` is not a list of {field, message}');
   }
 
   async function exercise(op: Operation, request: RequestCase) {
