@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { EMBEDDED_OPTIONS } from './embedded-options.js';
 import { retryReadsOnDeadConnection, surviveConnectionLoss, type DbLog } from './connection-loss.js';
 import * as schema from './schema.js';
 
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    ...EMBEDDED_OPTIONS,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
