@@ -21,6 +21,7 @@ import { requireRole } from './http/guards.js';
 import { allowedMethods, methodNotAllowedBody } from './http/method-not-allowed.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { setCacheHeaders } from './http/static-cache.js';
+import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { installStrictNumbers } from './http/strict-numbers.js';
 import { modules } from './modules/index.js';
 import { CLIENT_DIST_DIR } from './paths.js';
@@ -45,6 +46,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    schemaController: lazySchemaCompilers,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
