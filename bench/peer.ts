@@ -1,0 +1,147 @@
+/**
+ * The PostgREST-shaped peer of `npm run bench:scale`: a minimal Node `http` handler with a pg.Pool of 10 that
+ * runs, per request, the one statement PostgREST builds for the same page (src/PostgREST/Query/Statements.hs,
+ * `prepareRead`): the page in a `pgrst_source` CTE, with `Prefer: count=exact` the total as
+ * `(SELECT pg_catalog.count(*) FROM pgrst_source_count)` over the same FROM and WHERE, and the body as
+ * `coalesce(json_agg(_postgrest_t), '[]')`, as a prepared statement. PostgREST's per-request transaction and
+ * its `set_config` statement (role, claims, headers) are left out, so this peer is a little faster than
+ * PostgREST itself would be.
+ *
+ *   GET /petani?page=&limit=&q=   ≈ GET /users?select=…,petani_profiles!inner(*)&role=eq.petani&or=(…ilike…)
+ *                                   &order=created_at.desc,id.desc&limit=&offset=  (Prefer: count=exact)
+ *   GET /lahan/{id}               ≈ GET /lahan?id=eq.{id}&select=*,petani:users(id,full_name),location:…,category:…
+ *                                   (Accept: application/vnd.pgrst.object+json)
+ *
+ * Run by bench/scale.ts as its own process: DATABASE_URL, PORT.
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import { likePattern } from '../src/server/http/query.js';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+/** The expressions TaniMitra's petani search matches each word against (people/kinds.ts), as ILIKE. */
+const PETANI_SEARCH = [
+  'lower("public"."users"."full_name")',
+  'lower("public"."users"."email")',
+  '"public"."users"."username"',
+  '"public"."users"."phone"',
+  `replace("public"."users"."phone", '+62', '0')`,
+  '"users_petani_profiles_1"."nik"',
+];
+
+const PETANI_FROM = `
+  FROM "public"."users"
+  INNER JOIN LATERAL (
+    SELECT "petani_profiles_1"."nik", "petani_profiles_1"."alamat", "petani_profiles_1"."fullname_petani"
+    FROM "public"."petani_profiles" AS "petani_profiles_1"
+    WHERE "petani_profiles_1"."user_id" = "public"."users"."id"
+  ) AS "users_petani_profiles_1" ON TRUE`;
+
+const petaniStatement = (search: boolean) => {
+  const where = `WHERE "public"."users"."role" = $1${
+    search ? ` AND (${PETANI_SEARCH.map((e) => `${e} ILIKE $4`).join(' OR ')})` : ''
+  }`;
+  return `
+    WITH pgrst_source AS (
+      SELECT "public"."users"."id", "public"."users"."role", "public"."users"."email", "public"."users"."username",
+             "public"."users"."full_name", "public"."users"."phone", "public"."users"."status_verifikasi",
+             "public"."users"."created_at", "public"."users"."updated_at",
+             row_to_json("users_petani_profiles_1".*)::json AS "petani_profiles"
+      ${PETANI_FROM}
+      ${where}
+      ORDER BY "public"."users"."created_at" DESC, "public"."users"."id" DESC
+      LIMIT $2 OFFSET $3
+    ), pgrst_source_count AS (
+      SELECT 1 ${PETANI_FROM} ${where}
+    )
+    SELECT (SELECT pg_catalog.count(*) FROM pgrst_source_count) AS total_result_set,
+           pg_catalog.count(_postgrest_t) AS page_total,
+           coalesce(json_agg(_postgrest_t), '[]')::text AS body,
+           nullif(current_setting('response.headers', true), '') AS response_headers,
+           nullif(current_setting('response.status', true), '') AS response_status
+    FROM ( SELECT * FROM pgrst_source ) _postgrest_t`;
+};
+
+const LAHAN_ONE = `
+  WITH pgrst_source AS (
+    SELECT "public"."lahan".*,
+           row_to_json("lahan_petani_1".*)::json AS "petani",
+           row_to_json("lahan_location_1".*)::json AS "location",
+           row_to_json("lahan_category_1".*)::json AS "category"
+    FROM "public"."lahan"
+    LEFT JOIN LATERAL (
+      SELECT "petani_1"."id", "petani_1"."full_name" FROM "public"."users" AS "petani_1"
+      WHERE "petani_1"."id" = "public"."lahan"."petani_id"
+    ) AS "lahan_petani_1" ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT "location_1"."id", "location_1"."location_name" FROM "public"."locations" AS "location_1"
+      WHERE "location_1"."id" = "public"."lahan"."location_id"
+    ) AS "lahan_location_1" ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT "category_1"."id", "category_1"."type_name" FROM "public"."land_categories" AS "category_1"
+      WHERE "category_1"."id" = "public"."lahan"."category_id"
+    ) AS "lahan_category_1" ON TRUE
+    WHERE "public"."lahan"."id" = $1
+  )
+  SELECT null::bigint AS total_result_set,
+         pg_catalog.count(_postgrest_t) AS page_total,
+         coalesce((json_agg(_postgrest_t)->0)::text, 'null') AS body,
+         nullif(current_setting('response.headers', true), '') AS response_headers,
+         nullif(current_setting('response.status', true), '') AS response_status
+  FROM ( SELECT * FROM pgrst_source ) _postgrest_t`;
+
+interface Row {
+  total_result_set: string | null;
+  page_total: string;
+  body: string;
+}
+
+const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(body);
+};
+
+async function answer(url: URL, res: ServerResponse) {
+  const lahan = /^\/lahan\/(\d+)$/.exec(url.pathname);
+  if (lahan) {
+    const { rows } = await pool.query<Row>({
+      name: 'lahan_one',
+      text: LAHAN_ONE,
+      values: [Number(lahan[1])],
+    });
+    const row = rows[0]!;
+    return row.page_total === '0' ? send(res, 406, '{"code":"PGRST116"}') : send(res, 200, row.body);
+  }
+  if (url.pathname === '/petani') {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    const q = url.searchParams.get('q')?.trim();
+    const values: unknown[] = ['petani', limit, (page - 1) * limit];
+    if (q) values.push(likePattern(q));
+    const { rows } = await pool.query<Row>({
+      name: q ? 'petani_search' : 'petani_page',
+      text: petaniStatement(Boolean(q)),
+      values,
+    });
+    const row = rows[0]!;
+    const first = (page - 1) * limit;
+    const range = Number(row.page_total) > 0 ? `${first}-${first + Number(row.page_total) - 1}` : '*';
+    return send(res, 200, row.body, { 'content-range': `${range}/${row.total_result_set}` });
+  }
+  send(res, 404, '{}');
+}
+
+const server = createServer((req, res) => {
+  answer(new URL(req.url ?? '/', 'http://peer'), res).catch((err: unknown) => {
+    send(res, 500, JSON.stringify({ message: String(err) }));
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`peer listening on ${typeof address === 'object' && address ? address.port : '?'}`);
+});
+const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

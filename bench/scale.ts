@@ -1,0 +1,606 @@
+/**
+ * `npm run bench:scale`: TaniMitra at the size it is built for, against a PostgREST-shaped peer on the same data.
+ *
+ * 1. creates a fresh PostgreSQL database (on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432),
+ *    loads it with `seed:scale` (SCALE_USERS, SCALE_LAHAN … as there),
+ * 2. compiles the server (tsc -p tsconfig.server.json) into a temporary directory and starts it as its own
+ *    process with DATABASE_URL and JWT_SECRET, once with WORKERS=1 and once with WORKERS=2,
+ * 3. measures throughput with autocannon (50 connections, BENCH_DURATION s after BENCH_WARMUP s of warm-up) of
+ *    the calls below, and the peer (bench/peer.ts: PostgREST's SQL for the same page) for the calls it has,
+ * 4. measures one request at a time (median of 3) of every admin list with each documented filter, sort,
+ *    search and its last page, read from the server's OpenAPI document (the routes' query schemas),
+ * 5. prints the tables and writes them to bench/RESULTS.md under "## $BENCH_LABEL (commit …)".
+ *
+ * The database, the temporary build and every process it starts are removed when it ends, fails or is
+ * interrupted.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { DEMO_ADMIN } from '../src/server/config.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = 50;
+const LABEL = process.env.BENCH_LABEL ?? 'latest';
+const TARGET_MS = 50;
+const API = '/api/v1';
+
+/** Throughput calls; `peer` is the same page on the PostgREST-shaped peer. `{id}`: a random lahan per request. */
+const CALLS: { name: string; path: string; peer?: string }[] = [
+  { name: 'petani page 1', path: '/admin/petani?page=1&limit=10', peer: '/petani?page=1&limit=10' },
+  { name: 'petani page 500', path: '/admin/petani?page=500&limit=10', peer: '/petani?page=500&limit=10' },
+  { name: 'petani q=budi', path: '/admin/petani?q=budi&limit=10', peer: '/petani?q=budi&limit=10' },
+  { name: 'lahan by id', path: '/lahan/{id}', peer: '/lahan/{id}' },
+  { name: 'lahan q=budi', path: '/lahan?q=budi&limit=10' },
+  { name: 'lahan by luas_lahan', path: '/lahan?sort=luas_lahan&order=desc&limit=10' },
+  { name: 'lahan page 3000', path: '/lahan?page=3000&limit=10' },
+  { name: 'admin stats', path: '/admin/stats' },
+];
+
+/** The admin lists of docs/API.md, with a search word that finds rows in the scale set. */
+const LISTS: { name: string; path: string; q?: string }[] = [
+  { name: 'admins', path: '/admin', q: 'budi' },
+  { name: 'users', path: '/admin/users', q: 'budi' },
+  { name: 'petani', path: '/admin/petani', q: 'budi' },
+  { name: 'mitra', path: '/admin/mitra', q: 'budi' },
+  { name: 'lahan', path: '/lahan', q: 'budi' },
+  { name: 'contracts', path: '/contract', q: 'padi' },
+  { name: 'categories', path: '/admin/category', q: 'sawah' },
+  { name: 'contract categories', path: '/admin/contract-category', q: 'panen' },
+  { name: 'locations', path: '/admin/location', q: 'jawa' },
+  { name: 'downloads', path: '/admin/downloads', q: 'android' },
+  { name: 'audit', path: '/admin/audit' },
+];
+
+/** A value for each id filter, read from the loaded data, so that the filter selects rows. */
+const SAMPLES: Record<string, string> = {
+  category_id: 'SELECT id FROM land_categories ORDER BY id LIMIT 1',
+  contract_category_id: 'SELECT id FROM contract_categories ORDER BY id LIMIT 1',
+  petani_id: 'SELECT petani_id FROM contracts WHERE petani_id IS NOT NULL ORDER BY id LIMIT 1',
+  mitra_id: 'SELECT mitra_id FROM contracts WHERE mitra_id IS NOT NULL ORDER BY id LIMIT 1',
+  lahan_id: 'SELECT lahan_id FROM contracts WHERE lahan_id IS NOT NULL ORDER BY id LIMIT 1',
+  location_id: 'SELECT location_id FROM lahan WHERE location_id IS NOT NULL ORDER BY id LIMIT 1',
+  province_id: `SELECT id FROM provinces WHERE code = '32'`,
+  district_id: `SELECT id FROM districts WHERE code = '32.03'`,
+  sub_district_id: 'SELECT sub_district_id FROM locations ORDER BY id LIMIT 1',
+  actor_id: `SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`,
+  resource_id: `SELECT '1'`,
+  resource: `SELECT 'lahan'`,
+  from: `SELECT '2025-01-01'`,
+  to: `SELECT '2026-12-31'`,
+};
+
+// ---------------------------------------------------------------- processes and clean-up
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (err) {
+        console.error('clean-up:', err instanceof Error ? err.message : err);
+      }
+    }
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+/** Starts `args` in a process group of its own, stopped (the whole group) at clean-up. */
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = ROOT,
+): ChildProcess & { output(): string } {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  cleanups.push(() => stopProcess(child));
+  return Object.assign(child, { output: () => output });
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, s);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Runs a script to its end, passing its output through; throws on a non-zero exit. */
+async function runScript(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const child = startProcess(args, env);
+  child.stdout!.pipe(process.stdout);
+  child.stderr!.pipe(process.stderr);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
+  return child.output();
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess & { output(): string }) {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited:\n${child.output()}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 120 s:\n${child.output()}`);
+}
+
+/** Resident memory of a process and all its descendants (cluster workers), in MB, and how many processes. */
+function treeMemory(pid: number): { mb: number; processes: number } {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  }
+  let kb = 0;
+  for (const p of tree) {
+    try {
+      kb += Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return { mb: kb / 1024, processes: tree.length };
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Throughput {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+const cannon = (
+  base: string,
+  pathTemplate: string,
+  headers: Record<string, string>,
+  seconds: number,
+  maxId: number,
+) =>
+  new Promise<Result>((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: pathTemplate.replace('{id}', String(1 + Math.floor(Math.random() * maxId))),
+            }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    ),
+  );
+
+async function throughput(
+  base: string,
+  pathTemplate: string,
+  headers: Record<string, string>,
+  maxId: number,
+) {
+  await cannon(base, pathTemplate, headers, WARMUP, maxId);
+  const r = await cannon(base, pathTemplate, headers, DURATION, maxId);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  } satisfies Throughput;
+}
+
+async function timed(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = (await res.json()) as { pagination?: { totalPages: number } };
+  return { ms: performance.now() - started, status: res.status, body };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function single(url: string, headers: Record<string, string>) {
+  const runs = [await timed(url, headers), await timed(url, headers), await timed(url, headers)];
+  return { ms: median(runs.map((r) => r.ms)), status: runs[0]!.status, body: runs[0]!.body };
+}
+
+interface QueryParameter {
+  in: string;
+  name: string;
+  schema?: { type?: string; enum?: string[]; anyOf?: { const?: string; enum?: string[] }[] };
+}
+
+/** The query strings to try on one list: its documented filters, sorts and search, and its last page. */
+function listCases(list: (typeof LISTS)[number], parameters: QueryParameter[], samples: Map<string, string>) {
+  const cases: string[] = [''];
+  for (const p of parameters.filter((p) => p.in === 'query')) {
+    const schema = p.schema ?? {};
+    const values =
+      schema.enum ?? schema.anyOf?.flatMap((s) => (s.const !== undefined ? [s.const] : (s.enum ?? [])));
+    if (p.name === 'page' || p.name === 'limit') continue;
+    if (p.name === 'order') cases.push('order=asc');
+    else if (p.name === 'q') {
+      if (list.q) cases.push(`q=${list.q}`);
+    } else if (values && values.length > 0)
+      cases.push(...values.map((v) => `${p.name}=${encodeURIComponent(v)}`));
+    else if (schema.type === 'boolean') cases.push(`${p.name}=true`, `${p.name}=false`);
+    else if (samples.has(p.name)) cases.push(`${p.name}=${encodeURIComponent(samples.get(p.name)!)}`);
+    else cases.push(`(no sample value for ${p.name})`);
+  }
+  return cases;
+}
+
+// ---------------------------------------------------------------- the run
+
+interface ServerRun {
+  workers: string;
+  processes: number;
+  calls: Record<string, Throughput>;
+  rssMb: number;
+}
+
+async function startServer(main: string, databaseUrl: string, workers: string) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+    WORKERS: workers,
+    NODE_ENV: 'production',
+  };
+  const child = startProcess([main], env);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${API}/health`, child);
+  const res = await fetch(`${base}${API}/auth/admin-signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const signIn = (await res.json()) as { data?: { token: string } };
+  if (!signIn.data?.token) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(signIn)}`);
+  return { child, base, headers: { authorization: `Bearer ${signIn.data.token}` } };
+}
+
+async function measureServer(main: string, databaseUrl: string, workers: string, maxId: number) {
+  const server = await startServer(main, databaseUrl, workers);
+  const calls: Record<string, Throughput> = {};
+  for (const call of CALLS) {
+    calls[call.name] = await throughput(server.base, API + call.path, server.headers, maxId);
+    console.log(`  WORKERS=${workers} ${call.name}: ${Math.round(calls[call.name]!.rps)} req/s`);
+  }
+  const memory = treeMemory(server.child.pid!);
+  return {
+    server,
+    run: { workers, processes: memory.processes, calls, rssMb: memory.mb } satisfies ServerRun,
+  };
+}
+
+/** Compiles the server as `npm run build` would, into a temporary directory laid out like the package. */
+function buildServer(): { main: string; dir: string } {
+  if (process.env.BENCH_SERVER) return { main: path.resolve(process.env.BENCH_SERVER), dir: '' };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tanimitra-bench-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  // dist/server/paths.js finds the migrations at ../../src/server/db/migrations.
+  symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        'tsconfig.server.json',
+        '--outDir',
+        path.join(dir, 'dist'),
+        '--sourceMap',
+        'false',
+      ],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
+  } catch (err) {
+    // Type errors do not stop tsc from emitting; only a missing output does.
+    const out = (err as { stdout?: Buffer }).stdout?.toString() ?? '';
+    console.warn(`tsc reported errors (the emitted server is used anyway):\n${out.slice(0, 2000)}`);
+  }
+  const main = path.join(dir, 'dist/server/main.js');
+  if (!existsSync(main)) throw new Error('tsc emitted no dist/server/main.js');
+  return { main, dir };
+}
+
+async function machine(client: pg.Client) {
+  const { rows } = await client.query<{ v: string }>('SHOW server_version');
+  const cpus = os.cpus();
+  return {
+    cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    postgres: `PostgreSQL ${rows[0]!.v}`,
+    node: `Node ${process.version}`,
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+function commit() {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT }).toString().trim();
+  const dirty = git('status', '--porcelain', '--untracked-files=no', 'src').length > 0;
+  return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ', with uncommitted changes under src/' : ''}`;
+}
+
+const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '–' : n.toFixed(digits));
+const ratio = (a: number, b: number | undefined) => (b ? `${(a / b).toFixed(2)}×` : '–');
+
+async function main() {
+  const startedAt = new Date();
+  const loadAtStart = loadAverage();
+  const adminUrl = new URL(ADMIN_URL);
+  if (adminUrl.pathname === '/' || adminUrl.pathname === '') adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  cleanups.push(() => admin.end());
+  const name = `tanimitra_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  const dbUrl = new URL(adminUrl.toString());
+  dbUrl.pathname = `/${name}`;
+  const databaseUrl = dbUrl.toString();
+  const host = await machine(admin);
+  console.log(`bench:scale into ${name}: ${Object.values(host).join(', ')}; load average ${loadAtStart}`);
+
+  const seedStarted = performance.now();
+  const seedOutput = await runScript(['--import', 'tsx', 'src/server/seed-scale.ts'], {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+  });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const buildStarted = performance.now();
+  const build = buildServer();
+  console.log(`server compiled in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
+
+  const data = new pg.Client({ connectionString: databaseUrl });
+  await data.connect();
+  cleanups.push(() => data.end());
+  const count = async (table: string) =>
+    Number((await data.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+  const rows = Object.fromEntries(
+    await Promise.all(
+      ['users', 'petani_profiles', 'mitra_profiles', 'lahan', 'contracts', 'locations', 'documents'].map(
+        async (t) => [t, await count(t)] as const,
+      ),
+    ),
+  );
+  const maxId = Number((await data.query<{ n: string }>('SELECT max(id) AS n FROM lahan')).rows[0]!.n);
+  const samples = new Map<string, string>();
+  for (const [param, query] of Object.entries(SAMPLES)) {
+    const value = (await data.query<Record<string, unknown>>(query)).rows[0];
+    if (value) samples.set(param, String(Object.values(value)[0]));
+  }
+
+  // The peer, on its own process and pool.
+  const peerPort = await freePort();
+  const peer = startProcess(['--import', 'tsx', 'bench/peer.ts'], {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(peerPort),
+  });
+  const peerBase = `http://127.0.0.1:${peerPort}`;
+  await waitFor(`${peerBase}/lahan/1`, peer);
+  const peerCalls: Record<string, Throughput> = {};
+  for (const call of CALLS.filter((c) => c.peer)) {
+    peerCalls[call.name] = await throughput(peerBase, call.peer!, {}, maxId);
+    console.log(`  peer ${call.name}: ${Math.round(peerCalls[call.name]!.rps)} req/s`);
+  }
+  await stopProcess(peer);
+
+  // One process: throughput, then one request at a time over every list.
+  const one = await measureServer(build.main, databaseUrl, '1', maxId);
+  const openapi = (await (await fetch(`${one.server.base}/api/docs/json`)).json()) as {
+    paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
+  };
+  const singles: { list: string; query: string; ms: number; status: number }[] = [];
+  for (const list of LISTS) {
+    // A resource's list is declared as `/` under its prefix, so its path may end with a slash.
+    const route = openapi.paths[API + list.path] ?? openapi.paths[`${API}${list.path}/`];
+    const parameters = route?.get?.parameters;
+    if (!parameters) {
+      singles.push({ list: list.name, query: '(route not in the OpenAPI document)', ms: NaN, status: 0 });
+      continue;
+    }
+    const url = (query: string) => `${one.server.base}${API}${list.path}${query ? `?${query}` : ''}`;
+    for (const query of listCases(list, parameters, samples)) {
+      if (query.startsWith('(')) {
+        singles.push({ list: list.name, query, ms: NaN, status: 0 });
+        continue;
+      }
+      const r = await single(url(query), one.server.headers);
+      singles.push({ list: list.name, query: query || '(page 1)', ms: r.ms, status: r.status });
+      if (query === '' && r.body.pagination && r.body.pagination.totalPages > 1) {
+        const last = `page=${r.body.pagination.totalPages}`;
+        const l = await single(url(last), one.server.headers);
+        singles.push({ list: list.name, query: `${last} (last)`, ms: l.ms, status: l.status });
+      }
+    }
+  }
+  const stats = await single(`${one.server.base}${API}/admin/stats`, one.server.headers);
+  singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
+  one.run.rssMb = treeMemory(one.server.child.pid!).mb;
+  await stopProcess(one.server.child);
+
+  const two = await measureServer(build.main, databaseUrl, '2', maxId);
+  await stopProcess(two.server.child);
+  const loadAtEnd = loadAverage();
+
+  // ------------------------------------------------------------ report
+  const runs = [one.run, two.run];
+  const throughputRows = CALLS.map((call) => {
+    const p = peerCalls[call.name];
+    const row: Record<string, string> = { call: `GET ${API}${call.path}` };
+    for (const run of runs) {
+      const t = run.calls[call.name]!;
+      const w = `W=${run.workers}`;
+      row[`${w} req/s`] = fmt(t.rps);
+      row[`${w} p50 ms`] = fmt(t.p50);
+      row[`${w} p99 ms`] = fmt(t.p99);
+      row[`${w} ÷ peer`] = ratio(t.rps, p?.rps);
+      if (t.failed > 0) row[`${w} req/s`] += ` (${t.failed} failed)`;
+    }
+    row['peer req/s'] = p ? fmt(p.rps) : '–';
+    row['peer p50 / p99 ms'] = p ? `${fmt(p.p50)} / ${fmt(p.p99)}` : '–';
+    return row;
+  });
+  const singleRows = singles.map((s) => ({
+    list: s.list,
+    query: s.query,
+    'median ms': Number.isNaN(s.ms) ? '–' : fmt(s.ms, 1),
+    [`≤ ${TARGET_MS} ms`]:
+      s.status !== 200 ? (s.status ? `error ${s.status}` : '–') : s.ms <= TARGET_MS ? 'pass' : 'FAIL',
+  }));
+  const passed = singles.filter((s) => s.status === 200 && s.ms <= TARGET_MS).length;
+  const measured = singles.filter((s) => s.status !== 0).length;
+
+  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up):`);
+  console.table(throughputRows);
+  console.log(
+    `\nOne request at a time (median of 3), target ≤ ${TARGET_MS} ms: ${passed} of ${measured} pass`,
+  );
+  console.table(singleRows);
+  for (const run of runs) {
+    console.log(
+      `RSS after the run, WORKERS=${run.workers} (${run.processes} processes): ${fmt(run.rssMb)} MB`,
+    );
+  }
+
+  const table = (rowsOf: Record<string, string>[]) => {
+    const keys = Object.keys(rowsOf[0]!);
+    return [
+      `| ${keys.join(' | ')} |`,
+      `| ${keys.map(() => '---').join(' | ')} |`,
+      ...rowsOf.map((r) => `| ${keys.map((k) => (r[k] ?? '').replaceAll('|', '\\|')).join(' | ')} |`),
+    ].join('\n');
+  };
+  const seedLine = /Scale data set loaded in [\d.]+ s/.exec(seedOutput)?.[0] ?? '';
+  const section = [
+    `## ${LABEL} (commit ${commit()})`,
+    '',
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${host.cpus}, ${host.memory}, ` +
+      `${host.postgres}, ${host.node}. Load average (1 / 5 / 15 min) ${loadAtStart} at the start, ` +
+      `${loadAtEnd} at the end.`,
+    '',
+    `Data: ${Object.entries(rows)
+      .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
+      .join(', ')}. seed:scale took ${seedSeconds.toFixed(1)} s in all (${seedLine || 'see its output'}).`,
+    '',
+    `Throughput: autocannon, ${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up; ` +
+      `W=n is the server with WORKERS=n (${runs.map((r) => `W=${r.workers} ran as ${r.processes} process${r.processes > 1 ? 'es' : ''}`).join(', ')}); ` +
+      `÷ peer is req/s over the PostgREST-shaped peer's (bench/peer.ts) on the same call.`,
+    '',
+    table(throughputRows),
+    '',
+    `One request at a time (median of 3) — ${passed} of ${measured} within ${TARGET_MS} ms:`,
+    '',
+    table(singleRows),
+    '',
+    `Server RSS after the run: ${runs.map((r) => `WORKERS=${r.workers} ${fmt(r.rssMb)} MB (${r.processes} process${r.processes > 1 ? 'es' : ''})`).join(', ')}.`,
+    '',
+  ].join('\n');
+  writeResults(section);
+  console.log(`\nWritten to bench/RESULTS.md under "${LABEL}".`);
+}
+
+/** Replaces this label's section of bench/RESULTS.md (or adds it), keeping the others. */
+function writeResults(section: string) {
+  const file = path.join(ROOT, 'bench/RESULTS.md');
+  const header =
+    '# bench:scale results\n\nWritten by `npm run bench:scale` (bench/scale.ts); each run replaces the section of its ' +
+    '`BENCH_LABEL`. Figures depend on the machine and its load: compare the ratios to the peer.\n';
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : header;
+  const [head, ...sections] = existing.split(/\n(?=## )/);
+  const kept = sections.filter((s) => !s.startsWith(`## ${LABEL} (`));
+  writeFileSync(file, [head!.trimEnd() + '\n', ...kept.map((s) => s.trimEnd() + '\n'), section].join('\n'));
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanUp();
+    process.exit();
+  });
