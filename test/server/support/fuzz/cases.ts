@@ -88,13 +88,26 @@ const RAW_BODIES: [string, string][] = [
   ['application/json', '{"__proto__":{"role":"admin"}}'],
   ['application/json', '{"constructor":{"prototype":{"role":"admin"}}}'],
   ['application/json; charset=utf-16', '{}'],
+  ['application/json; charset=latin1', '{"a":"\u00e9"}'],
+  ['APPLICATION/JSON', '{}'],
+  ['application/vnd.api+json', '{}'],
   ['text/plain', '{"a":1}'],
   ['application/x-www-form-urlencoded', 'a=1&b=2'],
   ['multipart/form-data; boundary=x', '--x--'],
   ['application/xml', '<a/>'],
 ];
 
-const UNKNOWN_FIELDS = ['zzz_unknown', 'id', 'role', 'password_hash', 'is_admin', '__proto__', 'constructor'];
+const UNKNOWN_FIELDS = [
+  'zzz_unknown',
+  'id',
+  'role',
+  'password_hash',
+  'is_admin',
+  '__proto__',
+  'constructor',
+  'a\u0000b',
+  '\ud800',
+];
 
 const types = (schema: JsonSchema): string[] => [schema.type ?? []].flat();
 
@@ -157,7 +170,10 @@ const withField = (value: unknown, key: string, item: unknown) => {
 };
 
 const deepValue = fc
-  .tuple(fc.constantFrom(64, 2001, 5000, 20_000), fc.constantFrom('array' as const, 'object' as const))
+  .tuple(
+    fc.constantFrom(16, 31, 32, 33, 64, 2001, 5000, 20_000),
+    fc.constantFrom('array' as const, 'object' as const),
+  )
   .map(([depth, kind]) => nested(depth, kind));
 
 /** Bodies that are not what any route takes: no body, empty, not JSON, deep, past the size limit. */
