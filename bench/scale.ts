@@ -3,8 +3,9 @@
  *
  * 1. creates a fresh PostgreSQL database (on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432),
  *    loads it with `seed:scale` (SCALE_USERS, SCALE_LAHAN … as there),
- * 2. compiles the server (tsc -p tsconfig.server.json) into a temporary directory and starts it as its own
- *    process with DATABASE_URL and JWT_SECRET, once with WORKERS=1 and once with WORKERS=2,
+ * 2. compiles the server (tsc -p tsconfig.server.json; of the working tree, or of commit BENCH_REF) into a
+ *    temporary directory and starts it as its own process with DATABASE_URL and JWT_SECRET, once with
+ *    WORKERS=1 and once with WORKERS=2,
  * 3. measures throughput with autocannon (50 connections, BENCH_DURATION s after BENCH_WARMUP s of warm-up) of
  *    the calls below, and the peer (bench/peer.ts: PostgREST's SQL for the same page) for the calls it has,
  * 4. measures one request at a time (median of 3) of every admin list with each documented filter, sort,
@@ -39,6 +40,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const LABEL = process.env.BENCH_LABEL ?? 'latest';
+const REF = process.env.BENCH_REF;
 const TARGET_MS = 50;
 const API = '/api/v1';
 
@@ -142,8 +144,8 @@ async function stopProcess(child: ChildProcess) {
 }
 
 /** Runs a script to its end, passing its output through; throws on a non-zero exit. */
-async function runScript(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = startProcess(args, env);
+async function runScript(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
+  const child = startProcess(args, env, cwd);
   child.stdout!.pipe(process.stdout);
   child.stderr!.pipe(process.stderr);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -345,15 +347,31 @@ async function measureServer(main: string, databaseUrl: string, workers: string,
   };
 }
 
-/** Compiles the server as `npm run build` would, into a temporary directory laid out like the package. */
-function buildServer(): { main: string; dir: string } {
-  if (process.env.BENCH_SERVER) return { main: path.resolve(process.env.BENCH_SERVER), dir: '' };
+/**
+ * The code under test: the working tree, or with BENCH_REF (e.g. BENCH_REF=HEAD, or an older commit) that
+ * commit's `src` alone, unpacked with `git archive` so that uncommitted edits stay out. Returns where its
+ * `src` is and its server compiled as `npm run build` would, into a temporary directory laid out like the
+ * package (dist/server/paths.js finds the migrations at ../../src/server/db/migrations).
+ */
+function prepareCode(): { root: string; main: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tanimitra-bench-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  // dist/server/paths.js finds the migrations at ../../src/server/db/migrations.
-  symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
+  if (REF) {
+    execFileSync(
+      'sh',
+      ['-c', `git archive "$0" src tsconfig.base.json tsconfig.server.json | tar -x -C "$1"`, REF, dir],
+      {
+        cwd: ROOT,
+      },
+    );
+  } else {
+    symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
+    for (const f of ['tsconfig.base.json', 'tsconfig.server.json'])
+      symlinkSync(path.join(ROOT, f), path.join(dir, f));
+  }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  if (process.env.BENCH_SERVER) return { root: dir, main: path.resolve(process.env.BENCH_SERVER) };
   try {
     execFileSync(
       process.execPath,
@@ -361,12 +379,10 @@ function buildServer(): { main: string; dir: string } {
         path.join(ROOT, 'node_modules/typescript/bin/tsc'),
         '-p',
         'tsconfig.server.json',
-        '--outDir',
-        path.join(dir, 'dist'),
         '--sourceMap',
         'false',
       ],
-      { cwd: ROOT, stdio: 'pipe' },
+      { cwd: dir, stdio: 'pipe' },
     );
   } catch (err) {
     // Type errors do not stop tsc from emitting; only a missing output does.
@@ -375,11 +391,11 @@ function buildServer(): { main: string; dir: string } {
   }
   const main = path.join(dir, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('tsc emitted no dist/server/main.js');
-  return { main, dir };
+  return { root: dir, main };
 }
 
 async function machine(client: pg.Client) {
-  const { rows } = await client.query<{ v: string }>('SHOW server_version');
+  const { rows } = await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
   const cpus = os.cpus();
   return {
     cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}`,
@@ -397,6 +413,7 @@ const loadAverage = () =>
 
 function commit() {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT }).toString().trim();
+  if (REF) return git('rev-parse', '--short', REF);
   const dirty = git('status', '--porcelain', '--untracked-files=no', 'src').length > 0;
   return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ', with uncommitted changes under src/' : ''}`;
 }
@@ -423,28 +440,35 @@ async function main() {
   const host = await machine(admin);
   console.log(`bench:scale into ${name}: ${Object.values(host).join(', ')}; load average ${loadAtStart}`);
 
-  const seedStarted = performance.now();
-  const seedOutput = await runScript(['--import', 'tsx', 'src/server/seed-scale.ts'], {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-  });
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
   const buildStarted = performance.now();
-  const build = buildServer();
+  const code = prepareCode();
   console.log(`server compiled in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
+  const seedStarted = performance.now();
+  const seedOutput = await runScript(
+    ['--import', 'tsx', 'src/server/seed-scale.ts'],
+    { ...process.env, DATABASE_URL: databaseUrl },
+    // A commit older than seed:scale is loaded by the working tree's seed.
+    existsSync(path.join(code.root, 'src/server/seed-scale.ts')) ? code.root : ROOT,
+  );
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const data = new pg.Client({ connectionString: databaseUrl });
   await data.connect();
   cleanups.push(() => data.end());
   const count = async (table: string) =>
     Number((await data.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
-  const rows = Object.fromEntries(
-    await Promise.all(
-      ['users', 'petani_profiles', 'mitra_profiles', 'lahan', 'contracts', 'locations', 'documents'].map(
-        async (t) => [t, await count(t)] as const,
-      ),
-    ),
-  );
+  const rows: Record<string, number> = {};
+  for (const t of [
+    'users',
+    'petani_profiles',
+    'mitra_profiles',
+    'lahan',
+    'contracts',
+    'locations',
+    'documents',
+  ]) {
+    rows[t] = await count(t);
+  }
   const maxId = Number((await data.query<{ n: string }>('SELECT max(id) AS n FROM lahan')).rows[0]!.n);
   const samples = new Map<string, string>();
   for (const [param, query] of Object.entries(SAMPLES)) {
@@ -469,7 +493,7 @@ async function main() {
   await stopProcess(peer);
 
   // One process: throughput, then one request at a time over every list.
-  const one = await measureServer(build.main, databaseUrl, '1', maxId);
+  const one = await measureServer(code.main, databaseUrl, '1', maxId);
   const openapi = (await (await fetch(`${one.server.base}/api/docs/json`)).json()) as {
     paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
   };
@@ -502,7 +526,7 @@ async function main() {
   one.run.rssMb = treeMemory(one.server.child.pid!).mb;
   await stopProcess(one.server.child);
 
-  const two = await measureServer(build.main, databaseUrl, '2', maxId);
+  const two = await measureServer(code.main, databaseUrl, '2', maxId);
   await stopProcess(two.server.child);
   const loadAtEnd = loadAverage();
 
