@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +19,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address (sign-in limits). */
   trustProxy: boolean | string;
+  /** API processes to run under node:cluster (PostgreSQL only; the embedded database is one process). */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -27,6 +30,7 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MAX_WORKERS = 64;
 export const DEMO_ADMIN = { email: 'admin@tanimitra.id', password: 'Admin123!' } as const;
 
 /** Reads and validates the environment (DESIGN.md §2); every bad value is reported at once. */
@@ -81,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const workersText = value('WORKERS') ?? '1';
+  const workers = workersText === 'auto' ? availableParallelism() : Number(workersText);
+  if (workersText !== 'auto' && (!/^\d+$/.test(workersText) || workers < 1 || workers > MAX_WORKERS)) {
+    problems.push(`WORKERS must be "auto" or a whole number from 1 to ${MAX_WORKERS} (got "${workersText}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = persistentSecret(dataDir);
@@ -96,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     logLevel,
     trustProxy: trustProxy!,
+    workers,
   };
 }
 

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, loadConfig } from '../../src/server/config.js';
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       adminPassword: DEMO_ADMIN.password,
       logLevel: 'info',
       trustProxy: false,
+      workers: 1,
     });
     expect(config.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -71,5 +72,16 @@ describe('loadConfig', () => {
     expect(trust('true')).toBe(true);
     expect(problemsOf({ TRUST_PROXY: '1' })).toHaveLength(1);
     expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toBe('10.0.0.0/8,127.0.0.1,::1');
+  });
+
+  it('runs WORKERS API processes: a number, or auto for one per core', () => {
+    const workers = (WORKERS: string) => loadConfig({ DATA_DIR: dataDir, WORKERS }).workers;
+    expect(workers('4')).toBe(4);
+    expect(workers('auto')).toBe(availableParallelism());
+    for (const bad of ['0', '-1', '1.5', 'two', '65', 'all']) {
+      expect(problemsOf({ WORKERS: bad })).toEqual([
+        `WORKERS must be "auto" or a whole number from 1 to 64 (got "${bad}")`,
+      ]);
+    }
   });
 });
