@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,6 +40,19 @@ const timestamps = {
 const trgm = (name: string, expression: ReturnType<typeof sql>) =>
   index(name).using('gin', sql`${expression} gin_trgm_ops`);
 
+/**
+ * An enum column's values in alphabetical order (0, 1, …), for sorting by `status` alphabetically rather
+ * than in the enum's declaration order. Literals are inlined so that the query's expression is the
+ * index's (`lahan_status_rank_idx`, `contracts_status_rank_idx`).
+ */
+export const alphabeticalRank = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`(case ${column} ${sql.raw(
+    [...values]
+      .sort()
+      .map((v, i) => `when '${v}' then ${i}`)
+      .join(' '),
+  )} end)`;
+
 export const roleEnum = pgEnum('role', ROLES);
 export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
 export const contractStatusEnum = pgEnum('contract_status', CONTRACT_STATUSES);
@@ -60,8 +75,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    index('users_role_created_idx').on(t.role, t.created_at),
-    index('users_created_idx').on(t.created_at),
+    // One index per documented sort, alone and after the role filter, with id as the tie-breaker; the
+    // verification filter, a trailing key column, is read from the index so that every page is an index-only scan.
+    index('users_created_idx').on(t.created_at, t.id, t.role, t.status_verifikasi),
+    index('users_role_created_idx').on(t.role, t.created_at, t.id, t.status_verifikasi),
+    index('users_full_name_idx').on(t.full_name, t.id, t.role, t.status_verifikasi),
+    index('users_role_full_name_idx').on(t.role, t.full_name, t.id, t.status_verifikasi),
+    index('users_email_idx').on(t.email, t.id, t.role, t.status_verifikasi),
+    index('users_role_email_idx').on(t.role, t.email, t.id, t.status_verifikasi),
+    index('users_role_id_idx').on(t.role, t.id, t.status_verifikasi),
     trgm('users_full_name_trgm', sql`lower(${t.full_name})`),
     trgm('users_email_trgm', sql`lower(${t.email})`),
   ],
@@ -180,8 +202,9 @@ export const locations = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('locations_sub_district_idx').on(t.sub_district_id),
-    index('locations_created_idx').on(t.created_at),
+    index('locations_sub_district_idx').on(t.sub_district_id, t.created_at, t.id),
+    index('locations_created_idx').on(t.created_at, t.id),
+    index('locations_name_idx').on(t.location_name, t.id),
     trgm('locations_name_trgm', sql`lower(${t.location_name})`),
   ],
 );
@@ -197,7 +220,8 @@ export const landCategories = pgTable(
   },
   (t) => [
     uniqueIndex('land_categories_name_unique').on(sql`lower(${t.type_name})`),
-    index('land_categories_created_idx').on(t.created_at),
+    index('land_categories_created_idx').on(t.created_at, t.id),
+    index('land_categories_type_name_idx').on(t.type_name, t.id),
   ],
 );
 
@@ -226,11 +250,21 @@ export const lahan = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('lahan_petani_idx').on(t.petani_id),
-    index('lahan_status_created_idx').on(t.status, t.created_at),
-    index('lahan_created_idx').on(t.created_at),
-    index('lahan_category_idx').on(t.category_id),
-    index('lahan_location_idx').on(t.location_id),
+    // Every documented sort, with id as the tie-breaker and the filters as trailing key columns (index-only pages);
+    // each filter column leads an index of its own for counts and for its default (newest first) order.
+    index('lahan_created_idx').on(t.created_at, t.id, t.status, t.category_id),
+    index('lahan_nama_idx').on(t.nama_lahan, t.id, t.status, t.category_id),
+    index('lahan_luas_idx').on(t.luas_lahan, t.id, t.status, t.category_id),
+    index('lahan_status_rank_idx').on(
+      alphabeticalRank(t.status, LAHAN_STATUSES),
+      t.id,
+      t.status,
+      t.category_id,
+    ),
+    index('lahan_status_created_idx').on(t.status, t.created_at, t.id, t.category_id),
+    index('lahan_petani_idx').on(t.petani_id, t.created_at, t.id, t.status),
+    index('lahan_category_idx').on(t.category_id, t.created_at, t.id, t.status),
+    index('lahan_location_idx').on(t.location_id, t.created_at, t.id, t.status),
     trgm('lahan_nama_trgm', sql`lower(${t.nama_lahan})`),
   ],
 );
@@ -243,7 +277,11 @@ export const contractCategories = pgTable(
     description: text('description').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('contract_categories_name_unique').on(sql`lower(${t.type_name})`)],
+  (t) => [
+    uniqueIndex('contract_categories_name_unique').on(sql`lower(${t.type_name})`),
+    index('contract_categories_created_idx').on(t.created_at, t.id),
+    index('contract_categories_type_name_idx').on(t.type_name, t.id),
+  ],
 );
 
 export const contracts = pgTable(
@@ -270,11 +308,16 @@ export const contracts = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('contracts_status_created_idx').on(t.status, t.created_at),
-    index('contracts_created_idx').on(t.created_at),
-    index('contracts_petani_idx').on(t.petani_id),
-    index('contracts_mitra_idx').on(t.mitra_id),
-    index('contracts_lahan_idx').on(t.lahan_id),
+    // As for lahan: every documented sort with id, and each filter column leading an index of its own.
+    index('contracts_created_idx').on(t.created_at, t.id, t.status),
+    index('contracts_title_idx').on(t.title, t.id, t.status),
+    index('contracts_start_date_idx').on(t.start_date, t.id, t.status),
+    index('contracts_status_rank_idx').on(alphabeticalRank(t.status, CONTRACT_STATUSES), t.id, t.status),
+    index('contracts_status_created_idx').on(t.status, t.created_at, t.id),
+    index('contracts_category_idx').on(t.contract_category_id, t.created_at, t.id),
+    index('contracts_petani_idx').on(t.petani_id, t.created_at, t.id),
+    index('contracts_mitra_idx').on(t.mitra_id, t.created_at, t.id),
+    index('contracts_lahan_idx').on(t.lahan_id, t.created_at, t.id),
     trgm('contracts_title_trgm', sql`lower(${t.title})`),
   ],
 );
@@ -301,7 +344,7 @@ export const downloads = pgTable(
   },
   (t) => [
     index('downloads_active_platform_idx').on(t.is_active, t.platform),
-    index('downloads_created_idx').on(t.created_at),
+    index('downloads_created_idx').on(t.created_at, t.id),
   ],
 );
 
@@ -364,4 +407,22 @@ export const auditLog = pgTable(
     index('audit_log_resource_idx').on(t.resource, t.created_at, t.id),
     index('audit_log_resource_id_idx').on(t.resource_id, t.created_at, t.id),
   ],
+);
+
+/**
+ * Exact row counts of the listed tables, kept by statement-level triggers in the writing transaction
+ * (migration 0006_list_counts): one row per table (`entity`) and combination of its enum columns
+ * (`k1`, `k2`, '' when the table has none), so that a list's total, unfiltered or filtered by those
+ * enums, is a sum over a handful of rows. `amount` sums a measure (lahan: luas_lahan).
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    entity: text('entity').notNull(),
+    k1: text('k1').notNull().default(''),
+    k2: text('k2').notNull().default(''),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: numeric('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.k1, t.k2] })],
 );
