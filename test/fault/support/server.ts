@@ -15,6 +15,8 @@ export interface ServerProcess {
   output(): string;
   /** How many lines the server has printed that contain `text`. */
   linesWith(text: string): number;
+  /** Every line the server has printed so far. */
+  lines(): string[];
 }
 
 const freePort = () =>
@@ -33,7 +35,12 @@ const freePort = () =>
  * server itself) and waits until its health check answers 200. `env` chooses the database:
  * `DATABASE_URL` for PostgreSQL, `DATA_DIR` for the embedded one.
  */
-export async function startServer(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<ServerProcess> {
+export async function startServer(env: {
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+  WORKERS?: string;
+  LOG_LEVEL?: string;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -68,6 +75,7 @@ export async function startServer(env: { DATABASE_URL?: string; DATA_DIR?: strin
     },
     output: () => log.slice(-8000),
     linesWith: (text) => log.split('\n').filter((line) => line.includes(text)).length,
+    lines: () => log.split('\n'),
   };
 }
 

@@ -205,8 +205,9 @@ export async function waitUntil(
   what: string,
   condition: () => boolean,
   server: ServerProcess,
+  timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (!server.alive()) throw new Error(`the server died while waiting for ${what}:\n${server.output()}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
