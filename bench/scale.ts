@@ -40,7 +40,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const LABEL = process.env.BENCH_LABEL ?? 'latest';
-const REF = process.env.BENCH_REF;
+/** BENCH_REF as a commit hash, resolved once: HEAD may move while the bench runs. */
+const REF = process.env.BENCH_REF
+  ? execFileSync('git', ['rev-parse', '--short', process.env.BENCH_REF], { cwd: ROOT }).toString().trim()
+  : undefined;
 const TARGET_MS = 50;
 const API = '/api/v1';
 
@@ -242,14 +245,38 @@ const cannon = (
     ),
   );
 
+const busiest = { load: 0 };
+/**
+ * Waits (at most 120 s) until the bench database runs no query: requests autocannon abandoned when its time
+ * was up still hold the server's pool, and would otherwise be counted against the next call.
+ */
+let settle = async () => {};
+function settleOn(data: pg.Client) {
+  settle = async () => {
+    const deadline = performance.now() + 120_000;
+    while (performance.now() < deadline) {
+      busiest.load = Math.max(busiest.load, os.loadavg()[0]!);
+      const { rows } = await data.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      if (rows[0]!.n === 0) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+}
+
 async function throughput(
   base: string,
   pathTemplate: string,
   headers: Record<string, string>,
   maxId: number,
 ) {
+  await settle();
   await cannon(base, pathTemplate, headers, WARMUP, maxId);
+  await settle();
   const r = await cannon(base, pathTemplate, headers, DURATION, maxId);
+  await settle();
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -413,7 +440,7 @@ const loadAverage = () =>
 
 function commit() {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT }).toString().trim();
-  if (REF) return git('rev-parse', '--short', REF);
+  if (REF) return REF;
   const dirty = git('status', '--porcelain', '--untracked-files=no', 'src').length > 0;
   return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ', with uncommitted changes under src/' : ''}`;
 }
@@ -455,6 +482,7 @@ async function main() {
   const data = new pg.Client({ connectionString: databaseUrl });
   await data.connect();
   cleanups.push(() => data.end());
+  settleOn(data);
   const count = async (table: string) =>
     Number((await data.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
   const rows: Record<string, number> = {};
@@ -498,6 +526,7 @@ async function main() {
     paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
   };
   const singles: { list: string; query: string; ms: number; status: number }[] = [];
+  await settle();
   for (const list of LISTS) {
     // A resource's list is declared as `/` under its prefix, so its path may end with a slash.
     const route = openapi.paths[API + list.path] ?? openapi.paths[`${API}${list.path}/`];
@@ -584,7 +613,7 @@ async function main() {
     '',
     `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${host.cpus}, ${host.memory}, ` +
       `${host.postgres}, ${host.node}. Load average (1 / 5 / 15 min) ${loadAtStart} at the start, ` +
-      `${loadAtEnd} at the end.`,
+      `${loadAtEnd} at the end, ${busiest.load.toFixed(2)} at the busiest (1 min).`,
     '',
     `Data: ${Object.entries(rows)
       .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
