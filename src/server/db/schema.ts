@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -36,9 +37,19 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Trigram index for `ILIKE '%q%'` search over a text expression. */
-const trgm = (name: string, expression: ReturnType<typeof sql>) =>
-  index(name).using('gin', sql`${expression} gin_trgm_ops`);
+/**
+ * What a list's `q` searches: its fields lower-cased, one per line (a word of `q` has no whitespace, so it
+ * never matches across two fields). The triggers of migration search_columns keep it, drawing also on the
+ * tables the list searches through (owner and party names, location and province names).
+ */
+const searchText = () => text('search_text').notNull().default('');
+/** `search_doc(...)` of the row's own fields, for a table whose search draws on no other table. */
+const ownSearchText = (...fields: string[]) =>
+  text('search_text')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`search_doc(${fields.map((f) => `"${f}"`).join(', ')})`));
+/** Trigram index on a search column: serves `search_text LIKE '%word%'` (src/server/db/search.ts). */
+const trgm = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 /**
  * An enum column's values in alphabetical order (0, 1, …), for sorting by `status` alphabetically rather
@@ -70,6 +81,7 @@ export const users = pgTable(
     full_name: varchar('full_name', { length: 160 }).notNull(),
     phone: varchar('phone', { length: 20 }),
     status_verifikasi: boolean('status_verifikasi').notNull().default(false),
+    search_text: searchText(),
     ...timestamps,
   },
   (t) => [
@@ -84,8 +96,7 @@ export const users = pgTable(
     index('users_email_idx').on(t.email, t.id, t.role, t.status_verifikasi),
     index('users_role_email_idx').on(t.role, t.email, t.id, t.status_verifikasi),
     index('users_role_id_idx').on(t.role, t.id, t.status_verifikasi),
-    trgm('users_full_name_trgm', sql`lower(${t.full_name})`),
-    trgm('users_email_trgm', sql`lower(${t.email})`),
+    trgm('users_search_trgm', t.search_text),
   ],
 );
 
@@ -99,10 +110,7 @@ export const petaniProfiles = pgTable(
     nik: varchar('nik', { length: 16 }),
     alamat: text('alamat'),
   },
-  (t) => [
-    uniqueIndex('petani_nik_unique').on(t.nik),
-    trgm('petani_fullname_trgm', sql`lower(${t.fullname_petani})`),
-  ],
+  (t) => [uniqueIndex('petani_nik_unique').on(t.nik)],
 );
 
 export const mitraProfiles = pgTable(
@@ -119,10 +127,7 @@ export const mitraProfiles = pgTable(
     company_position: varchar('company_position', { length: 120 }),
     no_loa: varchar('no_loa', { length: 64 }),
   },
-  (t) => [
-    uniqueIndex('mitra_nik_unique').on(t.nik),
-    trgm('mitra_fullname_trgm', sql`lower(${t.fullname_mitra})`),
-  ],
+  (t) => [uniqueIndex('mitra_nik_unique').on(t.nik)],
 );
 
 /**
@@ -199,13 +204,14 @@ export const locations = pgTable(
     sub_district_id: integer('sub_district_id')
       .notNull()
       .references(() => subDistricts.id, { onDelete: 'restrict' }),
+    search_text: searchText(),
     ...timestamps,
   },
   (t) => [
     index('locations_sub_district_idx').on(t.sub_district_id, t.created_at, t.id),
     index('locations_created_idx').on(t.created_at, t.id),
     index('locations_name_idx').on(t.location_name, t.id),
-    trgm('locations_name_trgm', sql`lower(${t.location_name})`),
+    trgm('locations_search_trgm', t.search_text),
   ],
 );
 
@@ -216,12 +222,14 @@ export const landCategories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     type_name: varchar('type_name', { length: 120 }).notNull(),
     description: text('description').notNull(),
+    search_text: ownSearchText('type_name'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('land_categories_name_unique').on(sql`lower(${t.type_name})`),
     index('land_categories_created_idx').on(t.created_at, t.id),
     index('land_categories_type_name_idx').on(t.type_name, t.id),
+    trgm('land_categories_search_trgm', t.search_text),
   ],
 );
 
@@ -247,6 +255,7 @@ export const lahan = pgTable(
       .default(sql`'{}'::text[]`),
     /** GeoJSON Point or Polygon in WGS84 (longitude, latitude). */
     gps: jsonb('gps').$type<GeoPoint | GeoPolygon>(),
+    search_text: searchText(),
     ...timestamps,
   },
   (t) => [
@@ -265,7 +274,7 @@ export const lahan = pgTable(
     index('lahan_petani_idx').on(t.petani_id, t.created_at, t.id, t.status),
     index('lahan_category_idx').on(t.category_id, t.created_at, t.id, t.status),
     index('lahan_location_idx').on(t.location_id, t.created_at, t.id, t.status),
-    trgm('lahan_nama_trgm', sql`lower(${t.nama_lahan})`),
+    trgm('lahan_search_trgm', t.search_text),
   ],
 );
 
@@ -275,12 +284,14 @@ export const contractCategories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     type_name: varchar('type_name', { length: 120 }).notNull(),
     description: text('description').notNull(),
+    search_text: ownSearchText('type_name'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('contract_categories_name_unique').on(sql`lower(${t.type_name})`),
     index('contract_categories_created_idx').on(t.created_at, t.id),
     index('contract_categories_type_name_idx').on(t.type_name, t.id),
+    trgm('contract_categories_search_trgm', t.search_text),
   ],
 );
 
@@ -305,6 +316,7 @@ export const contracts = pgTable(
     price: numeric('price', { precision: 16, scale: 2, mode: 'number' }).notNull(),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
+    search_text: searchText(),
     ...timestamps,
   },
   (t) => [
@@ -318,7 +330,7 @@ export const contracts = pgTable(
     index('contracts_petani_idx').on(t.petani_id, t.created_at, t.id),
     index('contracts_mitra_idx').on(t.mitra_id, t.created_at, t.id),
     index('contracts_lahan_idx').on(t.lahan_id, t.created_at, t.id),
-    trgm('contracts_title_trgm', sql`lower(${t.title})`),
+    trgm('contracts_search_trgm', t.search_text),
   ],
 );
 
@@ -340,11 +352,13 @@ export const downloads = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     is_active: boolean('is_active').notNull().default(true),
+    search_text: ownSearchText('name', 'version', 'description'),
     ...timestamps,
   },
   (t) => [
     index('downloads_active_platform_idx').on(t.is_active, t.platform),
     index('downloads_created_idx').on(t.created_at, t.id),
+    trgm('downloads_search_trgm', t.search_text),
   ],
 );
 

@@ -92,11 +92,12 @@ export async function deleteMe(db: Db, me: AuthUser) {
 
 /** Everything stored about the caller (data portability), without document bytes. */
 export async function exportMe<A>(db: Db, me: AuthUser, account: A) {
-  const { petani_id: _petani, ...lahanColumns } = getTableColumns(lahan);
+  const { petani_id: _petani, search_text: _lahanSearch, ...lahanColumns } = getTableColumns(lahan);
+  const { search_text: _contractSearch, ...contractColumns } = getTableColumns(contracts);
   const [lahanRows, contractRows, documentRows] = await Promise.all([
     db.select(lahanColumns).from(lahan).where(eq(lahan.petani_id, me.id)).orderBy(asc(lahan.id)),
     db
-      .select()
+      .select(contractColumns)
       .from(contracts)
       .where(or(eq(contracts.petani_id, me.id), eq(contracts.mitra_id, me.id)))
       .orderBy(asc(contracts.id)),
