@@ -18,7 +18,10 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokenForUser, useTestApp } from './support/app.js';
+import { count, eq } from 'drizzle-orm';
+import { API_BASE_PATH as API, type Role } from '../../src/shared/constants.js';
+import { users } from '../../src/server/db/schema.js';
+import { call, tokenForUser, useTestApp } from './support/app.js';
 import { FUZZ_ROLES, requestCases, type FuzzRole, type RequestCase } from './support/fuzz/cases.js';
 import { WRITE_METHODS, operationsOf, type Method, type Operation } from './support/fuzz/openapi.js';
 import { send, type Sent } from './support/fuzz/send.js';
@@ -64,16 +67,35 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     readState = await stateReader(ctx.db);
   });
 
-  /** The role's token; the demo account of a role may be deleted or changed by a fuzzed write, so remint then. */
+  /**
+   * A token of the role's first account. Fuzzed writes delete and change accounts, so a 401 drops the
+   * token for a new one, and a long run that deleted every account of a role gets a new account.
+   */
   async function tokenOf(role: FuzzRole): Promise<string | undefined> {
     if (role === 'anonymous') return undefined;
     let token = tokens.get(role);
     if (!token) {
       known = undefined;
+      const [accounts] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, role));
+      if (accounts?.n === 0) await addAccount(role);
       token = await tokenForUser(ctx, role);
       tokens.set(role, token);
     }
     return token;
+  }
+
+  let accountsAdded = 0;
+  async function addAccount(role: Role) {
+    const email = `fuzz-${role}-${++accountsAdded}@example.test`;
+    const account = { role, full_name: `Fuzz ${role}`, email, password: 'Fuzz1234' };
+    const token = await tokenForUser(ctx, 'admin');
+    const { statusCode, body } = await call(ctx, {
+      method: 'POST',
+      url: `${API}/admin/users`,
+      token,
+      payload: account,
+    });
+    if (statusCode !== 201) throw new Error(`fuzz: could not add a ${role} account: ${statusCode} ${body}`);
   }
 
   /** Property 1: no 5xx, and the envelope of docs/API.md (a documented file download aside). */
