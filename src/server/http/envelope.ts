@@ -33,6 +33,10 @@ export const pagination = (page: number, limit: number, total: number): Paginati
   totalPages: Math.max(1, Math.ceil(total / limit)),
 });
 
+/** The list envelope of a service's page (`{ rows, total }`, db/list.ts) at the query's page and limit. */
+export const pagedList = <T>(list: { rows: T[]; total: number }, query: { page: number; limit: number }) =>
+  paged(list.rows, pagination(query.page, query.limit, list.total));
+
 /**
  * Sets 201 and hands the body back for the handler to return: nothing is sent before the handler
  * ends, so an audited admin write commits its transaction first.

@@ -1,8 +1,7 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { paged, pagination } from '../../http/envelope.js';
-import { orderBy, pageWindow } from '../../http/query.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import type { AuditQuery } from './schema.js';
 
 /** Midnight starting `day` (YYYY-MM-DD) in Asia/Jakarta, the product's home time zone (UTC+7, no DST). */
@@ -21,15 +20,18 @@ export async function listAudit(db: Db, query: AuditQuery) {
     query.from === undefined ? undefined : gte(auditLog.created_at, jakartaMidnight(query.from)),
     query.to === undefined ? undefined : lt(auditLog.created_at, jakartaMidnight(query.to, 1)),
   );
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(
-      ...orderBy({ created_at: auditLog.created_at }, query.sort, query.order, 'created_at', auditLog.id),
-    )
-    .limit(query.limit)
-    .offset(pageWindow(query.page, query.limit).offset);
-  return paged(rows, pagination(query.page, query.limit, total?.n ?? 0));
+  return listPage(
+    db,
+    {
+      table: auditLog,
+      id: auditLog.id,
+      where,
+      sort: auditLog.created_at,
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+      total: where ? EXACT_COUNT : counted('audit_log'),
+    },
+    (ids) => db.select().from(auditLog).where(inArray(auditLog.id, ids)),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { requiredFields } from './required-fields.js';
 import { Category, CategoryBody, CategoryListQuery, DESCRIPTION_MAX, TYPE_NAME_MAX } from './schema.js';
@@ -29,7 +29,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           response: { 200: listResponse(Category) },
         },
       },
-      async (request) => service.list(request.db, request.query),
+      async (request) => pagedList(await service.list(request.db, request.query), request.query),
     );
 
     app.get(

@@ -1,11 +1,11 @@
-import { count, eq, type AnyColumn } from 'drizzle-orm';
+import { count, eq, getTableName, inArray, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
-import { pagination, paged } from '../../http/envelope.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { searchWords } from '../../http/query.js';
 import { assertNameFree } from './unique-name.js';
 import type { CATEGORY_SORT_KEYS, CategoryBody, CategoryListQuery } from './schema.js';
 
@@ -43,6 +43,11 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
     updated_at: table.updated_at,
   };
 
+  const sortColumns: Record<CategorySortKey, AnyColumn> = {
+    created_at: table.created_at,
+    type_name: table.type_name,
+  };
+
   const assertTypeNameFree = (db: Db, typeName: string, exceptId?: number) =>
     assertNameFree(
       db,
@@ -60,17 +65,20 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
   return {
     async list(db: Db, query: CategoryQuery) {
       const where = searchWords(query.q, [table.type_name]);
-      const [total] = await db.select({ n: count() }).from(table).where(where);
-      const { limit, offset } = pageWindow(query.page, query.limit);
-      const sortColumns = { created_at: table.created_at, type_name: table.type_name };
-      const rows = await db
-        .select(record)
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy<CategorySortKey>(sortColumns, query.sort, query.order, 'created_at', table.id))
-        .limit(limit)
-        .offset(offset);
-      return paged(rows, pagination(query.page, query.limit, total?.n ?? 0));
+      return listPage(
+        db,
+        {
+          table,
+          id: table.id,
+          where,
+          sort: sortColumns[query.sort ?? 'created_at'],
+          order: query.order,
+          page: query.page,
+          limit: query.limit,
+          total: where ? EXACT_COUNT : counted(getTableName(table)),
+        },
+        (ids) => db.select(record).from(table).where(inArray(table.id, ids)),
+      );
     },
 
     get,

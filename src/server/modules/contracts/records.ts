@@ -1,4 +1,4 @@
-import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -63,12 +63,12 @@ const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
 export const selectContracts = (db: Db | Tx) =>
   joinCategoryPartiesLahan(db.select(contractRecord).from(contracts).$dynamic());
 
-/** How many contracts match `where` (same joins as `selectContracts`). */
-export async function countContracts(db: Db | Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await joinCategoryPartiesLahan(db.select({ n: count() }).from(contracts).$dynamic()).where(
-    where,
-  );
-  return row?.n ?? 0;
-}
+/** The joins the search reads (the parties' names), for a query of contract ids. */
+export const joinParties = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(petaniUser, eq(contracts.petani_id, petaniUser.id))
+    .leftJoin(petaniProfiles, eq(contracts.petani_id, petaniProfiles.user_id))
+    .leftJoin(mitraUser, eq(contracts.mitra_id, mitraUser.id))
+    .leftJoin(mitraProfiles, eq(contracts.mitra_id, mitraProfiles.user_id));
 
 export type ContractRecord = Awaited<ReturnType<typeof selectContracts>>[number];

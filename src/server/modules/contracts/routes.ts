@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { refuseUnverifiedMitra } from '../people/visibility.js';
@@ -47,7 +47,8 @@ const ownList = (
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
-    async (request) => listContracts(request.db, currentUser(request), request.query),
+    async (request) =>
+      pagedList(await listContracts(request.db, currentUser(request), request.query), request.query),
   );
 
 /**
@@ -67,7 +68,8 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
-    async (request) => listContracts(request.db, currentUser(request), request.query),
+    async (request) =>
+      pagedList(await listContracts(request.db, currentUser(request), request.query), request.query),
   );
 
   ownList(app, '/contract/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
@@ -89,7 +91,11 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => listLahanContracts(request.db, currentUser(request), request.params.id, request.query),
+    async (request) =>
+      pagedList(
+        await listLahanContracts(request.db, currentUser(request), request.params.id, request.query),
+        request.query,
+      ),
   );
 
   app.get(

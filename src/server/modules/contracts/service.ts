@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { ContractStatus } from '../../../shared/constants.js';
+import { CONTRACT_STATUSES, type ContractStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import {
+  alphabeticalRank,
   contractCategories,
   contracts,
   lahan,
@@ -12,11 +14,10 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { pagination, paged } from '../../http/envelope.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
-import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { searchWords } from '../../http/query.js';
 import type { ContractFields } from './fields.js';
-import { countContracts, mitraUser, petaniUser, selectContracts } from './records.js';
+import { joinParties, mitraUser, petaniUser, selectContracts } from './records.js';
 import type { CONTRACT_SORT_KEYS, ContractListQuery } from './schema.js';
 import { statusesLeadingTo } from './status.js';
 
@@ -25,11 +26,11 @@ type ContractSortKey = (typeof CONTRACT_SORT_KEYS)[number];
 
 const M = MESSAGES.contract;
 
-const sortColumns = {
+const sortColumns: Record<ContractSortKey, AnyColumn | SQL> = {
   created_at: contracts.created_at,
   title: contracts.title,
   // Alphabetical, not the enum's declaration order.
-  status: sql`${contracts.status}::text`,
+  status: alphabeticalRank(contracts.status, CONTRACT_STATUSES),
   start_date: contracts.start_date,
 };
 
@@ -42,36 +43,49 @@ function visibleTo(user: AuthUser): SQL | undefined {
   return eq(contracts.mitra_id, user.id);
 }
 
-/** The contracts `user` may see, within `scope`, searched, filtered, sorted and paged in the database. */
+/** The contracts `user` may see, within `scope`, searched, filtered, sorted and paged, with the exact total. */
 export async function listContracts(db: Db, user: AuthUser, query: ContractQuery, scope?: SQL) {
-  const where = and(
-    visibleTo(user),
-    scope,
-    searchWords(query.q, [
-      contracts.title,
-      contracts.description,
-      contracts.commodity,
-      petaniUser.full_name,
-      petaniProfiles.fullname_petani,
-      mitraUser.full_name,
-      mitraProfiles.fullname_mitra,
-    ]),
-    query.status === undefined ? undefined : eq(contracts.status, query.status),
+  const search = searchWords(query.q, [
+    contracts.title,
+    contracts.description,
+    contracts.commodity,
+    petaniUser.full_name,
+    petaniProfiles.fullname_petani,
+    mitraUser.full_name,
+    mitraProfiles.fullname_mitra,
+  ]);
+  const filters = [
     query.contract_category_id === undefined
       ? undefined
       : eq(contracts.contract_category_id, query.contract_category_id),
     query.petani_id === undefined ? undefined : eq(contracts.petani_id, query.petani_id),
     query.mitra_id === undefined ? undefined : eq(contracts.mitra_id, query.mitra_id),
     query.lahan_id === undefined ? undefined : eq(contracts.lahan_id, query.lahan_id),
+  ];
+  const visible = visibleTo(user);
+  // The counters serve an admin's list narrowed by status alone.
+  const byStatusOnly = [visible, scope, search, ...filters].every((filter) => filter === undefined);
+  return listPage(
+    db,
+    {
+      table: contracts,
+      id: contracts.id,
+      where: and(
+        visible,
+        scope,
+        search,
+        query.status === undefined ? undefined : eq(contracts.status, query.status),
+        ...filters,
+      ),
+      join: search ? joinParties : undefined,
+      sort: sortColumns[query.sort ?? 'created_at'],
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+      total: byStatusOnly ? counted('contracts', { k1: query.status }) : EXACT_COUNT,
+    },
+    (ids) => selectContracts(db).where(inArray(contracts.id, ids)),
   );
-  const total = await countContracts(db, where);
-  const { limit, offset } = pageWindow(query.page, query.limit);
-  const rows = await selectContracts(db)
-    .where(where)
-    .orderBy(...orderBy<ContractSortKey>(sortColumns, query.sort, query.order, 'created_at', contracts.id))
-    .limit(limit)
-    .offset(offset);
-  return paged(rows, pagination(query.page, query.limit, total));
 }
 
 /** One contract; one the caller is not a party to is answered exactly like a missing one (404). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { createDownloadFields, updateDownloadFields } from './fields.js';
 import {
@@ -38,7 +38,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Download), 400: ErrorResponse },
       },
     },
-    async (request) => listDownloads(request.db, request.query),
+    async (request) => pagedList(await listDownloads(request.db, request.query), request.query),
   );
 
   app.get(
@@ -116,7 +116,7 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Download), 400: ErrorResponse },
       },
     },
-    async (request) => listPublicDownloads(request.db, request.query),
+    async (request) => pagedList(await listPublicDownloads(request.db, request.query), request.query),
   );
 
   app.post(

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
-import { pagination, paged } from '../../http/envelope.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { notFound } from '../../http/errors.js';
 import { consume } from '../../http/rate-limit.js';
-import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { searchWords } from '../../http/query.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
 import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from './schema.js';
@@ -32,7 +32,7 @@ const record = {
   updatedAt: downloads.updated_at,
 };
 
-const sortColumns = {
+const sortColumns: Record<DownloadSortKey, AnyColumn> = {
   createdAt: downloads.created_at,
   releaseDate: downloads.release_date,
   name: downloads.name,
@@ -53,40 +53,52 @@ function columnsOf(input: DownloadFields) {
 /** Today's date in Indonesia's western time zone (the product's home), `YYYY-MM-DD`. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
-async function page(db: Db, where: SQL | undefined, order: SQL[], query: { page: number; limit: number }) {
-  const [total] = await db.select({ n: count() }).from(downloads).where(where);
-  const { limit, offset } = pageWindow(query.page, query.limit);
-  const rows = await db
-    .select(record)
-    .from(downloads)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return paged(rows, pagination(query.page, query.limit, total?.n ?? 0));
-}
+/** The page's records by id (db/list.ts puts them in order). */
+const loadDownloads = (db: Db) => (ids: number[]) =>
+  db.select(record).from(downloads).where(inArray(downloads.id, ids));
 
 export async function listDownloads(db: Db, query: DownloadQuery) {
-  const where = and(
-    searchWords(query.q, [downloads.name, downloads.version, downloads.description]),
-    query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
-    query.isActive === undefined ? undefined : eq(downloads.is_active, query.isActive),
+  const search = searchWords(query.q, [downloads.name, downloads.version, downloads.description]);
+  return listPage(
+    db,
+    {
+      table: downloads,
+      id: downloads.id,
+      where: and(
+        search,
+        query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
+        query.isActive === undefined ? undefined : eq(downloads.is_active, query.isActive),
+      ),
+      sort: sortColumns[query.sort ?? 'createdAt'],
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+      total: search
+        ? EXACT_COUNT
+        : counted('downloads', { k1: query.platform, k2: query.isActive?.toString() }),
+    },
+    loadDownloads(db),
   );
-  const order = orderBy<DownloadSortKey>(sortColumns, query.sort, query.order, 'createdAt', downloads.id);
-  return page(db, where, order, query);
 }
 
-/** The public download page: active entries only, newest release first. */
+/** The public download page: active entries only, newest release first (then newest entry). */
 export async function listPublicDownloads(db: Db, query: PublicQuery) {
-  const where = and(
-    eq(downloads.is_active, true),
-    query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
-  );
-  return page(
+  return listPage(
     db,
-    where,
-    [desc(downloads.release_date), desc(downloads.created_at), desc(downloads.id)],
-    query,
+    {
+      table: downloads,
+      id: downloads.id,
+      where: and(
+        eq(downloads.is_active, true),
+        query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
+      ),
+      sort: [downloads.release_date, downloads.created_at],
+      order: 'desc',
+      page: query.page,
+      limit: query.limit,
+      total: counted('downloads', { k1: query.platform, k2: 'true' }),
+    },
+    loadDownloads(db),
   );
 }
 

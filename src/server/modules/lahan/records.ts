@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -69,10 +69,12 @@ export const selectLahan = (db: Db | Tx, viewer: AuthUser) =>
       .$dynamic(),
   );
 
-export const countLahan = async (db: Db | Tx, where: SQL | undefined) => {
-  const [row] = await joinOwnerPlaceCategory(db.select({ n: count() }).from(lahan).$dynamic()).where(where);
-  return row?.n ?? 0;
-};
+/** The joins the search reads (owner's names, location name), for a query of lahan ids. */
+export const joinOwnerAndLocation = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(users, eq(lahan.petani_id, users.id))
+    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id))
+    .leftJoin(locations, eq(lahan.location_id, locations.id));
 
 /**
  * Which lahan a caller may see: admins all, a petani their own, a mitra the active ones (to browse; the

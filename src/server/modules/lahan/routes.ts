@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { CREATE_FIELDS, lahanFields, UPDATE_FIELDS } from './fields.js';
@@ -44,7 +44,8 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied },
       },
     },
-    async (request) => listLahan(request.db, currentUser(request), request.query),
+    async (request) =>
+      pagedList(await listLahan(request.db, currentUser(request), request.query), request.query),
   );
 
   app.get(
@@ -59,7 +60,8 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied },
       },
     },
-    async (request) => listLahan(request.db, currentUser(request), request.query),
+    async (request) =>
+      pagedList(await listLahan(request.db, currentUser(request), request.query), request.query),
   );
 
   app.get(
@@ -77,7 +79,11 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
+    async (request) =>
+      pagedList(
+        await listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
+        request.query,
+      ),
   );
 
   app.get(

@@ -1,15 +1,24 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { LahanStatus } from '../../../shared/constants.js';
+import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { districts, lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import {
+  alphabeticalRank,
+  districts,
+  lahan,
+  landCategories,
+  locations,
+  petaniProfiles,
+  subDistricts,
+  users,
+} from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { pagination, paged } from '../../http/envelope.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
-import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { searchWords } from '../../http/query.js';
 import { assertMayMeetPetani } from '../people/visibility.js';
-import { asSeenBy, countLahan, selectLahan, visibleTo } from './records.js';
+import { asSeenBy, joinOwnerAndLocation, selectLahan, visibleTo } from './records.js';
 import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 
@@ -20,46 +29,70 @@ type LahanSortKey = (typeof LAHAN_SORT_KEYS)[number];
 
 const M = MESSAGES.lahan;
 
-const sortColumns = {
+const sortColumns: Record<LahanSortKey, AnyColumn | SQL> = {
   created_at: lahan.created_at,
   nama_lahan: lahan.nama_lahan,
   luas_lahan: lahan.luas_lahan,
   // Alphabetical, not the enum's declaration order.
-  status: sql`${lahan.status}::text`,
+  status: alphabeticalRank(lahan.status, LAHAN_STATUSES),
 };
+
+/** The lahan of locations in a province (a condition on lahan alone, served by lahan_location_idx). */
+const inProvince = (provinceId: number) =>
+  sql`${lahan.location_id} in (select ${locations.id} from ${locations}
+    join ${subDistricts} on ${subDistricts.id} = ${locations.sub_district_id}
+    join ${districts} on ${districts.id} = ${subDistricts.district_id}
+    where ${districts.province_id} = ${provinceId})`;
 
 const statusCannotBeChanged = () =>
   validationError(MESSAGES.statusCannotBeChanged, [
     { field: 'status', message: MESSAGES.statusCannotBeChanged },
   ]);
 
-/** The lahan `user` may see, filtered, searched, sorted and paged in the database. */
+/** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the exact total. */
 export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope?: SQL) {
   assertMayMeetPetani(user);
+  const search = searchWords(query.q, [
+    lahan.nama_lahan,
+    lahan.address_lahan,
+    users.full_name,
+    petaniProfiles.fullname_petani,
+    locations.location_name,
+  ]);
+  const status = query.status === undefined ? undefined : normaliseStatus(query.status);
   const where = and(
     visibleTo(user),
     scope,
-    searchWords(query.q, [
-      lahan.nama_lahan,
-      lahan.address_lahan,
-      users.full_name,
-      petaniProfiles.fullname_petani,
-      locations.location_name,
-    ]),
-    query.status === undefined ? undefined : eq(lahan.status, normaliseStatus(query.status)),
+    search,
+    status === undefined ? undefined : eq(lahan.status, status),
     query.category_id === undefined ? undefined : eq(lahan.category_id, query.category_id),
     query.petani_id === undefined ? undefined : eq(lahan.petani_id, query.petani_id),
     query.location_id === undefined ? undefined : eq(lahan.location_id, query.location_id),
-    query.province_id === undefined ? undefined : eq(districts.province_id, query.province_id),
+    query.province_id === undefined ? undefined : inProvince(query.province_id),
   );
-  const total = await countLahan(db, where);
-  const { limit, offset } = pageWindow(query.page, query.limit);
-  const rows = await selectLahan(db, user)
-    .where(where)
-    .orderBy(...orderBy<LahanSortKey>(sortColumns, query.sort, query.order, 'created_at', lahan.id))
-    .limit(limit)
-    .offset(offset);
-  return paged(rows.map(asSeenBy), pagination(query.page, query.limit, total));
+  // The counters serve a list narrowed by status alone: a mitra's (active lahan) or an admin's.
+  const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
+  const byStatusOnly =
+    user.role !== 'petani' &&
+    statuses.size <= 1 &&
+    [scope, search, query.category_id, query.petani_id, query.location_id, query.province_id].every(
+      (filter) => filter === undefined,
+    );
+  return listPage(
+    db,
+    {
+      table: lahan,
+      id: lahan.id,
+      where,
+      join: search ? joinOwnerAndLocation : undefined,
+      sort: sortColumns[query.sort ?? 'created_at'],
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+      total: byStatusOnly ? counted('lahan', { k1: [...statuses][0] }) : EXACT_COUNT,
+    },
+    async (ids) => (await selectLahan(db, user).where(inArray(lahan.id, ids))).map(asSeenBy),
+  );
 }
 
 /** One lahan; one the caller may not see is answered exactly like a missing one (404). */

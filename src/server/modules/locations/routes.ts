@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { requiredFields } from '../categories/required-fields.js';
 import { LOCATION_NAME_MAX, Location, LocationBody, LocationListQuery } from './schema.js';
@@ -31,7 +31,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Location) },
       },
     },
-    async (request) => listLocations(request.db, request.query),
+    async (request) => pagedList(await listLocations(request.db, request.query), request.query),
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type AnyColumn } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
-import { pagination, paged } from '../../http/envelope.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
-import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { searchWords } from '../../http/query.js';
 import { assertNameFree } from '../categories/unique-name.js';
 import { fullAddress } from './address.js';
 import type { LOCATION_SORT_KEYS, LocationBody, LocationListQuery } from './schema.js';
@@ -26,35 +27,28 @@ const record = {
   updated_at: locations.updated_at,
 };
 
-const sortColumns = {
+const sortColumns: Record<LocationSortKey, AnyColumn> = {
   created_at: locations.created_at,
   location_name: locations.location_name,
   province_name: provinces.province_name,
 };
 
-/** Locations joined up to their province; every location has a sub-district, district and province. */
-const selectLocations = (db: Db | Tx) =>
-  db
-    .select(record)
-    .from(locations)
+/** Every location has a sub-district, district and province. */
+const joinPlace = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
     .innerJoin(districts, eq(subDistricts.district_id, districts.id))
     .innerJoin(provinces, eq(districts.province_id, provinces.id));
 
-const countLocations = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ n: count() })
-    .from(locations)
-    .innerJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
-    .innerJoin(districts, eq(subDistricts.district_id, districts.id))
-    .innerJoin(provinces, eq(districts.province_id, provinces.id))
-    .where(where);
+/** Locations joined up to their province. */
+const selectLocations = (db: Db | Tx) => joinPlace(db.select(record).from(locations).$dynamic());
 
 const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
   ...row,
   full_address: fullAddress(row),
 });
 
+/** One page of locations, searched, filtered and sorted, with the exact total. */
 export async function listLocations(db: Db, query: LocationQuery) {
   const where = and(
     searchWords(query.q, [locations.location_name, provinces.province_name]),
@@ -62,14 +56,24 @@ export async function listLocations(db: Db, query: LocationQuery) {
     query.district_id === undefined ? undefined : eq(districts.id, query.district_id),
     query.sub_district_id === undefined ? undefined : eq(locations.sub_district_id, query.sub_district_id),
   );
-  const [total] = await countLocations(db, where);
-  const { limit, offset } = pageWindow(query.page, query.limit);
-  const rows = await selectLocations(db)
-    .where(where)
-    .orderBy(...orderBy<LocationSortKey>(sortColumns, query.sort, query.order, 'created_at', locations.id))
-    .limit(limit)
-    .offset(offset);
-  return paged(rows.map(withAddress), pagination(query.page, query.limit, total?.n ?? 0));
+  const sort = (query.sort ?? 'created_at') as LocationSortKey;
+  // Joins up to the province only when a condition or the sort reads them.
+  const needsPlace = where !== undefined || sort === 'province_name';
+  return listPage(
+    db,
+    {
+      table: locations,
+      id: locations.id,
+      where,
+      join: needsPlace ? joinPlace : undefined,
+      sort: sortColumns[sort],
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+      total: where ? EXACT_COUNT : counted('locations'),
+    },
+    async (ids) => (await selectLocations(db).where(inArray(locations.id, ids))).map(withAddress),
+  );
 }
 
 export async function getLocation(db: Db | Tx, id: number) {

@@ -1,4 +1,5 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import type { DocumentKind } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -13,7 +14,7 @@ import { documentUrl } from '../documents/url.js';
  *   selectPeople(db)     users ⟕ petani_profiles ⟕ mitra_profiles with document ids and lahan count
  *   toPersonRecord(row)  a row of selectPeople → the record of the row's role
  *                        (toUserRecord, toPetaniRecord, toMitraRecord: one shape regardless of role)
- *   countPeople(db, where)  how many rows selectPeople(db).where(where) has
+ *   joinProfiles(query)  the profile joins, for conditions on profile columns
  *   loadPerson(db, id)   the record of one user, or 404
  */
 
@@ -125,15 +126,11 @@ export const selectPeople = <E extends Record<string, SQL>>(db: Db | Tx, extra?:
     .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
     .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id));
 
-export const countPeople = async (db: Db | Tx, where: SQL | undefined) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
+/** The profile joins of `selectPeople`, for a condition on profile columns (the search). */
+export const joinProfiles = <T extends PgSelect>(query: T) =>
+  query
     .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
-    .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id))
-    .where(where);
-  return row?.n ?? 0;
-};
+    .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id));
 
 export type PersonRow = Awaited<ReturnType<typeof selectPeople<Record<never, SQL>>>>[number];
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok } from '../../http/envelope.js';
+import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { PersonBody, personFields, type PersonInput } from './fields.js';
@@ -33,7 +33,11 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           response: { 200: listResponse(kind.record), 400: ErrorResponse },
         },
       },
-      async (request) => listPeople(request.db, kind, request.query as PeopleQuery),
+      async (request) =>
+        pagedList(
+          await listPeople(request.db, kind, request.query as PeopleQuery),
+          request.query as PeopleQuery,
+        ),
     );
 
     app.get(

@@ -1,40 +1,53 @@
-import { and, count, eq, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Tx } from '../../db/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { pagination, paged } from '../../http/envelope.js';
+import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { orderBy, pageWindow, searchWords } from '../../http/query.js';
+import { searchWords } from '../../http/query.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { KINDS_BY_ROLE } from '../documents/file-types.js';
 import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
-import { assertOtherAdminsRemain, countPeople, loadPerson, selectPeople, toPersonRecord } from './records.js';
+import {
+  assertOtherAdminsRemain,
+  joinProfiles,
+  loadPerson,
+  selectPeople,
+  toPersonRecord,
+} from './records.js';
 
 const M = MESSAGES.people;
 
+/** One page of the accounts of `kind`, filtered, searched and sorted, with its exact total. */
 export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
   const role = kind.role ?? query.role;
-  const where = and(
-    role === undefined ? undefined : eq(users.role, role),
-    query.status_verifikasi === undefined ? undefined : eq(users.status_verifikasi, query.status_verifikasi),
-    searchWords(query.q, kind.search),
+  const verified = query.status_verifikasi;
+  const search = searchWords(query.q, kind.search);
+  return listPage(
+    db,
+    {
+      table: users,
+      id: users.id,
+      where: and(
+        role === undefined ? undefined : eq(users.role, role),
+        verified === undefined ? undefined : eq(users.status_verifikasi, verified),
+        search,
+      ),
+      join: search ? joinProfiles : undefined,
+      sort: kind.sortColumns[query.sort ?? 'created_at']!,
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+      total: search ? EXACT_COUNT : counted('users', { k1: role, k2: verified?.toString() }),
+    },
+    async (ids) => (await selectPeople(db).where(inArray(users.id, ids))).map(toPersonRecord),
   );
-  const { limit, offset } = pageWindow(query.page, query.limit);
-  const [total, rows] = await Promise.all([
-    countPeople(db, where),
-    selectPeople(db)
-      .where(where)
-      .orderBy(...orderBy(kind.sortColumns, query.sort, query.order, 'created_at', users.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return paged(rows.map(toPersonRecord), pagination(query.page, query.limit, total));
 }
 
 /** The role of user `id` if it belongs to `kind`, else 404 '<Kind> not found'. Locks the row in a transaction. */
