@@ -71,9 +71,9 @@ function sampleTree(pid: number) {
     let sum = 0;
     for (const p of tree(pid)) {
       try {
-        sum += memory(p).rss;
+        sum += memory(p).rss || 0; // a process that has exited but not been reaped has no VmRSS
       } catch {
-        /* exited meanwhile */
+        /* gone meanwhile */
       }
     }
     peak = Math.max(peak, sum);
