@@ -1,7 +1,14 @@
-import { count, desc, sql, sum } from 'drizzle-orm';
-import { CONTRACT_STATUSES, LAHAN_STATUSES, ROLES } from '../../../shared/constants.js';
+import { desc, inArray } from 'drizzle-orm';
+import {
+  CONTRACT_STATUSES,
+  LAHAN_STATUSES,
+  ROLES,
+  type ContractStatus,
+  type LahanStatus,
+  type Role,
+} from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { contracts, lahan, users } from '../../db/schema.js';
+import { contracts, listCounts } from '../../db/schema.js';
 import { selectContracts } from '../contracts/records.js';
 
 export const RECENT_CONTRACTS = 5;
@@ -16,28 +23,27 @@ function tally<K extends string>(keys: readonly K[], groups: { key: K; n: number
 const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
- * The dashboard's figures, counted by grouped queries in the database; one read-only snapshot, so
- * that the figures agree with each other even while others write.
+ * The dashboard's figures, read from the trigger-kept counters (db/list.ts, migration 0006_list_counts)
+ * rather than counted: a handful of rows whatever the size. One read-only snapshot, so that the figures
+ * agree with each other even while others write.
  */
 export async function adminStats(db: Db) {
   return db.transaction(
     async (tx) => {
-      const userGroups = await tx
-        .select({ role: users.role, verified: users.status_verifikasi, n: count() })
-        .from(users)
-        .groupBy(users.role, users.status_verifikasi);
-      const lahanGroups = await tx
+      const counters = await tx
         .select({
-          key: lahan.status,
-          n: count(),
-          area: sql<number>`coalesce(${sum(lahan.luas_lahan)}, 0)`.mapWith(Number),
+          entity: listCounts.entity,
+          k1: listCounts.k1,
+          k2: listCounts.k2,
+          n: listCounts.n,
+          amount: listCounts.amount,
         })
-        .from(lahan)
-        .groupBy(lahan.status);
-      const contractGroups = await tx
-        .select({ key: contracts.status, n: count() })
-        .from(contracts)
-        .groupBy(contracts.status);
+        .from(listCounts)
+        .where(inArray(listCounts.entity, ['users', 'lahan', 'contracts']));
+      const of = (entity: string) => counters.filter((c) => c.entity === entity);
+      const userGroups = of('users').map((c) => ({ role: c.k1 as Role, verified: c.k2 === 'true', n: c.n }));
+      const lahanGroups = of('lahan').map((c) => ({ key: c.k1 as LahanStatus, n: c.n, area: c.amount }));
+      const contractGroups = of('contracts').map((c) => ({ key: c.k1 as ContractStatus, n: c.n }));
       const recent = await selectContracts(tx)
         .orderBy(desc(contracts.created_at), desc(contracts.id))
         .limit(RECENT_CONTRACTS);
