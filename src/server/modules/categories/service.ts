@@ -4,8 +4,8 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { searchCondition } from '../../db/search.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { searchWords } from '../../http/query.js';
 import { assertNameFree } from './unique-name.js';
 import type { CATEGORY_SORT_KEYS, CategoryBody, CategoryListQuery } from './schema.js';
 
@@ -64,7 +64,7 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
 
   return {
     async list(db: Db, query: CategoryQuery) {
-      const where = searchWords(query.q, [table.type_name]);
+      const where = searchCondition(table.search_text, query.q);
       return listPage(
         db,
         {

@@ -63,12 +63,4 @@ const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
 export const selectContracts = (db: Db | Tx) =>
   joinCategoryPartiesLahan(db.select(contractRecord).from(contracts).$dynamic());
 
-/** The joins the search reads (the parties' names), for a query of contract ids. */
-export const joinParties = <T extends PgSelect>(query: T) =>
-  query
-    .leftJoin(petaniUser, eq(contracts.petani_id, petaniUser.id))
-    .leftJoin(petaniProfiles, eq(contracts.petani_id, petaniProfiles.user_id))
-    .leftJoin(mitraUser, eq(contracts.mitra_id, mitraUser.id))
-    .leftJoin(mitraProfiles, eq(contracts.mitra_id, mitraProfiles.user_id));
-
 export type ContractRecord = Awaited<ReturnType<typeof selectContracts>>[number];

@@ -4,20 +4,12 @@ import { CONTRACT_STATUSES, type ContractStatus } from '../../../shared/constant
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
-import {
-  alphabeticalRank,
-  contractCategories,
-  contracts,
-  lahan,
-  mitraProfiles,
-  petaniProfiles,
-  users,
-} from '../../db/schema.js';
+import { alphabeticalRank, contractCategories, contracts, lahan, users } from '../../db/schema.js';
+import { searchCondition } from '../../db/search.js';
 import type { AuthUser } from '../../http/context.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
-import { searchWords } from '../../http/query.js';
 import type { ContractFields } from './fields.js';
-import { joinParties, mitraUser, petaniUser, selectContracts } from './records.js';
+import { selectContracts } from './records.js';
 import type { CONTRACT_SORT_KEYS, ContractListQuery } from './schema.js';
 import { statusesLeadingTo } from './status.js';
 
@@ -45,15 +37,7 @@ function visibleTo(user: AuthUser): SQL | undefined {
 
 /** The contracts `user` may see, within `scope`, searched, filtered, sorted and paged, with the exact total. */
 export async function listContracts(db: Db, user: AuthUser, query: ContractQuery, scope?: SQL) {
-  const search = searchWords(query.q, [
-    contracts.title,
-    contracts.description,
-    contracts.commodity,
-    petaniUser.full_name,
-    petaniProfiles.fullname_petani,
-    mitraUser.full_name,
-    mitraProfiles.fullname_mitra,
-  ]);
+  const search = searchCondition(contracts.search_text, query.q);
   const filters = [
     query.contract_category_id === undefined
       ? undefined
@@ -77,7 +61,6 @@ export async function listContracts(db: Db, user: AuthUser, query: ContractQuery
         query.status === undefined ? undefined : eq(contracts.status, query.status),
         ...filters,
       ),
-      join: search ? joinParties : undefined,
       sort: sortColumns[query.sort ?? 'created_at'],
       order: query.order,
       page: query.page,

@@ -3,9 +3,9 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { searchCondition } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
 import { consume } from '../../http/rate-limit.js';
-import { searchWords } from '../../http/query.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
 import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from './schema.js';
@@ -58,7 +58,7 @@ const loadDownloads = (db: Db) => (ids: number[]) =>
   db.select(record).from(downloads).where(inArray(downloads.id, ids));
 
 export async function listDownloads(db: Db, query: DownloadQuery) {
-  const search = searchWords(query.q, [downloads.name, downloads.version, downloads.description]);
+  const search = searchCondition(downloads.search_text, query.q);
   return listPage(
     db,
     {

@@ -69,13 +69,6 @@ export const selectLahan = (db: Db | Tx, viewer: AuthUser) =>
       .$dynamic(),
   );
 
-/** The joins the search reads (owner's names, location name), for a query of lahan ids. */
-export const joinOwnerAndLocation = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(users, eq(lahan.petani_id, users.id))
-    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id))
-    .leftJoin(locations, eq(lahan.location_id, locations.id));
-
 /**
  * Which lahan a caller may see: admins all, a petani their own, a mitra the active ones (to browse; the
  * owner's name and `petani_status_verifikasi` show whether an admin has verified them). An unverified mitra

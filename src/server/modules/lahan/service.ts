@@ -10,15 +10,14 @@ import {
   lahan,
   landCategories,
   locations,
-  petaniProfiles,
   subDistricts,
   users,
 } from '../../db/schema.js';
+import { searchCondition } from '../../db/search.js';
 import type { AuthUser } from '../../http/context.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
-import { searchWords } from '../../http/query.js';
 import { assertMayMeetPetani } from '../people/visibility.js';
-import { asSeenBy, joinOwnerAndLocation, selectLahan, visibleTo } from './records.js';
+import { asSeenBy, selectLahan, visibleTo } from './records.js';
 import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 
@@ -52,13 +51,7 @@ const statusCannotBeChanged = () =>
 /** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the exact total. */
 export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope?: SQL) {
   assertMayMeetPetani(user);
-  const search = searchWords(query.q, [
-    lahan.nama_lahan,
-    lahan.address_lahan,
-    users.full_name,
-    petaniProfiles.fullname_petani,
-    locations.location_name,
-  ]);
+  const search = searchCondition(lahan.search_text, query.q);
   const status = query.status === undefined ? undefined : normaliseStatus(query.status);
   const where = and(
     visibleTo(user),
@@ -84,7 +77,6 @@ export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope
       table: lahan,
       id: lahan.id,
       where,
-      join: search ? joinOwnerAndLocation : undefined,
       sort: sortColumns[query.sort ?? 'created_at'],
       order: query.order,
       page: query.page,

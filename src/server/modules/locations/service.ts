@@ -4,8 +4,8 @@ import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
-import { searchWords } from '../../http/query.js';
 import { assertNameFree } from '../categories/unique-name.js';
 import { fullAddress } from './address.js';
 import type { LOCATION_SORT_KEYS, LocationBody, LocationListQuery } from './schema.js';
@@ -51,7 +51,7 @@ const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
 /** One page of locations, searched, filtered and sorted, with the exact total. */
 export async function listLocations(db: Db, query: LocationQuery) {
   const where = and(
-    searchWords(query.q, [locations.location_name, provinces.province_name]),
+    searchCondition(locations.search_text, query.q),
     query.province_id === undefined ? undefined : eq(provinces.id, query.province_id),
     query.district_id === undefined ? undefined : eq(districts.id, query.district_id),
     query.sub_district_id === undefined ? undefined : eq(locations.sub_district_id, query.sub_district_id),

@@ -1,27 +1,24 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import type { Role } from '../../../shared/constants.js';
-import { mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { listQuery } from '../../http/schemas.js';
 import { MitraRecord, PersonRecord, PetaniRecord, UserRecord } from './records.js';
 
-/** One admin resource of people: which accounts it covers and how its list searches and sorts. */
+/**
+ * One admin resource of people: which accounts it covers and how its list sorts. Its `q` searches
+ * users.search_text: name, email, username, phone (+62… and 08…), and the profile's NIK and company name.
+ */
 export interface PersonKind {
   /** Resource name in OpenAPI tags and in messages ('Petani not found'). */
   label: string;
   /** The accounts of this resource; undefined: every role (`/admin/users`). */
   role?: Role;
   record: TSchema;
-  /** Columns `q` searches; every word must occur in one of them (lower-cased for the trigram indexes). */
-  search: (AnyColumn | SQL)[];
   sortColumns: Record<string, AnyColumn | SQL>;
   query: TSchema;
 }
 
-const lower = (column: AnyColumn) => sql`lower(${column})`;
-/** Phones are stored as +62…; people type them as 08…, so both forms are searched. */
-const nationalPhone = sql`replace(${users.phone}, '+62', '0')`;
-const USER_SEARCH = [lower(users.full_name), lower(users.email), users.username, users.phone, nationalPhone];
 const status_verifikasi = Type.Optional(
   Type.Boolean({ description: 'true: verified only; false: unverified' }),
 );
@@ -35,7 +32,6 @@ export const ADMINS: PersonKind = {
   label: 'Admin',
   role: 'admin',
   record: UserRecord,
-  search: USER_SEARCH,
   sortColumns: byEmail,
   query: listQuery(sortKeys(byEmail)),
 };
@@ -43,7 +39,6 @@ export const ADMINS: PersonKind = {
 export const USERS: PersonKind = {
   label: 'User',
   record: PersonRecord,
-  search: [...USER_SEARCH, petaniProfiles.nik, mitraProfiles.nik, lower(mitraProfiles.company_name)],
   sortColumns: byRole,
   query: listQuery(sortKeys(byRole), {
     role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('petani'), Type.Literal('mitra')])),
@@ -55,7 +50,6 @@ export const PETANI: PersonKind = {
   label: 'Petani',
   role: 'petani',
   record: PetaniRecord,
-  search: [...USER_SEARCH, petaniProfiles.nik],
   sortColumns: byName,
   query: listQuery(sortKeys(byName), { status_verifikasi }),
 };
@@ -64,7 +58,6 @@ export const MITRA: PersonKind = {
   label: 'Mitra',
   role: 'mitra',
   record: MitraRecord,
-  search: [...USER_SEARCH, mitraProfiles.nik, lower(mitraProfiles.company_name)],
   sortColumns: byName,
   query: listQuery(sortKeys(byName), { status_verifikasi }),
 };

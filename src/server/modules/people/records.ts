@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import type { DocumentKind } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -14,7 +13,6 @@ import { documentUrl } from '../documents/url.js';
  *   selectPeople(db)     users ⟕ petani_profiles ⟕ mitra_profiles with document ids and lahan count
  *   toPersonRecord(row)  a row of selectPeople → the record of the row's role
  *                        (toUserRecord, toPetaniRecord, toMitraRecord: one shape regardless of role)
- *   joinProfiles(query)  the profile joins, for conditions on profile columns
  *   loadPerson(db, id)   the record of one user, or 404
  */
 
@@ -123,12 +121,6 @@ export const selectPeople = <E extends Record<string, SQL>>(db: Db | Tx, extra?:
   db
     .select({ ...personColumns, ...(extra as E) })
     .from(users)
-    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
-    .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id));
-
-/** The profile joins of `selectPeople`, for a condition on profile columns (the search). */
-export const joinProfiles = <T extends PgSelect>(query: T) =>
-  query
     .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
     .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id));
 

@@ -6,21 +6,15 @@ import type { Db, Tx } from '../../db/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { searchCondition } from '../../db/search.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { searchWords } from '../../http/query.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { KINDS_BY_ROLE } from '../documents/file-types.js';
 import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
-import {
-  assertOtherAdminsRemain,
-  joinProfiles,
-  loadPerson,
-  selectPeople,
-  toPersonRecord,
-} from './records.js';
+import { assertOtherAdminsRemain, loadPerson, selectPeople, toPersonRecord } from './records.js';
 
 const M = MESSAGES.people;
 
@@ -28,7 +22,7 @@ const M = MESSAGES.people;
 export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
   const role = kind.role ?? query.role;
   const verified = query.status_verifikasi;
-  const search = searchWords(query.q, kind.search);
+  const search = searchCondition(users.search_text, query.q);
   return listPage(
     db,
     {
@@ -39,7 +33,6 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
         verified === undefined ? undefined : eq(users.status_verifikasi, verified),
         search,
       ),
-      join: search ? joinProfiles : undefined,
       sort: kind.sortColumns[query.sort ?? 'created_at']!,
       order: query.order,
       page: query.page,
