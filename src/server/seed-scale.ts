@@ -6,10 +6,13 @@
  *   SCALE_USERS (100000) SCALE_LAHAN (300000) SCALE_CONTRACTS (lahan / 5) SCALE_LOCATIONS (users / 5)
  */
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { hashPassword } from './auth/passwords.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Db } from './db/client.js';
+import * as schema from './db/schema.js';
 import { seedDatabase } from './db/seed/index.js';
 import { assertScaleable, countRows, scaleCounts, seedScale } from './db/seed/scale.js';
 
@@ -28,23 +31,28 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  // A batch job, not a request: on PostgreSQL it runs on a connection of its own, without the time limits
+  // of the server's pool (statement_timeout, query_timeout), as migrations do.
+  const batch = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl }) : undefined;
   try {
+    await batch?.connect();
+    const db = batch ? (drizzle(batch, { schema }) as unknown as Db) : database.db;
     await database.migrate();
-    await assertScaleable(database.db);
-    await seedDatabase(database.db, config);
+    await assertScaleable(db);
+    await seedDatabase(db, config);
     console.log(`Loading ${JSON.stringify(counts)} into ${where} …`);
     const { added } = await seedScale(
-      database.db,
+      db,
       counts,
       await hashPassword(SCALE_PASSWORD),
       process.env.SCALE_VERBOSE ? (line) => console.log(`  ${line}`) : undefined,
     );
     // Merges the trigram indexes' pending entries, marks pages all-visible and gathers planner statistics.
-    await database.db.execute(sql`VACUUM ANALYZE`);
+    await db.execute(sql`VACUUM ANALYZE`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const totals: Record<string, { added: number; total: number }> = {};
     for (const table of TABLES) {
-      totals[table] = { added: added[table] ?? 0, total: await countRows(database.db, table) };
+      totals[table] = { added: added[table] ?? 0, total: await countRows(db, table) };
     }
     console.table(totals);
     console.log(
@@ -52,6 +60,7 @@ async function main() {
         `admin: ${config.adminEmail}).`,
     );
   } finally {
+    await batch?.end();
     await database.close();
   }
 }
