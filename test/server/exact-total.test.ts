@@ -1,0 +1,195 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_STATUSES, DOWNLOAD_PLATFORMS, LAHAN_STATUSES, ROLES } from '../../src/shared/constants.js';
+import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+
+/*
+ * The totals of every list come from trigger-kept counters when the list is unfiltered or filtered by its
+ * enums (migration 0006_list_counts). Rows are inserted, updated and deleted at the same time — in bulk and
+ * one by one, directly and through the API, committed and rolled back — and then every list's
+ * `pagination.total`, unfiltered and per enum value, must equal count(*) of its rows.
+ */
+
+const ctx = useTestApp();
+let admin: string;
+let mitra: string;
+
+beforeAll(async () => ({ admin, mitra } = await demoTokens(ctx)));
+
+const countOf = async (query: SQL) => {
+  const { rows } = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`);
+  return rows[0]!.n;
+};
+
+class RolledBack extends Error {}
+
+/** Runs `writes` in a transaction that is then rolled back: none of it may show in a total. */
+const rolledBack = (writes: SQL[]) =>
+  ctx.db
+    .transaction(async (tx) => {
+      for (const write of writes) await tx.execute(write);
+      throw new RolledBack();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof RolledBack)) throw err;
+    });
+
+const api = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+  const res = await call(ctx, { method, url: `/api/v1${url}`, token: admin, payload });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json.data as Json;
+};
+
+/** One round of concurrent writes to every listed table. */
+async function churn(round: number) {
+  const tag = `churn${round}`;
+  await Promise.all([
+    // Bulk inserts (one statement, many rows of several keys), committed.
+    ctx.db.execute(sql`
+      insert into users (role, email, password_hash, full_name, status_verifikasi)
+      select (array['petani', 'mitra', 'admin'])[1 + g % 3]::role, ${tag} || '-' || g || '@contoh.id', 'x',
+             'Akun ' || g, g % 2 = 0
+      from generate_series(1, 12) g`),
+    ctx.db.execute(sql`
+      insert into lahan (petani_id, nama_lahan, luas_lahan, status)
+      select (select min(id) from users where role = 'petani'), ${tag} || ' lahan ' || g, g * 1.25,
+             (enum_range(null::lahan_status))[1 + g % 7]
+      from generate_series(1, 15) g`),
+    ctx.db.execute(sql`
+      insert into contracts (title, commodity, quantity, price, start_date, end_date, status)
+      select ${tag} || ' kontrak ' || g, 'Padi', 10, 5000, '2026-01-01', '2026-06-01',
+             (enum_range(null::contract_status))[1 + g % 7]
+      from generate_series(1, 9) g`),
+    ctx.db.execute(sql`
+      insert into downloads (name, platform, version, size, release_date, description, download_url, is_active)
+      select ${tag} || ' app ' || g, (enum_range(null::download_platform))[1 + g % 6], '1.' || g, '10 MB',
+             '2026-01-01', 'App', 'https://example.com/app', g % 3 <> 0
+      from generate_series(1, 6) g`),
+    ctx.db.execute(sql`
+      insert into locations (location_name, sub_district_id)
+      select ${tag} || ' desa ' || g, (select min(id) from sub_districts) from generate_series(1, 4) g`),
+    // Enum changes and deletes, committed.
+    ctx.db.execute(sql`
+      update lahan set status = (enum_range(null::lahan_status))[1 + (id + ${round}) % 7] where id % 5 = ${round}`),
+    ctx.db.execute(
+      sql`update users set status_verifikasi = not status_verifikasi where role = 'petani' and id % 4 = ${round}`,
+    ),
+    ctx.db.execute(sql`update contracts set status = 'cancelled' where id % 6 = ${round}`),
+    ctx.db.execute(sql`delete from contracts where id in (select id from contracts order by id limit 2)`),
+    ctx.db.execute(sql`delete from lahan where id in (select id from lahan order by id desc limit 3)`),
+    // Rolled back: inserts, enum changes and deletes that must leave every total as it was (on rows no
+    // concurrent statement of this round writes, so that none waits for another in a cycle).
+    rolledBack([
+      sql`insert into users (role, email, password_hash, full_name) values ('petani', ${`${tag}-gone@contoh.id`}, 'x', 'Batal')`,
+      sql`insert into lahan (petani_id, nama_lahan, luas_lahan)
+          select id, 'Batal', 1 from users where role = 'petani' limit 5`,
+      sql`update lahan set status = 'rejected' where nama_lahan = 'Batal' or (id % 5 = 4 and id < 100)`,
+      sql`delete from contracts where id % 6 = 5 and id > 10`,
+      sql`update downloads set is_active = not is_active`,
+      sql`delete from locations where id not in (select location_id from lahan where location_id is not null)`,
+    ]),
+    // Through the API (each admin write also appends an audit row).
+    api('POST', '/admin/petani', {
+      full_name: `Petani ${tag}`,
+      email: `${tag}-api@contoh.id`,
+      password: 'Rahasia123',
+    }).then((person) => (round % 2 ? api('DELETE', `/admin/petani/${person.id}`) : undefined)),
+    api('POST', '/admin/category', { type_name: `Kategori ${tag}`, description: 'Uji' }).then((category) =>
+      round % 2 ? undefined : api('DELETE', `/admin/category/${category.id}`),
+    ),
+    api('POST', '/admin/contract-category', { type_name: `Jenis ${tag}`, description: 'Uji' }),
+  ]);
+  // Rows that bulk inserts made, deleted in bulk (cascading to their lahan).
+  await ctx.db.execute(sql`delete from users where email like ${`${tag}-%`} and id % 2 = 0`);
+}
+
+/** Each list and enum filter, with the rows it must count. */
+const lists = (): [string, string, SQL][] => [
+  ['admin', '/admin/users', sql`select 1 from users`],
+  ...ROLES.map((role): [string, string, SQL] => [
+    'admin',
+    `/admin/users?role=${role}`,
+    sql`select 1 from users where role = ${role}`,
+  ]),
+  ...[true, false].flatMap((verified): [string, string, SQL][] => [
+    [
+      'admin',
+      `/admin/users?status_verifikasi=${verified}`,
+      sql`select 1 from users where status_verifikasi = ${verified}`,
+    ],
+    [
+      'admin',
+      `/admin/users?role=mitra&status_verifikasi=${verified}`,
+      sql`select 1 from users where role = 'mitra' and status_verifikasi = ${verified}`,
+    ],
+    [
+      'admin',
+      `/admin/petani?status_verifikasi=${verified}`,
+      sql`select 1 from users where role = 'petani' and status_verifikasi = ${verified}`,
+    ],
+  ]),
+  ['admin', '/admin', sql`select 1 from users where role = 'admin'`],
+  ['admin', '/admin/petani', sql`select 1 from users where role = 'petani'`],
+  ['admin', '/admin/mitra', sql`select 1 from users where role = 'mitra'`],
+  ['admin', '/lahan', sql`select 1 from lahan`],
+  ...LAHAN_STATUSES.map((status): [string, string, SQL] => [
+    'admin',
+    `/lahan?status=${status}`,
+    sql`select 1 from lahan where status = ${status}`,
+  ]),
+  ['mitra', '/lahan', sql`select 1 from lahan where status = 'active'`],
+  ['mitra', '/lahan?status=pending', sql`select 1 from lahan where false`],
+  ['admin', '/contract', sql`select 1 from contracts`],
+  ...CONTRACT_STATUSES.map((status): [string, string, SQL] => [
+    'admin',
+    `/contract?status=${status}`,
+    sql`select 1 from contracts where status = ${status}`,
+  ]),
+  ['admin', '/admin/downloads', sql`select 1 from downloads`],
+  ...DOWNLOAD_PLATFORMS.map((platform): [string, string, SQL] => [
+    'admin',
+    `/admin/downloads?platform=${platform}&isActive=true`,
+    sql`select 1 from downloads where platform = ${platform} and is_active`,
+  ]),
+  ['admin', '/admin/downloads?isActive=false', sql`select 1 from downloads where not is_active`],
+  ['public', '/downloads', sql`select 1 from downloads where is_active`],
+  ['admin', '/admin/location', sql`select 1 from locations`],
+  ['admin', '/admin/category', sql`select 1 from land_categories`],
+  ['admin', '/admin/contract-category', sql`select 1 from contract_categories`],
+  ['admin', '/admin/audit', sql`select 1 from audit_log`],
+];
+
+async function expectTotalsExact() {
+  for (const [who, url, rows] of lists()) {
+    const token = who === 'admin' ? admin : who === 'mitra' ? mitra : undefined;
+    const res = await call(ctx, { url: `/api/v1${url}${url.includes('?') ? '&' : '?'}limit=1`, token });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    expect(res.json.pagination.total, `${who} ${url}`).toBe(await countOf(rows));
+  }
+}
+
+describe('pagination.total', () => {
+  it('equals count(*) for every list and enum filter after concurrent, partly rolled-back writes', async () => {
+    await expectTotalsExact();
+    await Promise.all([0, 1, 2].map((round) => churn(round)));
+    await expectTotalsExact();
+  });
+
+  it('reads the last page from the other end in the same order as the first pages', async () => {
+    const total = await countOf(sql`select 1 from users where role = 'petani'`);
+    const limit = 7;
+    const pages = Math.ceil(total / limit);
+    const ids: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const res = await call(ctx, {
+        url: `/api/v1/admin/petani?sort=full_name&order=asc&limit=${limit}&page=${page}`,
+        token: admin,
+      });
+      ids.push(...res.json.data.map((row: Json) => row.id));
+    }
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`select id from users where role = 'petani' order by full_name, id`,
+    );
+    expect(ids).toEqual(rows.map((r) => r.id));
+  });
+});
