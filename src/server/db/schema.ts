@@ -425,7 +425,7 @@ export const auditLog = pgTable(
 
 /**
  * Exact row counts of the listed tables, kept by statement-level triggers in the writing transaction
- * (migrations 0006_list_counts, 0007_list_counts_shards): per table (`entity`) and combination of its
+ * (migrations 0006_list_counts, 0008_list_counts_shards): per table (`entity`) and combination of its
  * enum columns (`k1`, `k2`, '' when the table has none), so that a list's total, unfiltered or filtered
  * by those enums, is a sum over a handful of rows. `amount` sums a measure (lahan: luas_lahan). Each
  * database connection adds into rows of its own (`shard`: its backend pid), so concurrent writers never
