@@ -1,7 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A worker that dies sooner than this after its start counts as a crash loop: the next one waits longer. */
+/**
+ * A worker that dies before it listens, or within this time of listening, counts as a crash loop: the next
+ * one waits longer.
+ */
 const HEALTHY_AFTER_MS = 10_000;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 30_000;
@@ -17,22 +20,24 @@ const STOP_GRACE_MS = 15_000;
 export function superviseWorkers(count: number, log: FastifyBaseLogger): void {
   let stopping = false;
   let quickDeaths = 0;
-  const startedAt = new Map<Worker, number>();
+  /** Each running worker, with when it started to listen (0 until it does). */
+  const listeningSince = new Map<Worker, number>();
   const pending = new Set<NodeJS.Timeout>();
 
   const fork = () => {
     const worker = cluster.fork();
-    startedAt.set(worker, Date.now());
+    listeningSince.set(worker, 0);
+    worker.once('listening', () => listeningSince.set(worker, Date.now()));
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    const since = listeningSince.get(worker) ?? 0;
+    listeningSince.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      if (listeningSince.size === 0) process.exit(0);
       return;
     }
-    quickDeaths = lived < HEALTHY_AFTER_MS ? quickDeaths + 1 : 0;
+    quickDeaths = since === 0 || Date.now() - since < HEALTHY_AFTER_MS ? quickDeaths + 1 : 0;
     const delay = quickDeaths <= 1 ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (quickDeaths - 2), MAX_DELAY_MS);
     log.error(
       `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another` +
@@ -48,12 +53,12 @@ export function superviseWorkers(count: number, log: FastifyBaseLogger): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received, stopping ${startedAt.size} workers`);
+    log.info(`${signal} received, stopping ${listeningSince.size} workers`);
     for (const timer of pending) clearTimeout(timer);
-    if (startedAt.size === 0) process.exit(0);
-    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+    if (listeningSince.size === 0) process.exit(0);
+    for (const worker of listeningSince.keys()) worker.process.kill('SIGTERM');
     setTimeout(() => {
-      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      for (const worker of listeningSince.keys()) worker.process.kill('SIGKILL');
       process.exit(1);
     }, STOP_GRACE_MS).unref();
   };

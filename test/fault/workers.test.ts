@@ -147,6 +147,28 @@ describe('WORKERS=2 on PostgreSQL: two processes serve one API', () => {
     expect([...servedBy(server, '/api/v1/health', from)].sort()).toEqual([survivor, replacement].sort());
   });
 
+  it('waits longer before each new worker while new workers keep dying young', async () => {
+    const delays: number[] = [];
+    for (let death = 0; death < 3; death++) {
+      const all = workers(server);
+      const youngest = all[all.length - 1]!;
+      process.kill(youngest, 'SIGKILL');
+      const exited = `"worker ${youngest} exited (SIGKILL); starting another`;
+      await waitUntil(
+        'its replacement',
+        () => workers(server).length === all.length + 1,
+        server,
+        WORKER_START_MS,
+      );
+      const line = server.lines().find((l) => l.includes(exited))!;
+      delays.push(Number(/ in (\d+) ms"/.exec(line)?.[1] ?? 0));
+    }
+    // Each worker killed within seconds of listening: a crash loop, answered with a doubling delay.
+    expect(delays[2]).toBeGreaterThan(0);
+    expect(delays[1]! * 2).toBe(delays[2]);
+    expect((await send(server, 'GET', '/api/v1/health')).status).toBe(200);
+  });
+
   it('stops every worker on SIGTERM', async () => {
     const running = workers(server).filter(alive);
     expect(running).toHaveLength(2);
