@@ -18,6 +18,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -41,6 +42,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const LABEL = process.env.BENCH_LABEL ?? 'latest';
 /** BENCH_REF as a commit hash, resolved once: HEAD may move while the bench runs. */
+const SEED_FILES = ['src/server/seed-scale.ts', 'src/server/db/seed/scale.ts'];
 const REF = process.env.BENCH_REF
   ? execFileSync('git', ['rev-parse', '--short', process.env.BENCH_REF], { cwd: ROOT }).toString().trim()
   : undefined;
@@ -147,10 +149,12 @@ async function stopProcess(child: ChildProcess) {
 }
 
 /** Runs a script to its end, passing its output through; throws on a non-zero exit. */
-async function runScript(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
+async function runScript(args: string[], env: NodeJS.ProcessEnv, cwd: string, echo = true): Promise<string> {
   const child = startProcess(args, env, cwd);
-  child.stdout!.pipe(process.stdout);
-  child.stderr!.pipe(process.stderr);
+  if (echo) {
+    child.stdout!.pipe(process.stdout);
+    child.stderr!.pipe(process.stderr);
+  }
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
   return child.output();
@@ -380,41 +384,37 @@ async function measureServer(main: string, databaseUrl: string, workers: string,
  * `src` is and its server compiled as `npm run build` would, into a temporary directory laid out like the
  * package (dist/server/paths.js finds the migrations at ../../src/server/db/migrations).
  */
-function prepareCode(): { root: string; main: string } {
+async function prepareCode(): Promise<{ root: string; main: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tanimitra-bench-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   if (REF) {
     execFileSync(
       'sh',
       ['-c', `git archive "$0" src tsconfig.base.json tsconfig.server.json | tar -x -C "$1"`, REF, dir],
-      {
-        cwd: ROOT,
-      },
+      { cwd: ROOT },
     );
+    // The working tree's scale seed, so that an older commit gets the same data set (in its own schema).
+    for (const file of SEED_FILES) copyFileSync(path.join(ROOT, file), path.join(dir, file));
   } else {
     symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
-    for (const f of ['tsconfig.base.json', 'tsconfig.server.json'])
+    for (const f of ['tsconfig.base.json', 'tsconfig.server.json']) {
       symlinkSync(path.join(ROOT, f), path.join(dir, f));
+    }
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
   if (process.env.BENCH_SERVER) return { root: dir, main: path.resolve(process.env.BENCH_SERVER) };
   try {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/typescript/bin/tsc'),
-        '-p',
-        'tsconfig.server.json',
-        '--sourceMap',
-        'false',
-      ],
-      { cwd: dir, stdio: 'pipe' },
+    // Run as a child of its own (not execFileSync), so that an interrupt still reaches the clean-up.
+    await runScript(
+      [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json'],
+      process.env,
+      dir,
+      false,
     );
-  } catch (err) {
+  } catch {
     // Type errors do not stop tsc from emitting; only a missing output does.
-    const out = (err as { stdout?: Buffer }).stdout?.toString() ?? '';
-    console.warn(`tsc reported errors (the emitted server is used anyway):\n${out.slice(0, 2000)}`);
+    console.warn('tsc reported type errors; the emitted server is used anyway');
   }
   const main = path.join(dir, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('tsc emitted no dist/server/main.js');
@@ -468,14 +468,13 @@ async function main() {
   console.log(`bench:scale into ${name}: ${Object.values(host).join(', ')}; load average ${loadAtStart}`);
 
   const buildStarted = performance.now();
-  const code = prepareCode();
+  const code = await prepareCode();
   console.log(`server compiled in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
   const seedStarted = performance.now();
   const seedOutput = await runScript(
     ['--import', 'tsx', 'src/server/seed-scale.ts'],
     { ...process.env, DATABASE_URL: databaseUrl },
-    // A commit older than seed:scale is loaded by the working tree's seed.
-    existsSync(path.join(code.root, 'src/server/seed-scale.ts')) ? code.root : ROOT,
+    code.root,
   );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
