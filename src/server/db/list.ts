@@ -68,25 +68,41 @@ async function totalOf(db: Db | Tx, spec: ListSpec): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * The page's ids in order. Past the middle of the list the index is read from the other end (reversed
- * order, smaller offset), so the last page costs what the first does.
- */
-async function pageIds(db: Db | Tx, spec: ListSpec, total: number): Promise<number[]> {
-  const offset = (spec.page - 1) * spec.limit;
-  const end = Math.min(offset + spec.limit, total);
-  if (end <= offset) return [];
-  const reverse = offset > total - end;
-  const ascending = (spec.order === 'asc') !== reverse;
-  const direction = ascending ? asc : desc;
+/** `limit` ids from `offset` on, in the list's order or (`reverse`) the opposite one. */
+async function selectIds(db: Db | Tx, spec: ListSpec, offset: number, limit: number, reverse: boolean) {
+  const direction = (spec.order === 'asc') !== reverse ? asc : desc;
   const query = db.select({ id: spec.id }).from(spec.table).$dynamic();
   const rows = (await (spec.join ? spec.join(query) : query)
     .where(spec.where)
     .orderBy(...[spec.sort].flat().map(direction), direction(spec.id))
-    .limit(end - offset)
-    .offset(reverse ? total - end : offset)) as { id: number }[];
-  const ids = rows.map((r) => r.id);
-  return reverse ? ids.reverse() : ids;
+    .limit(limit)
+    .offset(offset)) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+/** The first pages are read forwards whatever the total, so their ids and the count are read at once. */
+const NEAR_START_PAGES = 10;
+
+/**
+ * The page's ids in order, and the total. Past the middle of the list the index is read from the other
+ * end (reversed order, smaller offset), so the last page costs what the first does; a page near the start
+ * is read while the total is counted (on PostgreSQL, two connections at once).
+ */
+async function pageAndTotal(db: Db | Tx, spec: ListSpec): Promise<{ ids: number[]; total: number }> {
+  const offset = (spec.page - 1) * spec.limit;
+  if (spec.page <= NEAR_START_PAGES) {
+    const [total, ids] = await Promise.all([
+      totalOf(db, spec),
+      selectIds(db, spec, offset, spec.limit, false),
+    ]);
+    return { ids, total };
+  }
+  const total = await totalOf(db, spec);
+  const end = Math.min(offset + spec.limit, total);
+  if (end <= offset) return { ids: [], total };
+  const reverse = offset > total - end;
+  const ids = await selectIds(db, spec, reverse ? total - end : offset, end - offset, reverse);
+  return { ids: reverse ? ids.reverse() : ids, total };
 }
 
 /**
@@ -98,8 +114,7 @@ export async function listPage<R extends { id: number }>(
   spec: ListSpec,
   load: (ids: number[]) => Promise<R[]>,
 ): Promise<ListPage<R>> {
-  const total = await totalOf(db, spec);
-  const ids = await pageIds(db, spec, total);
+  const { ids, total } = await pageAndTotal(db, spec);
   if (ids.length === 0) return { rows: [], total };
   const byId = new Map((await load(ids)).map((r) => [r.id, r]));
   // A row deleted between the two queries is left out rather than answered as a hole.
