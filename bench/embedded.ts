@@ -8,12 +8,13 @@
  *   npm run bench:embedded                      # needs the built server (dist/server/main.js)
  *   BENCH_SERVER=/path/to/server/main.js npm run bench:embedded
  *
- * Targets (issue 9): steady RSS ≤ 300 MB after start and after the requests, restart ≤ 2 s.
+ * It ends with whether the targets hold — steady RSS ≤ 300 MB after every start and after the requests,
+ * restart ≤ 2 s — and the load average (times stretch on a busy machine), and exits non-zero if not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ADMIN } from '../src/server/config.js';
@@ -23,6 +24,8 @@ const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/main.
 const REQUESTS = 2000;
 const CONCURRENCY = 10;
 const RESTARTS = 3;
+const TARGET_RSS_MB = 300;
+const TARGET_RESTART_MS = 2000;
 const LISTS = [
   '/api/v1/admin/petani?limit=10&page=',
   '/api/v1/admin/mitra?limit=10&page=',
@@ -171,6 +174,9 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-embedded-'));
   const rows: [string, string][] = [];
+  /** Steady RSS figures (MB) and the restart median (ms), checked against the targets at the end. */
+  const steady: number[] = [];
+  let restartMs = Infinity;
   try {
     const first = await start(dataDir);
     await settle();
@@ -181,7 +187,9 @@ async function main() {
     rows.push(['RSS after the first start', mb(afterFirst.rss)]);
     const slowest = await listRequests(first.baseUrl, await adminToken(first.baseUrl));
     await settle();
-    rows.push([`RSS after ${REQUESTS} list requests`, mb(memory(first.child.pid!).rss)]);
+    const afterRequests = memory(first.child.pid!).rss;
+    steady.push(afterFirst.rss, afterRequests);
+    rows.push([`RSS after ${REQUESTS} list requests`, mb(afterRequests)]);
     rows.push(['slowest list request', `${Math.round(slowest)} ms`]);
     await first.stop();
 
@@ -196,6 +204,8 @@ async function main() {
       await server.stop();
     }
     const list = (f: (r: (typeof restarts)[number]) => string) => restarts.map(f).join(', ');
+    restartMs = median(restarts.map((r) => r.ms));
+    steady.push(...restarts.flatMap((r) => [r.rss, r.rssAfter]));
     rows.push([
       `restart to healthy (median of ${RESTARTS})`,
       `${(median(restarts.map((r) => r.ms)) / 1000).toFixed(2)} s  (${list((r) => (r.ms / 1000).toFixed(2))})`,
@@ -214,6 +224,15 @@ async function main() {
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`Embedded server (${path.relative(ROOT, SERVER) || SERVER}, node ${process.version})`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+  const rssMet = Math.max(...steady) <= TARGET_RSS_MB;
+  const restartMet = restartMs <= TARGET_RESTART_MS;
+  console.log(
+    `Targets: steady RSS ≤ ${TARGET_RSS_MB} MB ${rssMet ? 'met' : 'MISSED'} (highest ${mb(Math.max(...steady))}), ` +
+      `restart ≤ ${TARGET_RESTART_MS / 1000} s ${restartMet ? 'met' : 'MISSED'}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  if (!rssMet || !restartMet) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {
