@@ -16,10 +16,11 @@ let mitra: string;
 
 beforeAll(async () => ({ admin, mitra } = await demoTokens(ctx)));
 
-const countOf = async (query: SQL) => {
-  const { rows } = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`);
-  return rows[0]!.n;
-};
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const countOf = async (query: SQL) =>
+  (await rowsOf<{ n: number }>(sql`select count(*)::int as n from (${query}) q`))[0]!.n;
 
 class RolledBack extends Error {}
 
@@ -187,7 +188,7 @@ describe('pagination.total', () => {
       });
       ids.push(...res.json.data.map((row: Json) => row.id));
     }
-    const { rows } = await ctx.db.execute<{ id: number }>(
+    const rows = await rowsOf<{ id: number }>(
       sql`select id from users where role = 'petani' order by full_name, id`,
     );
     expect(ids).toEqual(rows.map((r) => r.id));
