@@ -170,6 +170,7 @@ describe('numbers in paths and query strings', () => {
     ['page', 'page=1e3'],
     ['limit', 'limit=0x10'],
     ['category_id', 'category_id=%201'],
+    ['page', `page=${'9'.repeat(310)}`],
   ])('refuses %s in ?%s', async (field, query) => {
     const res = await api('GET', `/lahan?${query}`, tokens.admin);
     expect(res.statusCode).toBe(400);
