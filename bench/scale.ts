@@ -33,6 +33,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import prettier from 'prettier';
 import { DEMO_ADMIN } from '../src/server/config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -631,12 +632,12 @@ async function main() {
     `Server RSS after the run: ${runs.map((r) => `WORKERS=${r.workers} ${fmt(r.rssMb)} MB (${r.processes} process${r.processes > 1 ? 'es' : ''})`).join(', ')}.`,
     '',
   ].join('\n');
-  writeResults(section);
+  await writeResults(section);
   console.log(`\nWritten to bench/RESULTS.md under "${LABEL}".`);
 }
 
 /** Replaces this label's section of bench/RESULTS.md (or adds it), keeping the others. */
-function writeResults(section: string) {
+async function writeResults(section: string) {
   const file = path.join(ROOT, 'bench/RESULTS.md');
   const header =
     '# bench:scale results\n\nWritten by `npm run bench:scale` (bench/scale.ts); each run replaces the section of its ' +
@@ -644,7 +645,12 @@ function writeResults(section: string) {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : header;
   const [head, ...sections] = existing.split(/\n(?=## )/);
   const kept = sections.filter((s) => !s.startsWith(`## ${LABEL} (`));
-  writeFileSync(file, [head!.trimEnd() + '\n', ...kept.map((s) => s.trimEnd() + '\n'), section].join('\n'));
+  const text = [head!.trimEnd() + '\n', ...kept.map((s) => s.trimEnd() + '\n'), section].join('\n');
+  // Formatted as `npm run lint` expects the committed file to be.
+  writeFileSync(
+    file,
+    await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }),
+  );
 }
 
 main()
