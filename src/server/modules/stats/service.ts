@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   CONTRACT_STATUSES,
   LAHAN_STATUSES,
@@ -8,6 +8,7 @@ import {
   type Role,
 } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
+import { counted, listPage } from '../../db/list.js';
 import { contracts, listCounts } from '../../db/schema.js';
 import { selectContracts } from '../contracts/records.js';
 
@@ -44,9 +45,21 @@ export async function adminStats(db: Db) {
       const userGroups = of('users').map((c) => ({ role: c.k1 as Role, verified: c.k2 === 'true', n: c.n }));
       const lahanGroups = of('lahan').map((c) => ({ key: c.k1 as LahanStatus, n: c.n, area: c.amount }));
       const contractGroups = of('contracts').map((c) => ({ key: c.k1 as ContractStatus, n: c.n }));
-      const recent = await selectContracts(tx)
-        .orderBy(desc(contracts.created_at), desc(contracts.id))
-        .limit(RECENT_CONTRACTS);
+      // Ids first, then their records: planning the joins for five known ids is what makes this cheap.
+      const { rows: recent } = await listPage(
+        tx,
+        {
+          table: contracts,
+          id: contracts.id,
+          where: undefined,
+          sort: contracts.created_at,
+          order: 'desc',
+          page: 1,
+          limit: RECENT_CONTRACTS,
+          total: counted('contracts'),
+        },
+        (ids) => selectContracts(tx).where(inArray(contracts.id, ids)),
+      );
 
       const byRole = tally(
         ROLES,
