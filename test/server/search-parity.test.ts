@@ -23,6 +23,10 @@ import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 const ctx = useTestApp();
 let admin: string;
 
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = async <T>(query: SQL, db: { execute: (query: SQL) => Promise<unknown> } = ctx.db) =>
+  ((await db.execute(query)) as { rows: T[] }).rows;
+
 beforeAll(async () => {
   ({ admin } = await demoTokens(ctx));
   // Rows that test the edges: LIKE wildcards and a backslash in a name, mixed case.
@@ -120,7 +124,7 @@ async function search(list: string, q: string) {
 async function reference(rows: SQL, words: string[]) {
   const escaped = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const conditions = escaped.map((p) => sql`exists (select from unnest(r.fields) f where f ilike ${p})`);
-  const { rows: found } = await ctx.db.execute<{ id: number }>(
+  const found = await rowsOf<{ id: number }>(
     sql`select r.id from (${rows}) r where ${sql.join(conditions, sql` and `)} order by r.id`,
   );
   return found.map((r) => r.id);
@@ -128,7 +132,7 @@ async function reference(rows: SQL, words: string[]) {
 
 describe('search finds what the documented rule finds', () => {
   it.each(LISTS)('$list: words drawn from its rows, in any case', async ({ list, rows }) => {
-    const { rows: all } = await ctx.db.execute<Row>(rows);
+    const all = await rowsOf<Row>(rows);
     expect(all.length).toBeGreaterThan(0);
     const next = random(list.length * 7919);
     for (let i = 0; i < 12; i++) {
@@ -156,7 +160,7 @@ describe('search finds what the documented rule finds', () => {
     expect((await search('/lahan', 'garuda_9 100%')).total).toBe(1);
     expect((await search('/lahan', '100%_hijau\\rayaX')).total).toBe(0);
     expect((await search('/lahan', '0%h')).total).toBe(0);
-    const { rows } = await ctx.db.execute<{ id: number; phone: string }>(
+    const rows = await rowsOf<{ id: number; phone: string }>(
       sql`select id, phone from users where role = 'petani' and phone like '+62%' order by id limit 1`,
     );
     const { id, phone } = rows[0]!;
@@ -171,10 +175,10 @@ describe('a changed source row shows in the dependent lists at once', () => {
     expect(res.statusCode, `PUT ${url}: ${res.body}`).toBe(200);
   };
   const ids = async (query: SQL) =>
-    (await ctx.db.execute<{ id: number }>(query)).rows.map((r) => r.id).sort((a, b) => a - b);
+    (await rowsOf<{ id: number }>(query)).map((r) => r.id).sort((a, b) => a - b);
   /** The fields a PUT of a person must carry. */
   const account = async (id: number) =>
-    (await ctx.db.execute<Json>(sql`select full_name, email from users where id = ${id}`)).rows[0]!;
+    (await rowsOf<Json>(sql`select full_name, email from users where id = ${id}`))[0]!;
   const found = async (list: string, q: string) => (await search(list, q)).ids.sort((a, b) => a - b);
 
   it('a petani renamed: their account, lahan and contracts', async () => {
@@ -182,9 +186,9 @@ describe('a changed source row shows in the dependent lists at once', () => {
       select u.id from users u where role = 'petani'
         and exists (select from lahan where petani_id = u.id) and exists (select from contracts where petani_id = u.id)
       order by id limit 1`);
-    const [before] = (
-      await ctx.db.execute<{ full_name: string }>(sql`select full_name from users where id = ${petani}`)
-    ).rows;
+    const [before] = await rowsOf<{ full_name: string }>(
+      sql`select full_name from users where id = ${petani}`,
+    );
     await put(`/admin/petani/${petani}`, { ...(await account(petani!)), full_name: 'Zebulon Quixotik' });
     expect(await found('/admin/petani', 'zebulon')).toEqual([petani]);
     expect(await found('/lahan', 'QUIXOTIK')).toEqual(
@@ -193,10 +197,10 @@ describe('a changed source row shows in the dependent lists at once', () => {
     expect(await found('/contract', 'zebulon quixotik')).toEqual(
       await ids(sql`select id from contracts where petani_id = ${petani}`),
     );
-    const { rows } = await ctx.db.execute(LISTS[4]!.rows);
-    const old = (before!.full_name as string).split(' ');
+    const rows = await rowsOf<Row>(LISTS[4]!.rows);
+    const old = before!.full_name.split(' ');
     expect(await found('/lahan', before!.full_name)).toEqual(
-      (rows as Row[])
+      rows
         .filter((r) => matches(r, old))
         .map((r) => r.id)
         .sort((a, b) => a - b),
@@ -231,7 +235,7 @@ describe('a changed source row shows in the dependent lists at once', () => {
   it('a location renamed: its lahan; a province renamed or a district moved: its locations', async () => {
     const [location] = await ids(sql`
       select location_id as id from lahan where location_id is not null order by id limit 1`);
-    const { rows } = await ctx.db.execute<{ sub_district_id: number }>(
+    const rows = await rowsOf<{ sub_district_id: number }>(
       sql`select sub_district_id from locations where id = ${location}`,
     );
     await put(`/admin/location/${location}`, {
@@ -274,7 +278,7 @@ describe('the search is served by one trigram index per list', () => {
       .where(searchCondition(table.search_text, 'budi ANTO'));
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
+      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`, tx);
       const text = rows[0]!['QUERY PLAN'];
       return typeof text === 'string' ? text : JSON.stringify(text);
     });

@@ -113,9 +113,10 @@ export async function seedScale(
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     // The trigram indexes of the search columns are built once over the loaded rows: added row by row they
     // cost as much as the rows themselves and end up ten times the size.
-    const { rows: searchIndexes } = await tx.execute<{ name: string; definition: string }>(sql`
+    const found = (await tx.execute(sql`
       SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-      WHERE schemaname = current_schema() AND indexname LIKE '%search_trgm'`);
+      WHERE schemaname = current_schema() AND indexname LIKE '%search_trgm'`)) as unknown;
+    const searchIndexes = (found as { rows: { name: string; definition: string }[] }).rows;
     for (const { name } of searchIndexes) await tx.execute(sql.raw(`DROP INDEX "${name}"`));
     const [existing] = await tx.select({ n: count() }).from(users);
     const people = counts.users - (existing?.n ?? 0);
