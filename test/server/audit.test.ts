@@ -106,6 +106,21 @@ describe('bodies nested too deeply', () => {
     expect((await auditRows('category', id)).map((r) => r.action)).toEqual(['POST']);
   });
 
+  it('refuses a body that is not JSON with 415 instead of ignoring it: nothing changes', async () => {
+    const id = await unverifiedPetani();
+    const res = await call(ctx, {
+      method: 'PUT',
+      url: `/api/v1/admin/verify/${id}`,
+      token: admin,
+      headers: { 'content-type': 'text/plain' },
+      payload: nested(5000),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(await isVerified(id)).toBe(false);
+    expect(await auditRows('verify', id)).toEqual([]);
+  });
+
   it('counts only real nesting: brackets inside strings and escaped quotes do not count', () => {
     expect(nestsDeeperThan(nested(MAX_BODY_DEPTH), MAX_BODY_DEPTH)).toBe(false);
     expect(nestsDeeperThan(nested(MAX_BODY_DEPTH + 1), MAX_BODY_DEPTH)).toBe(true);

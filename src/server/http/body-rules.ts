@@ -42,7 +42,8 @@ async function refuseBody(request: FastifyRequest) {
  */
 export function installBodyRules(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // Fastify also reads text/plain by default; a route would then ignore such a body instead of refusing it (415).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) {
       const message = MESSAGES.body.tooDeep(MAX_BODY_DEPTH);
