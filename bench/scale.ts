@@ -27,7 +27,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../test/support/free-port.js';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -160,17 +160,6 @@ async function runScript(args: string[], env: NodeJS.ProcessEnv, cwd: string, ec
   if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
   return child.output();
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 async function waitFor(url: string, child: ChildProcess & { output(): string }) {
   const deadline = performance.now() + 120_000;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/free-port.js';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../../src/server/config.js';
 
@@ -18,17 +18,6 @@ export interface ServerProcess {
   /** Every line the server has printed so far. */
   lines(): string[];
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /**
  * Runs the real server (`src/server/main.ts` through tsx, one node process, so a signal reaches the
