@@ -5,14 +5,12 @@ import {
   listCategories,
   lostWrites,
   MIXED,
+  RECOVERY_BOUND_MS,
   report,
   Traffic,
   waitForRecovery,
   waitUntil,
 } from './support/traffic.js';
-
-/** Generous: the pool reconnects on the next checkout, so recovery normally takes well under a second. */
-const RECOVERY_BOUND_MS = 10_000;
 
 describe('PostgreSQL connections dropped while the server runs', () => {
   let database: TestDatabase;

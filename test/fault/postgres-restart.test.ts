@@ -6,13 +6,12 @@ import {
   listCategories,
   lostWrites,
   MIXED,
+  RECOVERY_BOUND_MS,
   report,
   Traffic,
   waitForRecovery,
   waitUntil,
 } from './support/traffic.js';
-
-const RECOVERY_BOUND_MS = 10_000;
 
 /** Stops and starts the whole PostgreSQL cluster (CI only: see vitest.fault.config.ts). */
 describe('a PostgreSQL restart while the server runs', () => {

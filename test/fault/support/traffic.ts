@@ -149,6 +149,9 @@ export interface Recovery {
   unavailable: number;
 }
 
+/** Generous: the pool reconnects on the next checkout, so recovery normally takes well under a second. */
+export const RECOVERY_BOUND_MS = 10_000;
+
 /**
  * Waits until the traffic has run cleanly for a while after `since` (2 s and 20 successes after the last
  * failure), giving up after `boundMs`; answers how long after `since` the last failure came.
