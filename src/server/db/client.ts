@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,11 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; it has the same query API as `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs `SELECT 1`: throws when the database cannot answer. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}
 
 export interface Database {
   db: Db;

@@ -1,5 +1,7 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { likePattern } from '../http/query.js';
+
+/** `%q%` with LIKE's wildcards in `q` escaped, for a substring match. */
+export const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** At most this many words of `q` are searched. */
 const MAX_WORDS = 8;

@@ -8,6 +8,9 @@ export const MAX_INT4 = 2147483647;
 export const Id = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: MAX_INT4, ...(description ? { description } : {}) });
 
+/** A timestamp column: a Date in the service, an ISO string on the wire. */
+export const Timestamp = Type.Unsafe<Date>(Type.String({ format: 'date-time' }));
+
 /** Path parameter `{id}`. */
 export const IdParams = Type.Object({ id: Id() });
 

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, listQueryProperties } from '../../http/schemas.js';
-import { Timestamp } from '../categories/schema.js';
+import { Id, listQueryProperties, Timestamp } from '../../http/schemas.js';
 
 /** One row of the audit log: who wrote what, where, and the (redacted) body they sent. */
 export const AuditEntry = Type.Object({

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { AppError, invalidRole, validationError } from '../../http/errors.js';
-import { assertNameFree } from '../categories/unique-name.js';
+import { assertNameFree } from '../../db/unique-name.js';
 import { normaliseEmail } from './account-fields.js';
 import { reserveSignIn, signInSucceeded } from './limits.js';
 import { startSession, type TokenPair } from './sessions.js';

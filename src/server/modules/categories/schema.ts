@@ -1,8 +1,5 @@
 import { Type } from 'typebox';
-import { listQuery } from '../../http/schemas.js';
-
-/** A timestamp column: a Date in the service, an ISO string on the wire. */
-export const Timestamp = Type.Unsafe<Date>(Type.String({ format: 'date-time' }));
+import { listQuery, Timestamp } from '../../http/schemas.js';
 
 export const TYPE_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;

@@ -6,7 +6,7 @@ import { contractCategories, contracts, lahan, landCategories } from '../../db/s
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { assertNameFree } from './unique-name.js';
+import { assertNameFree } from '../../db/unique-name.js';
 import type { CATEGORY_SORT_KEYS, CategoryBody, CategoryListQuery } from './schema.js';
 
 /** One kind of category: the table that holds it and the records that may point at it. */

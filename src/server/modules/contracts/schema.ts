@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
-import { Id, listQuery, Nullable } from '../../http/schemas.js';
-import { Timestamp } from '../categories/schema.js';
+import { Id, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { COMMODITY_MAX, DESCRIPTION_MAX, PRICE_MAX, QUANTITY_MAX, TITLE_MAX, UNIT_MAX } from './fields.js';
 
 const DELETED = "'Pengguna dihapus' when the account was deleted";

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { DOWNLOAD_PLATFORMS, RATING_MAX, RATING_MIN } from '../../../shared/constants.js';
-import { listQuery, listQueryProperties } from '../../http/schemas.js';
-import { Timestamp } from '../categories/schema.js';
+import { listQuery, listQueryProperties, Timestamp } from '../../http/schemas.js';
 import {
   CHANGELOG_ENTRY_MAX,
   CHANGELOG_MAX,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { ping } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from '../../http/unavailable.js';
@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await ping(app.db);
       } catch (err) {
         request.log.warn({ err }, 'health check: the database did not answer');
         return sendUnavailable(reply, { status: 'degraded', database: 'unreachable' });

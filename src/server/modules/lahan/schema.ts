@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { LAHAN_STATUSES } from '../../../shared/constants.js';
-import { Id, listQuery, Nullable } from '../../http/schemas.js';
-import { Timestamp } from '../categories/schema.js';
+import { Id, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { ADDRESS_LAHAN_MAX, IMAGE_URL_MAX, IMAGES_MAX, LUAS_LAHAN_MAX, NAMA_LAHAN_MAX } from './fields.js';
 import { POLYGON_MAX_POSITIONS, POLYGON_MAX_RINGS } from './gps.js';
 import { LAHAN_STATUS_INPUTS } from './status.js';

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, provinces, subDistricts } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
-import { assertNameFree } from '../categories/unique-name.js';
+import { assertNameFree } from '../../db/unique-name.js';
 import type { DistrictBody, ProvinceBody, SubDistrictBody } from './schema.js';
 
 const province = { id: provinces.id, province_name: provinces.province_name };

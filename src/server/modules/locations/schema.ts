@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { Id, listQuery } from '../../http/schemas.js';
-import { Timestamp } from '../categories/schema.js';
+import { Id, listQuery, Timestamp } from '../../http/schemas.js';
 
 export const AREA_NAME_MAX = 120;
 export const LOCATION_NAME_MAX = 160;

@@ -6,7 +6,7 @@ import { districts, lahan, locations, provinces, subDistricts } from '../../db/s
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
-import { assertNameFree } from '../categories/unique-name.js';
+import { assertNameFree } from '../../db/unique-name.js';
 import { fullAddress } from './address.js';
 import type { LOCATION_SORT_KEYS, LocationBody, LocationListQuery } from './schema.js';
 

@@ -1,9 +1,8 @@
 import { Type, type TSchema } from 'typebox';
 import { CONTRACT_STATUSES, DOCUMENT_KINDS, LAHAN_STATUSES } from '../../../shared/constants.js';
 import { withAliases } from '../../http/body-fields.js';
-import { Nullable, Text } from '../../http/schemas.js';
+import { Nullable, Text, Timestamp } from '../../http/schemas.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-fields.js';
-import { Timestamp } from '../categories/schema.js';
 import { UPLOAD_MIME_TYPES } from '../documents/file-types.js';
 
 const clearable = (max: number, description: string) =>

@@ -1,45 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
-import { invalidRole, notFound } from '../../http/errors.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { users } from '../../db/schema.js';
-import { PersonRecord, PetaniRecord, selectPeople, toPersonRecord, toPetaniRecord } from './records.js';
-import {
-  asSeen,
-  assertMayMeetPetani,
-  personVisibleTo,
-  seenSchema,
-  seesContactOf,
-  sightOf,
-} from './visibility.js';
-
-/** The one row of user `id` that `viewer` may see and matches `where`, with the fields they may see. */
-async function seenPerson(db: Db, viewer: AuthUser, id: number, where?: SQL) {
-  const [row] = await selectPeople(db, { contact: seesContactOf(viewer, users.id) }).where(
-    and(eq(users.id, id), where, personVisibleTo(viewer)),
-  );
-  return row && { row, sight: sightOf(viewer, row.id, row.contact) };
-}
-
-/** A petani's record for `viewer` (docs/API.md "Who sees whom"); another petani gets 403, a hidden one 404. */
-async function viewPetani(db: Db, id: number, viewer: AuthUser) {
-  if (viewer.role === 'petani' && viewer.id !== id) throw invalidRole();
-  assertMayMeetPetani(viewer);
-  const seen = await seenPerson(db, viewer, id, eq(users.role, 'petani'));
-  if (!seen) throw notFound('Petani');
-  return asSeen(toPetaniRecord(seen.row), seen.sight);
-}
-
-/** Any user's record for an admin (404 when missing); for others themself or someone they may see, else 403. */
-async function viewUser(db: Db, id: number, viewer: AuthUser) {
-  const seen = await seenPerson(db, viewer, id);
-  if (!seen) throw viewer.role === 'admin' ? notFound('User') : invalidRole();
-  return asSeen(toPersonRecord(seen.row), seen.sight);
-}
+import { viewPetani, viewUser } from './member-service.js';
+import { PersonRecord, PetaniRecord } from './records.js';
+import { seenSchema } from './visibility.js';
 
 const WITHHELD =
   'email, phone, no_phone, alamat, address, username and company_address are null unless they are counterparts ' +

@@ -4,7 +4,7 @@ import type { DocumentKind } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { Nullable } from '../../http/schemas.js';
+import { Nullable, Timestamp } from '../../http/schemas.js';
 import { documentUrl } from '../documents/url.js';
 
 /*
@@ -21,7 +21,6 @@ const allOptional = <P extends Record<string, TSchema>>(properties: P) =>
     [K in keyof P]: TOptional<P[K]>;
   };
 
-const Timestamp = Type.Unsafe<Date>(Type.String({ format: 'date-time' }));
 const DocumentUrl = Nullable(Type.String({ description: 'URL `/api/v1/documents/{id}` (owner or admin)' }));
 
 const userFields = {

@@ -7,7 +7,7 @@ import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } fro
 import type { AuthUser } from '../../http/context.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { KINDS_BY_ROLE } from '../documents/file-types.js';
@@ -41,6 +41,16 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
     },
     async (ids) => (await selectPeople(db).where(inArray(users.id, ids))).map(toPersonRecord),
   );
+}
+
+/** Sets the verification status of user `id`; only petani and mitra when `membersOnly`. */
+export async function setVerified(db: Db, id: number, verified: boolean, membersOnly: boolean) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  if (membersOnly && row.role === 'admin')
+    throw validationError(M.verifyRoleMembersOnly, [{ field: 'id', message: M.verifyRoleMembersOnly }]);
+  await db.update(users).set({ status_verifikasi: verified, updated_at: new Date() }).where(eq(users.id, id));
+  return loadPerson(db, id);
 }
 
 /** The role of user `id` if it belongs to `kind`, else 404 '<Kind> not found'. Locks the row in a transaction. */

@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
-import { notFound, validationError } from '../../http/errors.js';
+import { validationError } from '../../http/errors.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { loadPerson, PersonRecord } from './records.js';
+import { PersonRecord } from './records.js';
+import { setVerified } from './service.js';
 
 const M = MESSAGES.people;
-
-/** Sets the verification status of user `id`; only petani and mitra when `membersOnly`. */
-async function setVerified(db: Db, id: number, verified: boolean, membersOnly: boolean) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User');
-  if (membersOnly && row.role === 'admin')
-    throw validationError(M.verifyRoleMembersOnly, [{ field: 'id', message: M.verifyRoleMembersOnly }]);
-  await db.update(users).set({ status_verifikasi: verified, updated_at: new Date() }).where(eq(users.id, id));
-  return loadPerson(db, id);
-}
 
 const VerifyRoleBody = Type.Object({ status_verifikasi: Type.Boolean() }, { additionalProperties: false });
 
