@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors } from './http/bad-url.js';
 import { installBodyFieldCheck } from './http/body-fields.js';
 import { installBodyRules } from './http/body-rules.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
+import { installForms } from './http/forms.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
 import { installRequestDb } from './http/request-db.js';
 import { requireRole } from './http/guards.js';
@@ -60,6 +61,7 @@ export async function buildApp({
   installBodyRules(app);
   installStrictNumbers(app);
   installBodyFieldCheck(app);
+  installForms(app);
   installAuditedWrites(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });

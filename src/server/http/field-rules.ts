@@ -1,115 +1,163 @@
-import { validationError, type FieldError } from './errors.js';
+import { Type, type TSchema } from 'typebox';
+import { Id, MAX_INT4, Nullable, Text } from './schemas.js';
 
 /**
- * Per-field body checking with the product's own messages (contracts, downloads, lahan). It runs as a
- * preValidation hook, before ajv, because ajv's type coercion would turn `42` into the text "42" or
- * `null` into "" and so hide what the client really sent.
+ * The rules of request body fields (docs/VALIDATION.md): each field is declared once, as a Field — its
+ * OpenAPI schema and the rule that checks and normalises it with the product's message. forms.ts puts a
+ * module's fields together into a route's body.
  */
 
 /** Thrown by a rule; becomes one entry of `errors`. */
 export class Invalid extends Error {}
+/** A required value is absent, empty or not a valid choice (a form's `missing` message covers these). */
+export class Missing extends Invalid {}
 
-export type Rule = (value: unknown) => unknown;
+/** A message, or one made from the field's name. */
+type Message = string | ((field: string) => string);
+const say = (message: Message, field: string) => (typeof message === 'string' ? message : message(field));
 
-/** What `parseFields` answers: each sent field with the type its rule returns. */
-export type Parsed<R extends Record<string, Rule>> = { [K in keyof R]?: ReturnType<R[K]> };
+export interface Field<T = unknown> {
+  /** The accepted input as OpenAPI shows it; ajv also checks the parsed value against it. */
+  readonly schema: TSchema;
+  /** The value to keep, or throws Invalid with the field's message. */
+  readonly parse: (value: unknown, field: string) => T;
+}
 
-const MAX_ID = 2147483647;
+export type Fields = Record<string, Field>;
+export type ValueOf<F> = F extends Field<infer T> ? T : never;
+
+/** A field with its own rule: for what the builders below do not cover. */
+export const field = <T>(schema: TSchema, parse: (value: unknown, field: string) => T): Field<T> => ({
+  schema,
+  parse,
+});
+
+export const described = (description?: string) => (description ? { description } : {});
 
 /** PostgreSQL text cannot hold U+0000: it is dropped rather than failing the write. */
 export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
+export interface TextOptions {
+  max: number;
+  required: Message;
+  tooLong: Message;
+  description?: string;
+  /** Keep U+0000, so that storing it fails (400) instead of the text being changed. */
+  keepNul?: boolean;
+}
+
 /** A trimmed, non-empty text of at most `max` characters. */
-export const text = (max: number, required: string, tooLong: string) => (value: unknown) => {
-  const trimmed = typeof value === 'string' ? withoutNul(value).trim() : '';
-  if (trimmed === '') throw new Invalid(required);
-  if (trimmed.length > max) throw new Invalid(tooLong);
-  return trimmed;
-};
+export const text = ({ max, required, tooLong, description, keepNul }: TextOptions): Field<string> =>
+  field(Text(max, described(description)), (value, name) => {
+    const raw = typeof value === 'string' ? value : '';
+    const trimmed = (keepNul ? raw : withoutNul(raw)).trim();
+    if (trimmed === '') throw new Missing(say(required, name));
+    if (trimmed.length > max) throw new Invalid(say(tooLong, name));
+    return trimmed;
+  });
 
 /** An optional text: null, '' or only spaces mean none (null); anything but a text is `invalid`. */
-export const optionalText = (max: number, invalid: string, tooLong: string) => (value: unknown) => {
-  if (value === null) return null;
-  if (typeof value !== 'string') throw new Invalid(invalid);
-  const trimmed = withoutNul(value).trim();
-  if (trimmed.length > max) throw new Invalid(tooLong);
-  return trimmed === '' ? null : trimmed;
-};
+export const optionalText = (
+  max: number,
+  invalid: string,
+  tooLong: string,
+  description?: string,
+): Field<string | null> =>
+  field(Nullable(Type.String({ maxLength: max, ...described(description) })), (value) => {
+    if (value === null) return null;
+    if (typeof value !== 'string') throw new Invalid(invalid);
+    const trimmed = withoutNul(value).trim();
+    if (trimmed.length > max) throw new Invalid(tooLong);
+    return trimmed === '' ? null : trimmed;
+  });
 
 /** A positive integer id; a string of digits (as HTML forms send) is read as the number. */
-export const id = (message: string) => (value: unknown) => {
-  const n = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_ID) throw new Invalid(message);
-  return n;
-};
+export const id = (message: Message, description?: string): Field<number> =>
+  field(Id(description), (value, name) => {
+    const n = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_INT4)
+      throw new Missing(say(message, name));
+    return n;
+  });
 
 /** A finite number in [min, max]; a decimal string is read as the number. */
-export const numberIn =
-  (min: number, max: number, message: string, { integer = false } = {}) =>
-  (value: unknown) => {
-    const n = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) throw new Invalid(message);
-    if (integer && !Number.isInteger(n)) throw new Invalid(message);
-    return n;
-  };
+export const numberIn = (
+  min: number,
+  max: number,
+  message: string,
+  { integer = false, description }: { integer?: boolean; description?: string } = {},
+): Field<number> =>
+  field(
+    (integer ? Type.Integer : Type.Number)({
+      ...(Number.isFinite(min) ? { minimum: min } : {}),
+      maximum: max,
+      ...described(description),
+    }),
+    (value) => {
+      const n = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) throw new Invalid(message);
+      if (integer && !Number.isInteger(n)) throw new Invalid(message);
+      return n;
+    },
+  );
 
 /** A calendar date `YYYY-MM-DD` (2025-02-30 is refused). */
-export const isoDate = (message: string) => (value: unknown) => {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) throw new Invalid(message);
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new Invalid(message);
-  return value as string;
-};
+export const isoDate = (message: string, description = 'YYYY-MM-DD'): Field<string> =>
+  field(Type.String({ format: 'date', description }), (value) => {
+    const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+    if (!match) throw new Invalid(message);
+    const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (y < 1900 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new Invalid(message);
+    return value as string;
+  });
 
-export const oneOf =
-  <T extends string>(values: readonly T[], message: string) =>
-  (value: unknown) => {
+export const oneOf = <T extends string>(
+  values: readonly T[],
+  message: string,
+  description?: string,
+): Field<T> =>
+  field(Type.Enum(values as T[], described(description)), (value) => {
     if (!values.includes(value as T)) throw new Invalid(message);
     return value as T;
-  };
+  });
 
-export const boolean = (message: string) => (value: unknown) => {
-  if (typeof value !== 'boolean') throw new Invalid(message);
-  return value;
-};
+export const boolean = (message: string, description?: string): Field<boolean> =>
+  field(Type.Boolean(described(description)), (value) => {
+    if (typeof value !== 'boolean') throw new Invalid(message);
+    return value;
+  });
 
-export interface FieldsSpec<F extends string> {
-  fields: readonly F[];
-  /** Must be present (a missing one is checked as `undefined`, so its rule reports it). */
-  required?: readonly F[];
-}
+/** `null` is kept as null; anything else goes to `inner`. */
+export const nullable = <T>(inner: Field<T>): Field<T | null> =>
+  field(Nullable(inner.schema), (value, name) => (value === null ? null : inner.parse(value, name)));
 
-/**
- * Checks and normalises the listed fields of `body` with their rules; every problem is reported at once as
- * `errors: [{ field, message }]`, the message being the only problem's, else `summary` (else the first's).
- * Fields not listed are dropped.
- */
-export function parseFields<R extends Record<string, Rule>>(
-  body: unknown,
-  rules: R,
-  spec: FieldsSpec<keyof R & string>,
-  summary?: string,
-): Parsed<R> {
-  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
-    string,
-    unknown
-  >;
-  const values: Record<string, unknown> = {};
-  const errors: FieldError[] = [];
-  for (const field of spec.fields) {
-    const raw = input[field];
-    if (raw === undefined && !spec.required?.includes(field)) continue;
-    try {
-      values[field] = rules[field]!(raw);
-    } catch (err) {
-      if (!(err instanceof Invalid)) throw err;
-      errors.push({ field, message: err.message });
-    }
-  }
-  if (errors.length > 0) {
-    throw validationError(errors.length > 1 && summary ? summary : errors[0]!.message, errors);
-  }
-  return values as Parsed<R>;
-}
+const isBlank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** An optional field of a form: null, '' or only spaces clear it (null). */
+export const clearable = <T>(inner: Field<T>): Field<T | null> =>
+  field(Nullable(inner.schema), (value, name) => (isBlank(value) ? null : inner.parse(value, name)));
+
+/** A text taken as sent (not trimmed: passwords, tokens) of `min`..`max` characters; else `message`. */
+export const string = ({
+  min = 0,
+  max,
+  message,
+  description,
+}: {
+  min?: number;
+  max: number;
+  message: string;
+  description?: string;
+}): Field<string> =>
+  field(
+    Type.String({ ...(min > 0 ? { minLength: min } : {}), maxLength: max, ...described(description) }),
+    (value) => {
+      if (typeof value !== 'string' || value.length < min || value.length > max) throw new Invalid(message);
+      return value;
+    },
+  );
+
+/** The same rule with another description in OpenAPI. */
+export const describe = <T>(inner: Field<T>, description: string): Field<T> =>
+  field({ ...inner.schema, description } as TSchema, inner.parse);

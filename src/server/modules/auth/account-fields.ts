@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
 import { validationError, type FieldError } from '../../http/errors.js';
-import { Invalid, type Rule } from '../../http/field-rules.js';
+import { Invalid } from '../../http/field-rules.js';
+
+type Rule = (value: unknown) => unknown;
 
 const M = MESSAGES.account;
 

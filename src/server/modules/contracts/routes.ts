@@ -4,7 +4,6 @@ import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { refuseUnverifiedMitra } from '../people/visibility.js';
-import { createContractFields, updateContractFields } from './fields.js';
 import { Contract, ContractCreateBody, ContractListQuery, ContractUpdateBody } from './schema.js';
 import {
   createContract,
@@ -117,7 +116,6 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contract',
     {
       onRequest: [requireRole('admin', 'mitra'), refuseUnverifiedMitra],
-      preValidation: createContractFields,
       schema: {
         tags,
         summary: 'Create a contract (admins) or propose one (a mitra)',
@@ -138,7 +136,6 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contract/:id',
     {
       onRequest: anyRole,
-      preValidation: updateContractFields,
       schema: {
         tags,
         summary: 'Edit a contract or change its status',

@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { Id, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
-import { COMMODITY_MAX, DESCRIPTION_MAX, PRICE_MAX, QUANTITY_MAX, TITLE_MAX, UNIT_MAX } from './fields.js';
+import { form } from '../../http/forms.js';
+import { CONTRACT_FIELDS } from './fields.js';
 
 const DELETED = "'Pengguna dihapus' when the account was deleted";
 
@@ -30,45 +32,22 @@ export const Contract = Type.Object({
   updated_at: Timestamp,
 });
 
-const IsoDate = (description: string) => Type.String({ format: 'date', description });
+export const ContractCreateBody = form(CONTRACT_FIELDS, {
+  required: [
+    'title',
+    'contract_category_id',
+    'petani_id',
+    'commodity',
+    'quantity',
+    'price',
+    'start_date',
+    'end_date',
+  ],
+  summary: MESSAGES.contract.invalidData,
+});
 
-const fields = {
-  title: Type.String({ maxLength: TITLE_MAX, description: 'Required; trimmed' }),
-  contract_category_id: Id('An existing contract category; its type_name becomes contract_type'),
-  description: Nullable(
-    Type.String({ maxLength: DESCRIPTION_MAX, description: "Optional; '' or null: none" }),
-  ),
-  petani_id: Id('A petani'),
-  mitra_id: Id('A mitra'),
-  lahan_id: Nullable(Id('A lahan of that petani')),
-  commodity: Type.String({ maxLength: COMMODITY_MAX, description: 'Required; trimmed' }),
-  quantity: Type.Number({ minimum: 0, maximum: QUANTITY_MAX }),
-  unit: Type.String({ maxLength: UNIT_MAX, description: 'e.g. kg, ton; default kg' }),
-  price: Type.Number({ minimum: 0, maximum: PRICE_MAX, description: 'Price per unit, rupiah' }),
-  start_date: IsoDate('YYYY-MM-DD'),
-  end_date: IsoDate('YYYY-MM-DD, not before start_date'),
-  status: Type.Enum(CONTRACT_STATUSES),
-};
-
-/** Documents the body; the rules and their messages are in fields.ts (a preValidation hook). */
-export const ContractCreateBody = Type.Object(
-  {
-    ...fields,
-    description: Type.Optional(fields.description),
-    mitra_id: Type.Optional(Id('Admins: required. A mitra: omit (or their own id).')),
-    lahan_id: Type.Optional(Nullable(Id('A lahan of that petani; required for a mitra (an active lahan)'))),
-    unit: Type.Optional(fields.unit),
-    status: Type.Optional(
-      Type.Enum(CONTRACT_STATUSES, {
-        description: "Default pending; a mitra's proposal is always pending (another status → 400)",
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const ContractUpdateBody = Type.Partial(Type.Object(fields, { additionalProperties: false }), {
-  additionalProperties: false,
+export const ContractUpdateBody = form(CONTRACT_FIELDS, {
+  summary: MESSAGES.contract.invalidData,
   description:
     'Send only what changes. Admins may change every field and set any status. The two parties may send only ' +
     '`{ status }`, along the transitions listed in docs/API.md.',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
-import { createDownloadFields, updateDownloadFields } from './fields.js';
 import {
   Download,
   DownloadCreateBody,
@@ -57,7 +56,6 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/downloads',
     {
-      preValidation: createDownloadFields,
       schema: {
         tags,
         summary: 'Create a download',
@@ -73,7 +71,6 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/downloads/:id',
     {
-      preValidation: updateDownloadFields,
       schema: {
         tags,
         summary: 'Edit a download',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { lahanFields, UPDATE_FIELDS } from './fields.js';
 import { Lahan } from './schema.js';
 import { updateLahanSchema } from './routes.js';
 import { updateLahan, verifyLahan } from './service.js';
@@ -14,7 +13,6 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The member app's lahan messages: this is the same form as PUT /lahan/{id}.
       config: { language: 'id' },
-      preValidation: lahanFields({ fields: UPDATE_FIELDS }),
       schema: {
         ...updateLahanSchema,
         summary: 'Edit a lahan (admin), or change its status',

@@ -1,9 +1,33 @@
+import { Type } from 'typebox';
 import type { GeoPoint, GeoPolygon } from '../../db/schema.js';
+import { Nullable } from '../../http/schemas.js';
 
 export const POLYGON_MAX_RINGS = 10;
 export const POLYGON_MAX_POSITIONS = 1000;
 
 type Position = [number, number];
+
+const PositionSchema = Type.Tuple(
+  [Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })],
+  { description: '[longitude, latitude] in WGS84' },
+);
+const GeoPoint = Type.Object(
+  { type: Type.Literal('Point'), coordinates: PositionSchema },
+  { additionalProperties: false },
+);
+const GeoPolygon = Type.Object(
+  {
+    type: Type.Literal('Polygon'),
+    coordinates: Type.Array(Type.Array(PositionSchema, { minItems: 4, maxItems: POLYGON_MAX_POSITIONS }), {
+      minItems: 1,
+      maxItems: POLYGON_MAX_RINGS,
+      description: 'Closed linear rings (first position = last), at most 1000 positions in all',
+    }),
+  },
+  { additionalProperties: false },
+);
+/** A lahan's `gps` as OpenAPI shows it; parseGeometry() checks what the schema cannot. */
+export const Gps = Nullable(Type.Union([GeoPoint, GeoPolygon]));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

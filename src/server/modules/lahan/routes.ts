@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
-import { CREATE_FIELDS, lahanFields, UPDATE_FIELDS } from './fields.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { createLahan, deleteLahan, getLahan, listLahan, listPetaniLahan, updateLahan } from './service.js';
 
@@ -105,10 +104,6 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/lahan',
     {
       onRequest: owners,
-      preValidation: lahanFields({
-        fields: CREATE_FIELDS,
-        required: ['nama_lahan', 'luas_lahan', 'address_lahan', 'location_id', 'category_id'],
-      }),
       schema: {
         tags,
         summary: 'Create a lahan (status pending)',
@@ -127,7 +122,6 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/lahan/:id',
     {
       onRequest: owners,
-      preValidation: lahanFields({ fields: UPDATE_FIELDS }),
       schema: {
         ...updateLahanSchema,
         summary: 'Edit a lahan',
