@@ -161,3 +161,20 @@ export const string = ({
 /** The same rule with another description in OpenAPI. */
 export const describe = <T>(inner: Field<T>, description: string): Field<T> =>
   field({ ...inner.schema, description } as TSchema, inner.parse);
+
+/** A name of the spec's "required fields" forms (category, location, areas); U+0000 is kept, so it is refused. */
+export const requiredName = (max: number, description: string) =>
+  text({
+    max,
+    required: (name) => `${name} is required`,
+    tooLong: (name) => `${name} must be at most ${max} characters`,
+    description,
+    keepNul: true,
+  });
+
+/** The id of the parent record in a "required fields" form. */
+export const parentId = (what: string) =>
+  id(
+    (name) => `${name} is required (a positive integer id)`,
+    `Id of an existing ${what}. A JSON string of digits such as "12" is accepted and read as 12.`,
+  );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema, type TUnsafe } from 'typebox';
 import { withAliases } from './body-fields.js';
+import { MESSAGES } from '../../shared/messages.js';
 import { validationError, type FieldError } from './errors.js';
 import { described, Invalid, Missing, type Fields, type ValueOf } from './field-rules.js';
 
@@ -118,3 +119,7 @@ export function installForms(app: FastifyInstance) {
     route.preValidation = [check, ...[route.preValidation ?? []].flat()];
   });
 }
+
+/** The spec's "required fields" forms: every field required; any missing one answers 'Please fill in all required fields'. */
+export const requiredForm = <F extends Fields>(fields: F) =>
+  form(fields, { required: Object.keys(fields) as (keyof F & string)[], missing: MESSAGES.requiredFields });

@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
-import { requiredFields } from './required-fields.js';
-import { Category, CategoryBody, CategoryListQuery, DESCRIPTION_MAX, TYPE_NAME_MAX } from './schema.js';
+import { Category, CategoryBody, CategoryListQuery } from './schema.js';
 import { categoryService, type CategoryKind } from './service.js';
-
-const requireCategoryFields = requiredFields({
-  texts: { type_name: TYPE_NAME_MAX, description: DESCRIPTION_MAX },
-});
 
 /** CRUD of one kind of category, registered under its own prefix. */
 export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox {
   const service = categoryService(kind);
   const noun = kind.label.toLowerCase();
-  const config = { validationMessage: MESSAGES.requiredFields };
   const failures = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
   return async (app) => {
@@ -48,8 +41,6 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
     app.post(
       '/',
       {
-        config,
-        preValidation: requireCategoryFields,
         schema: {
           tags: [tag],
           summary: `Create a ${noun}`,
@@ -69,8 +60,6 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
     app.put(
       '/:id',
       {
-        config,
-        preValidation: requireCategoryFields,
         schema: {
           tags: [tag],
           summary: `Replace a ${noun}`,

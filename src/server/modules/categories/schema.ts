@@ -1,19 +1,12 @@
 import { Type } from 'typebox';
+import { requiredName } from '../../http/field-rules.js';
+import { requiredForm } from '../../http/forms.js';
 import { listQuery, Timestamp } from '../../http/schemas.js';
 
-export const TYPE_NAME_MAX = 120;
-export const DESCRIPTION_MAX = 2000;
-
-export const CategoryBody = Type.Object(
-  {
-    type_name: Type.String({
-      maxLength: TYPE_NAME_MAX,
-      description: 'Required; trimmed; unique regardless of letter case',
-    }),
-    description: Type.String({ maxLength: DESCRIPTION_MAX, description: 'Required; trimmed' }),
-  },
-  { additionalProperties: false },
-);
+export const CategoryBody = requiredForm({
+  type_name: requiredName(120, 'Required; trimmed; unique regardless of letter case'),
+  description: requiredName(2000, 'Required; trimmed'),
+});
 
 export const Category = Type.Object({
   id: Type.Integer(),

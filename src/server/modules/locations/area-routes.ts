@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { requiredFields } from '../categories/required-fields.js';
 import {
   createDistrict,
   createProvince,
@@ -12,18 +10,9 @@ import {
   listProvinces,
   listSubDistricts,
 } from './areas.js';
-import {
-  AREA_NAME_MAX,
-  District,
-  DistrictBody,
-  Province,
-  ProvinceBody,
-  SubDistrict,
-  SubDistrictBody,
-} from './schema.js';
+import { District, DistrictBody, Province, ProvinceBody, SubDistrict, SubDistrictBody } from './schema.js';
 
 const tags = ['locations'];
-const config = { validationMessage: MESSAGES.requiredFields };
 const createFailures = { 400: ErrorResponse, 409: ErrorResponse };
 const createDescription = (parent: string) =>
   `The name is required after trimming and the ${parent} must exist; either failure answers 400 ` +
@@ -73,8 +62,6 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/province',
     {
-      config,
-      preValidation: requiredFields({ texts: { province_name: AREA_NAME_MAX } }),
       schema: {
         tags,
         summary: 'Create a province',
@@ -91,8 +78,6 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/district',
     {
-      config,
-      preValidation: requiredFields({ texts: { district_name: AREA_NAME_MAX }, ids: ['province_id'] }),
       schema: {
         tags,
         summary: 'Create a district (kabupaten/kota) in a province',
@@ -108,8 +93,6 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sub-district',
     {
-      config,
-      preValidation: requiredFields({ texts: { sub_district_name: AREA_NAME_MAX }, ids: ['district_id'] }),
       schema: {
         tags,
         summary: 'Create a sub-district (kecamatan) in a district',

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
-import { requiredFields } from '../categories/required-fields.js';
-import { LOCATION_NAME_MAX, Location, LocationBody, LocationListQuery } from './schema.js';
+import { Location, LocationBody, LocationListQuery } from './schema.js';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './service.js';
 
 const tags = ['locations'];
-const config = { validationMessage: MESSAGES.requiredFields };
-const requireLocationFields = requiredFields({
-  texts: { location_name: LOCATION_NAME_MAX },
-  ids: ['sub_district_id'],
-});
 const writeDescription =
   "location_name and sub_district_id are required ('Please fill in all required fields'); a sub_district_id " +
   "that does not exist answers 400 'The chosen sub-district does not exist'; a name already used in the same " +
@@ -50,8 +43,6 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/location',
     {
-      config,
-      preValidation: requireLocationFields,
       schema: {
         tags,
         summary: 'Create a location',
@@ -67,8 +58,6 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/location/:id',
     {
-      config,
-      preValidation: requireLocationFields,
       schema: {
         tags,
         summary: 'Replace a location',

@@ -1,13 +1,9 @@
 import { Type } from 'typebox';
+import { parentId, requiredName } from '../../http/field-rules.js';
+import { requiredForm } from '../../http/forms.js';
 import { Id, listQuery, Timestamp } from '../../http/schemas.js';
 
-export const AREA_NAME_MAX = 120;
-export const LOCATION_NAME_MAX = 160;
-
-const ParentId = (what: string) =>
-  Id(`Id of an existing ${what}. A JSON string of digits such as "12" is accepted and read as 12.`);
-
-const Name = (description: string, maxLength = AREA_NAME_MAX) => Type.String({ maxLength, description });
+const Name = (description: string, max = 120) => requiredName(max, description);
 
 export const Location = Type.Object({
   id: Type.Integer(),
@@ -23,16 +19,10 @@ export const Location = Type.Object({
   updated_at: Timestamp,
 });
 
-export const LocationBody = Type.Object(
-  {
-    location_name: Name(
-      'Required; trimmed; unique within its sub-district (any letter case)',
-      LOCATION_NAME_MAX,
-    ),
-    sub_district_id: ParentId('sub-district'),
-  },
-  { additionalProperties: false },
-);
+export const LocationBody = requiredForm({
+  location_name: Name('Required; trimmed; unique within its sub-district (any letter case)', 160),
+  sub_district_id: parentId('sub-district'),
+});
 
 const FilterId = Type.Optional(Id());
 
@@ -55,21 +45,14 @@ export const SubDistrict = Type.Object({
   district_id: Type.Integer(),
 });
 
-export const ProvinceBody = Type.Object(
-  { province_name: Name('Required; trimmed; unique (any letter case)') },
-  { additionalProperties: false },
-);
-export const DistrictBody = Type.Object(
-  {
-    district_name: Name('Required; trimmed; unique within the province (any letter case)'),
-    province_id: ParentId('province'),
-  },
-  { additionalProperties: false },
-);
-export const SubDistrictBody = Type.Object(
-  {
-    sub_district_name: Name('Required; trimmed; unique within the district (any letter case)'),
-    district_id: ParentId('district'),
-  },
-  { additionalProperties: false },
-);
+export const ProvinceBody = requiredForm({
+  province_name: Name('Required; trimmed; unique (any letter case)'),
+});
+export const DistrictBody = requiredForm({
+  district_name: Name('Required; trimmed; unique within the province (any letter case)'),
+  province_id: parentId('province'),
+});
+export const SubDistrictBody = requiredForm({
+  sub_district_name: Name('Required; trimmed; unique within the district (any letter case)'),
+  district_id: parentId('district'),
+});
