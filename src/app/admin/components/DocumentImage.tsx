@@ -1,33 +1,25 @@
 import { Box, Dialog, DialogContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAdminDataProvider } from '../providers/dataProvider';
+import { useAdminQuery } from '../providers/useAdminQuery';
 
-/** A protected document (fetched with the bearer token) as an object URL, revoked when no longer shown. */
-export function useDocumentUrl(url: string | null | undefined) {
-  const dataProvider = useAdminDataProvider();
-  const [state, setState] = useState<{ url?: string; objectUrl?: string; isError: boolean }>({
-    isError: false,
+/** A blob as a `data:` URL: unlike an object URL it needs no revoking, so the query cache can hold it. */
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
   });
-  useEffect(() => {
-    if (!url) return;
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    dataProvider.fetchDocument(url).then(
-      (blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setState({ url, objectUrl, isError: false });
-      },
-      () => !cancelled && setState({ url, isError: true }),
-    );
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url, dataProvider]);
-  // A state left over from a previous url is not shown.
-  return state.url === url ? state : { isError: false, objectUrl: undefined };
+
+/** A protected document (fetched with the bearer token) as a URL an image can show. */
+export function useDocumentUrl(url: string | null | undefined) {
+  const { data, isError } = useAdminQuery(
+    ['fetchDocument', url],
+    async (dataProvider) => dataUrlOf(await dataProvider.fetchDocument(url as string)),
+    Boolean(url),
+  );
+  return { src: data, isError };
 }
 
 interface DocumentImageProps {
@@ -39,16 +31,16 @@ interface DocumentImageProps {
 /** A document thumbnail that opens a full-size viewer on click. */
 export function DocumentImage({ url, alt, size = 160 }: DocumentImageProps) {
   const translate = useTranslate();
-  const { objectUrl, isError } = useDocumentUrl(url);
+  const { src, isError } = useDocumentUrl(url);
   const [open, setOpen] = useState(false);
   if (!url) return <Typography variant="body2">{translate('tm.document.none')}</Typography>;
   if (isError) return <Typography variant="body2">{translate('tm.document.failed')}</Typography>;
-  if (!objectUrl) return <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
+  if (!src) return <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
   return (
     <>
       <Box
         component="img"
-        src={objectUrl}
+        src={src}
         alt={alt}
         onClick={() => setOpen(true)}
         sx={{ maxWidth: size, maxHeight: size, borderRadius: 1, cursor: 'zoom-in', objectFit: 'cover' }}
@@ -60,7 +52,7 @@ export function DocumentImage({ url, alt, size = 160 }: DocumentImageProps) {
         slotProps={{ paper: { 'aria-label': alt } }}
       >
         <DialogContent sx={{ p: 0 }} onClick={() => setOpen(false)}>
-          <Box component="img" src={objectUrl} alt={alt} sx={{ display: 'block', maxWidth: '100%' }} />
+          <Box component="img" src={src} alt={alt} sx={{ display: 'block', maxWidth: '100%' }} />
         </DialogContent>
       </Dialog>
     </>

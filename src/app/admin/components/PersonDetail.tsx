@@ -8,10 +8,10 @@ import { VerifiedChip } from './VerificationBadge';
 
 /** The avatar (a protected document), name and verification badge heading a detail modal. */
 export function PersonHeader({ record, name }: { record: RaRecord; name: string }) {
-  const { objectUrl } = useDocumentUrl(record.url_image);
+  const { src } = useDocumentUrl(record.url_image);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Avatar src={objectUrl} alt={name} sx={{ width: 64, height: 64 }}>
+      <Avatar src={src} alt={name} sx={{ width: 64, height: 64 }}>
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Box>

@@ -1,13 +1,11 @@
 import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AREA_UNIT } from '../../../shared/constants';
 import { formatDateId } from '../components/formatDate';
 import { lahanStatusLabel } from '../../../shared/statusLabels';
-import { useAdminDataProvider, type AdminStats } from '../providers/dataProvider';
-
-type StatsState = { stats: AdminStats } | { error: string } | null;
+import { useAdminQuery } from '../providers/useAdminQuery';
 
 const number = (value: number) => value.toLocaleString('id-ID');
 
@@ -57,25 +55,14 @@ function CountChart({ title, counts }: { title: string; counts: { name: string; 
 /** /admin/dashboard: the figures of GET /admin/stats, users by role and lahan by status as charts. */
 export function Dashboard() {
   const translate = useTranslate();
-  const dataProvider = useAdminDataProvider();
-  const [state, setState] = useState<StatsState>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataProvider.getStats().then(
-      (stats) => !cancelled && setState({ stats }),
-      (error: Error) => !cancelled && setState({ error: error.message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dataProvider]);
+  const { data: stats, error } = useAdminQuery(['getStats'], (dataProvider) => dataProvider.getStats());
 
   let content: ReactNode;
-  if (!state) content = <Typography>{translate('ra.page.loading')}</Typography>;
-  else if ('error' in state)
-    content = <Alert severity="error">{translate('tm.dashboard.error', { message: state.error })}</Alert>;
+  if (error)
+    content = <Alert severity="error">{translate('tm.dashboard.error', { message: error.message })}</Alert>;
+  else if (!stats) content = <Typography>{translate('ra.page.loading')}</Typography>;
   else {
-    const { users, lahan, contracts, recentContracts } = state.stats;
+    const { users, lahan, contracts, recentContracts } = stats;
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>

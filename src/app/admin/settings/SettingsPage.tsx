@@ -1,27 +1,17 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useTranslate, type RaRecord } from 'react-admin';
-import { useAdminDataProvider } from '../providers/dataProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { useAdminQuery } from '../providers/useAdminQuery';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
-type MeState = { record: RaRecord } | { error: string } | null;
+const ME = ['getMe'];
 
 /** /admin/settings: the signed-in admin's own profile and password. */
 export function SettingsPage() {
   const translate = useTranslate();
-  const dataProvider = useAdminDataProvider();
-  const [state, setState] = useState<MeState>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataProvider.getMe().then(
-      (record) => !cancelled && setState({ record }),
-      (error: Error) => !cancelled && setState({ error: error.message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dataProvider]);
+  const queryClient = useQueryClient();
+  const { data: record, error } = useAdminQuery(ME, (dataProvider) => dataProvider.getMe());
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
@@ -31,15 +21,15 @@ export function SettingsPage() {
           <Typography id="settings-profile" variant="h6" component="h2" gutterBottom>
             {translate('tm.settings.profile')}
           </Typography>
-          {!state && <Typography>{translate('ra.page.loading')}</Typography>}
-          {state && 'error' in state && (
-            <Alert severity="error">{translate('tm.settings.error', { message: state.error })}</Alert>
+          {error && (
+            <Alert severity="error">{translate('tm.settings.error', { message: error.message })}</Alert>
           )}
-          {state && 'record' in state && (
+          {!error && !record && <Typography>{translate('ra.page.loading')}</Typography>}
+          {record && (
             <ProfileForm
-              key={String(state.record.updated_at)}
-              record={state.record}
-              onSaved={(record) => setState({ record })}
+              key={String(record.updated_at)}
+              record={record}
+              onSaved={(saved) => queryClient.setQueryData(ME, saved)}
             />
           )}
         </CardContent>

@@ -1,13 +1,12 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { DocumentImage } from '../../components/DocumentImage';
 import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/PeopleList';
 import { personName } from '../../components/personName';
 import { VerifiedChip } from '../../components/VerificationBadge';
-import { useAdminDataProvider } from '../../providers/dataProvider';
+import { useAdminQuery } from '../../providers/useAdminQuery';
 import { API_BASE_PATH } from '../../../../shared/constants';
 import { formatArea } from '../../../site/format';
 import { LahanStatusChip } from './LahanStatusBadge';
@@ -45,22 +44,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** GET /petani/{id}, for the owner section. */
+/** GET /petani/{id}, for the owner section (none for a lahan without a valid owner id). */
 function useOwner(petaniId: number) {
-  const dataProvider = useAdminDataProvider();
-  const [state, setState] = useState<{ id?: number; data?: RaRecord; error?: Error }>({});
-  useEffect(() => {
-    if (!Number.isInteger(petaniId) || petaniId <= 0) return;
-    let cancelled = false;
-    dataProvider.getPetani(petaniId).then(
-      (data) => !cancelled && setState({ id: petaniId, data }),
-      (error: Error) => !cancelled && setState({ id: petaniId, error }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [petaniId, dataProvider]);
-  return state.id === petaniId ? state : {};
+  return useAdminQuery(
+    ['getPetani', petaniId],
+    (dataProvider) => dataProvider.getPetani(petaniId),
+    Number.isInteger(petaniId) && petaniId > 0,
+  );
 }
 
 /** The lahan detail modal: the owner (GET /petani/{id}), the land and its photos. */

@@ -1,28 +1,22 @@
-import { useEffect, useState } from 'react';
-import { SelectInput } from 'react-admin';
-import { useAdminDataProvider, type Province } from '../../providers/dataProvider';
+import { SelectInput, useTranslate } from 'react-admin';
+import { useProvinces } from './useAreaChoices';
 
 /** A province_id filter over GET /admin/province. */
 export function ProvinceFilterInput({ source, label }: { source: string; label?: string }) {
-  const dataProvider = useAdminDataProvider();
-  const [provinces, setProvinces] = useState<Province[]>();
-  useEffect(() => {
-    let cancelled = false;
-    dataProvider.getProvinces().then(
-      (list) => !cancelled && setProvinces(list),
-      () => !cancelled && setProvinces([]),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dataProvider]);
+  const translate = useTranslate();
+  const provinces = useProvinces();
   return (
     <SelectInput
       source={source}
       label={label}
-      choices={provinces ?? []}
+      choices={provinces.data ?? []}
       optionText="province_name"
-      isPending={!provinces}
+      isPending={provinces.isPending}
+      helperText={
+        provinces.error
+          ? translate('tm.location.provinces_failed', { message: provinces.error.message })
+          : false
+      }
     />
   );
 }

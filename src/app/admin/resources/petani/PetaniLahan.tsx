@@ -1,13 +1,10 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatArea } from '../../../site/format';
 import { InfoRow } from '../../components/DetailDialog';
 import { isLahanActive } from '../../../../shared/statusLabels';
 import { DetailSection } from '../../components/PersonDetail';
-import { useAdminDataProvider } from '../../providers/dataProvider';
-
-type LahanState = { rows: RaRecord[]; total: number } | { error: string } | null;
+import { useAdminQuery } from '../../providers/useAdminQuery';
 
 /**
  * The farmer's lahan (GET /lahan/petani/{id}): 'N Lahan' with the true total (not the rows of one page)
@@ -15,28 +12,19 @@ type LahanState = { rows: RaRecord[]; total: number } | { error: string } | null
  */
 export function PetaniLahan({ petaniId }: { petaniId: number }) {
   const translate = useTranslate();
-  const dataProvider = useAdminDataProvider();
-  const [state, setState] = useState<LahanState>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataProvider.getPetaniLahan(petaniId).then(
-      ({ data, total }) => !cancelled && setState({ rows: data, total: Math.max(total, data.length) }),
-      (error: Error) => !cancelled && setState({ error: error.message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dataProvider, petaniId]);
+  const { data, error } = useAdminQuery(['getPetaniLahan', petaniId], (dataProvider) =>
+    dataProvider.getPetaniLahan(petaniId),
+  );
 
   let body;
-  if (!state) body = <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
-  else if ('error' in state) body = <Typography color="error">{state.error}</Typography>;
-  else if (state.rows.length === 0)
+  if (error) body = <Typography color="error">{error.message}</Typography>;
+  else if (!data) body = <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
+  else if (data.data.length === 0)
     body = <Typography variant="body2">{translate('tm.detail.no_lahan')}</Typography>;
   else
     body = (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {state.rows.map((lahan, index) => (
+        {data.data.map((lahan, index) => (
           <Card key={lahan.id} variant="outlined" component="section" aria-label={String(lahan.nama_lahan)}>
             <CardContent>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -63,7 +51,7 @@ export function PetaniLahan({ petaniId }: { petaniId: number }) {
       </Box>
     );
 
-  const count = state && 'rows' in state ? state.total : null;
+  const count = data && !error ? Math.max(data.total, data.data.length) : null;
   return (
     <DetailSection
       title={
