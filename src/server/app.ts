@@ -25,6 +25,7 @@ import { setCacheHeaders } from './http/static-cache.js';
 import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { installStrictNumbers } from './http/strict-numbers.js';
 import { modules } from './modules/index.js';
+import type { ApiModule, RoutesByPrefix } from './modules/module.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 
 export interface AppOptions {
@@ -36,6 +37,16 @@ export interface AppOptions {
 
 /** Paths the single-page app answers itself; any other unknown page gets its 404 with status 404. */
 const APP_ROUTE = /^\/(admin|login|akun)(\/|$)/;
+
+/** Every module's routes of one scope, each plugin under its prefix. */
+async function registerRoutes(
+  scope: FastifyInstance,
+  routesOf: (m: ApiModule) => RoutesByPrefix | undefined,
+) {
+  for (const m of modules)
+    for (const [prefix, routes] of Object.entries(routesOf(m) ?? {}))
+      await scope.register(routes, { prefix });
+}
 
 export async function buildApp({
   config,
@@ -80,11 +91,11 @@ export async function buildApp({
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireRole('admin'));
-          for (const m of modules) if (m.admin) await admin.register(m.admin);
+          await registerRoutes(admin, (m) => m.admin);
         },
         { prefix: '/admin' },
       );
-      for (const m of modules) if (m.api) await api.register(m.api);
+      await registerRoutes(api, (m) => m.api);
     },
     { prefix: API_BASE_PATH },
   );

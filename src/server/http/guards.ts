@@ -51,7 +51,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
-/** preHandler: any signed-in user whose role is one of `roles` (any role when empty). */
+/** onRequest hook: any signed-in user whose role is one of `roles` (any role when empty). */
 export const requireRole =
   (...roles: Role[]) =>
   async (request: FastifyRequest) => {

@@ -7,7 +7,7 @@ import { listAudit } from './service.js';
 /** `GET /admin/audit`: the audit log, read-only (admin scope: admins only). */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/audit',
+    '',
     {
       schema: {
         tags: ['audit'],

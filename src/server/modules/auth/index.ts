@@ -2,9 +2,5 @@ import type { ApiModule } from '../module.js';
 import { authRoutes } from './routes.js';
 
 /** Sign-in, sign-up, token refresh and sign-out under `/auth`. */
-const module: ApiModule = {
-  api: async (api) => {
-    await api.register(authRoutes, { prefix: '/auth' });
-  },
-};
+const module: ApiModule = { api: { '/auth': authRoutes } };
 export default module;

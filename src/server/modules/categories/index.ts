@@ -4,11 +4,9 @@ import { CONTRACT_CATEGORY, LAND_CATEGORY } from './service.js';
 
 /** Land categories (`/admin/category`) and contract categories (`/admin/contract-category`). */
 const module: ApiModule = {
-  admin: async (admin) => {
-    await admin.register(categoryRoutes(LAND_CATEGORY, 'categories'), { prefix: '/category' });
-    await admin.register(categoryRoutes(CONTRACT_CATEGORY, 'contract categories'), {
-      prefix: '/contract-category',
-    });
+  admin: {
+    '/category': categoryRoutes(LAND_CATEGORY, 'categories'),
+    '/contract-category': categoryRoutes(CONTRACT_CATEGORY, 'contract categories'),
   },
 };
 export default module;

@@ -56,7 +56,7 @@ const ownList = (
  */
 export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/contract',
+    '',
     {
       onRequest: anyRole,
       schema: {
@@ -71,12 +71,12 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pagedList(await listContracts(request.db, currentUser(request), request.query), request.query),
   );
 
-  ownList(app, '/contract/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
-  ownList(app, '/contract/petani', "The caller's contracts as petani (petani only)", ['petani']);
-  ownList(app, '/contract/mitra', "The caller's contracts as mitra (mitra only)", ['mitra']);
+  ownList(app, '/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
+  ownList(app, '/petani', "The caller's contracts as petani (petani only)", ['petani']);
+  ownList(app, '/mitra', "The caller's contracts as mitra (mitra only)", ['mitra']);
 
   app.get(
-    '/contract/lahan/:id',
+    '/lahan/:id',
     {
       onRequest: anyRole,
       schema: {
@@ -98,7 +98,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/contract/:id',
+    '/:id',
     {
       onRequest: anyRole,
       schema: {
@@ -113,7 +113,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/contract',
+    '',
     {
       onRequest: [requireRole('admin', 'mitra'), refuseUnverifiedMitra],
       schema: {
@@ -133,7 +133,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/contract/:id',
+    '/:id',
     {
       onRequest: anyRole,
       schema: {
@@ -153,7 +153,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/contract/:id',
+    '/:id',
     {
       onRequest: requireRole('admin'),
       schema: {

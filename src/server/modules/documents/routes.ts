@@ -12,9 +12,9 @@ function contentDisposition(fileName: string): string {
 
 export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/documents/:id',
+    '/:id',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: {
         tags: ['documents'],
         summary: "A personal document's bytes (KTP, selfie, supporting document, LOA, avatar)",

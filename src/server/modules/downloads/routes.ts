@@ -27,7 +27,7 @@ const RULES =
 /** `/admin/downloads`: the app downloads the public page offers (admin scope: admins only, audited). */
 export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/downloads',
+    '',
     {
       schema: {
         tags,
@@ -41,7 +41,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/downloads/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -54,7 +54,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/downloads',
+    '',
     {
       schema: {
         tags,
@@ -69,7 +69,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/downloads/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -85,7 +85,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/downloads/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -102,7 +102,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** `/downloads`: the public download page (no token). */
 export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/downloads',
+    '',
     {
       schema: {
         tags,
@@ -117,7 +117,7 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/downloads/:id/hit',
+    '/:id/hit',
     {
       schema: {
         tags,

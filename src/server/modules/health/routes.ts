@@ -12,7 +12,7 @@ const Health = Type.Object({
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/health',
+    '',
     {
       schema: {
         tags: ['platform'],

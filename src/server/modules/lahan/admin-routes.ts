@@ -6,10 +6,10 @@ import { Lahan } from './schema.js';
 import { updateLahanSchema } from './routes.js';
 import { updateLahan, verifyLahan } from './service.js';
 
-/** The admin scope's lahan writes (`/admin/lahan/{id}`, `/admin/verify-lahan/{id}`); audited by the scope. */
+/** `/admin/lahan/{id}`: the admin scope's lahan edit; audited by the scope. */
 export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/lahan/:id',
+    '/:id',
     {
       // The member app's lahan messages: this is the same form as PUT /lahan/{id}.
       config: { language: 'id' },
@@ -28,9 +28,12 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Lahan updated',
       ),
   );
+};
 
+/** `/admin/verify-lahan/{id}`. */
+export const verifyLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/verify-lahan/:id',
+    '/:id',
     {
       schema: {
         tags: ['lahan'],

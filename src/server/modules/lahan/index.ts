@@ -1,10 +1,10 @@
 import type { ApiModule } from '../module.js';
-import { adminLahanRoutes } from './admin-routes.js';
+import { adminLahanRoutes, verifyLahanRoutes } from './admin-routes.js';
 import { lahanRoutes } from './routes.js';
 
 /** Land plots (`/lahan`) and their admin edits and verification (`/admin/lahan`, `/admin/verify-lahan`). */
 const module: ApiModule = {
-  api: lahanRoutes,
-  admin: adminLahanRoutes,
+  api: { '/lahan': lahanRoutes },
+  admin: { '/lahan': adminLahanRoutes, '/verify-lahan': verifyLahanRoutes },
 };
 export default module;

@@ -32,7 +32,7 @@ export const updateLahanSchema = {
 /** `/lahan`: land plots for admins, their owners (petani) and browsing mitra. */
 export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/lahan',
+    '',
     {
       onRequest: anyRole,
       schema: {
@@ -48,7 +48,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/lahan/my',
+    '/my',
     {
       onRequest: requireRole('petani'),
       schema: {
@@ -64,7 +64,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/lahan/petani/:id',
+    '/petani/:id',
     {
       onRequest: anyRole,
       schema: {
@@ -86,7 +86,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/lahan/:id',
+    '/:id',
     {
       onRequest: anyRole,
       schema: {
@@ -101,7 +101,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/lahan',
+    '',
     {
       onRequest: owners,
       schema: {
@@ -119,7 +119,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/lahan/:id',
+    '/:id',
     {
       onRequest: owners,
       schema: {
@@ -138,7 +138,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/lahan/:id',
+    '/:id',
     {
       onRequest: owners,
       schema: {

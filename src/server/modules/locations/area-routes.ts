@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import type { Db } from '../../db/client.js';
 import { created, ok } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import {
@@ -19,10 +20,36 @@ const createDescription = (parent: string) =>
   "'Please fill in all required fields' (SPEC §5). A name already used under the same parent " +
   '(any letter case) answers 409.';
 
-/** The province > district (kabupaten/kota) > sub-district (kecamatan) hierarchy behind location forms. */
-export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** GET `path`: the areas one level below area `id`, by name (404 when it does not exist). */
+function childrenRoute(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  path: string,
+  summary: string,
+  Child: TSchema,
+  list: (db: Db, id: number) => Promise<unknown[]>,
+) {
   app.get(
-    '/province',
+    path,
+    {
+      schema: {
+        tags,
+        summary,
+        params: IdParams,
+        response: { 200: okResponse(Type.Array(Child)), 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await list(request.db, request.params.id)),
+  );
+}
+
+/*
+ * The province > district (kabupaten/kota) > sub-district (kecamatan) hierarchy behind location forms.
+ */
+
+/** `/admin/province`: the provinces, each one's districts, and a new province. */
+export const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
     {
       schema: {
         tags,
@@ -33,34 +60,16 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await listProvinces(request.db)),
   );
 
-  app.get(
-    '/province/:id/districts',
-    {
-      schema: {
-        tags,
-        summary: 'All districts (kabupaten/kota) of a province, by name',
-        params: IdParams,
-        response: { 200: okResponse(Type.Array(District)), 404: ErrorResponse },
-      },
-    },
-    async (request) => ok(await listDistricts(request.db, request.params.id)),
-  );
-
-  app.get(
-    '/district/:id/sub-districts',
-    {
-      schema: {
-        tags,
-        summary: 'All sub-districts (kecamatan) of a district, by name',
-        params: IdParams,
-        response: { 200: okResponse(Type.Array(SubDistrict)), 404: ErrorResponse },
-      },
-    },
-    async (request) => ok(await listSubDistricts(request.db, request.params.id)),
+  childrenRoute(
+    app,
+    '/:id/districts',
+    'All districts (kabupaten/kota) of a province, by name',
+    District,
+    listDistricts,
   );
 
   app.post(
-    '/province',
+    '',
     {
       schema: {
         tags,
@@ -74,9 +83,20 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       created(reply, ok(await createProvince(request.db, request.body), 'Province created')),
   );
+};
+
+/** `/admin/district`: a district's sub-districts, and a new district. */
+export const districtRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  childrenRoute(
+    app,
+    '/:id/sub-districts',
+    'All sub-districts (kecamatan) of a district, by name',
+    SubDistrict,
+    listSubDistricts,
+  );
 
   app.post(
-    '/district',
+    '',
     {
       schema: {
         tags,
@@ -89,9 +109,12 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       created(reply, ok(await createDistrict(request.db, request.body), 'District created')),
   );
+};
 
+/** `/admin/sub-district`: a new sub-district. */
+export const subDistrictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/sub-district',
+    '',
     {
       schema: {
         tags,

@@ -13,7 +13,7 @@ const writeDescription =
 /** `/admin/location`: villages and other places, each in a sub-district. */
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/location',
+    '',
     {
       schema: {
         tags,
@@ -28,7 +28,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/location/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -41,7 +41,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/location',
+    '',
     {
       schema: {
         tags,
@@ -56,7 +56,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/location/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -72,7 +72,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/location/:id',
+    '/:id',
     {
       schema: {
         tags,

@@ -10,12 +10,12 @@ const WITHHELD =
   'email, phone, no_phone, alamat, address, username and company_address are null unless they are counterparts ' +
   '(a contract between them approved, active or completed); nik, documents, no_loa and url_image are null.';
 
-/** GET /petani/{id} and GET /user/{id}. */
-export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** `GET /petani/{id}`. */
+export const petaniRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/petani/:id',
+    '/:id',
     {
-      preHandler: requireRole('admin', 'petani', 'mitra'),
+      onRequest: requireRole('admin', 'petani', 'mitra'),
       schema: {
         tags: ['people'],
         summary: 'A petani (e.g. the owner of a lahan)',
@@ -35,11 +35,14 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await viewPetani(request.db, request.params.id, currentUser(request))),
   );
+};
 
+/** `GET /user/{id}`. */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/user/:id',
+    '/:id',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: {
         tags: ['people'],
         summary: 'A user record: admins any, others their own or one they may see (403 otherwise)',

@@ -19,10 +19,10 @@ async function requireBooleanStatus(request: FastifyRequest) {
     throw validationError(M.statusInvalid, [{ field: 'status_verifikasi', message: M.statusInvalid }]);
 }
 
-/** PUT /admin/verify/{id} and PUT /admin/verify-role/{id} (the lahan module owns /admin/verify-lahan). */
-export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** `PUT /admin/verify/{id}` (the lahan module owns /admin/verify-lahan). */
+export const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/verify/:id',
+    '/:id',
     {
       schema: {
         tags: ['people: verification'],
@@ -33,9 +33,12 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await setVerified(request.db, request.params.id, true, false), M.verified),
   );
+};
 
+/** `PUT /admin/verify-role/{id}`. */
+export const verifyRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/verify-role/:id',
+    '/:id',
     {
       preValidation: requireBooleanStatus,
       schema: {

@@ -7,7 +7,7 @@ import { adminStats } from './service.js';
 /** `GET /admin/stats`: the admin dashboard's figures. */
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/stats',
+    '',
     {
       schema: {
         tags: ['stats'],
