@@ -18,7 +18,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -43,7 +43,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const LABEL = process.env.BENCH_LABEL ?? 'latest';
 /** BENCH_REF as a commit hash, resolved once: HEAD may move while the bench runs. */
-const SEED_FILES = ['src/server/seed-scale.ts', 'src/server/db/seed/scale.ts'];
+const SEED_FILES = ['src/server/seed-scale.ts', 'src/server/db/seed/scale.ts', 'src/server/db/seed/scale'];
 const REF = process.env.BENCH_REF
   ? execFileSync('git', ['rev-parse', '--short', process.env.BENCH_REF], { cwd: ROOT }).toString().trim()
   : undefined;
@@ -384,7 +384,7 @@ async function prepareCode(): Promise<{ root: string; main: string }> {
       { cwd: ROOT },
     );
     // The working tree's scale seed, so that an older commit gets the same data set (in its own schema).
-    for (const file of SEED_FILES) copyFileSync(path.join(ROOT, file), path.join(dir, file));
+    for (const file of SEED_FILES) cpSync(path.join(ROOT, file), path.join(dir, file), { recursive: true });
   } else {
     symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
     for (const f of ['tsconfig.base.json', 'tsconfig.server.json']) {

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench:seed`: how long `seed:scale` takes on PostgreSQL, against a peer measured in the same run —
+ * a plain `COPY` of the very rows it loaded into bare copies of its tables (no index, key, trigger, counter
+ * or search column kept): the floor of writing that data on this machine.
+ *
+ *   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432)  SCALE_USERS, SCALE_LAHAN … as for seed:scale
+ *
+ * Needs `psql` on the PATH. The database is dropped at the end.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { databaseUrlFor } from '../test/server/support/database.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const TABLES = ['users', 'petani_profiles', 'mitra_profiles', 'documents', 'locations', 'lahan', 'contracts'];
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const psql = (url: string, command: string) =>
+  execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', command], { encoding: 'utf8' });
+
+async function main() {
+  const tag = randomBytes(4).toString('hex');
+  const seeded = `tm_bench_seed_${tag}`;
+  const files = mkdtempSync(path.join(tmpdir(), 'bench-seed-'));
+  try {
+    psql(SERVER_URL, `CREATE DATABASE ${seeded}`);
+    const url = databaseUrlFor(SERVER_URL, seeded);
+    const loadBefore = load();
+    const started = performance.now();
+    const run = spawnSync('node', ['--import', 'tsx', 'src/server/seed-scale.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
+    const seedSeconds = (performance.now() - started) / 1000;
+    if (run.status !== 0) throw new Error(`seed:scale failed:\n${run.stdout}\n${run.stderr}`);
+    const loadAfterSeed = load();
+
+    // The peer: the same rows (written to files before the clock starts) into bare copies of the tables.
+    psql(url, 'CREATE SCHEMA peer');
+    for (const table of TABLES) {
+      psql(url, `CREATE TABLE peer.${table} (LIKE public.${table})`);
+      psql(url, `\\copy public.${table} TO '${path.join(files, table)}'`);
+    }
+    const copyStarted = performance.now();
+    for (const table of TABLES) psql(url, `\\copy peer.${table} FROM '${path.join(files, table)}'`);
+    const copySeconds = (performance.now() - copyStarted) / 1000;
+
+    const rows = TABLES.map((t) => `${t} ${Number(psql(url, `COPY (SELECT count(*) FROM ${t}) TO STDOUT`))}`);
+    console.log(`seed:scale on PostgreSQL: ${rows.join(', ')}`);
+    console.log(`  seed:scale (migrate, demo seed, scale set, VACUUM ANALYZE): ${seedSeconds.toFixed(1)} s`);
+    console.log(`  peer, COPY of the same rows into bare tables:                ${copySeconds.toFixed(1)} s`);
+    console.log(`  ratio seed:scale / COPY: ${(seedSeconds / copySeconds).toFixed(1)}×`);
+    console.log(`  load average before ${loadBefore}; after seeding ${loadAfterSeed}; at the end ${load()}`);
+    console.log(`  ${/Scale data set loaded in [\d.]+ s/.exec(run.stdout)?.[0] ?? ''}`);
+  } finally {
+    rmSync(files, { recursive: true, force: true });
+    psql(SERVER_URL, `DROP DATABASE IF EXISTS ${seeded}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

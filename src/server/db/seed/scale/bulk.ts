@@ -1,0 +1,106 @@
+import type { Tx } from '../../client.js';
+import { rowsOf, rowsOfQuery, type Step } from './sql.js';
+
+/**
+ * Bulk loading that keeps derived data true without paying for it row by row, in the caller's transaction
+ * (nothing else sees the tables meanwhile):
+ * - the loaded tables' secondary (non-unique) indexes are dropped and built once over the loaded rows: a
+ *   sorted build, where rows added one by one into random places of nine indexes cost more than the rows;
+ * - their foreign keys are dropped and added back at the end, which checks every row in one join instead
+ *   of one lookup per inserted row;
+ * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
+ *   table's set-based search document function (migration 0009_search_docs_sets), the definition the
+ *   triggers themselves read;
+ * - the list_counts triggers stay on: they are statement-level, one aggregate per INSERT (0006, 0008).
+ * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on.
+ */
+export interface BulkLoad {
+  /** Inserts `select`'s rows (`columns`, `id` included) into `table`, with their search_text. */
+  insertSearchable(table: string, columns: string, select: string): Promise<number>;
+  /** Builds the indexes, adds the foreign keys and turns the triggers back on. */
+  finish(): Promise<void>;
+}
+
+interface Named {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[]): Promise<BulkLoad> {
+  const names = `ARRAY[${tables.map((t) => `'${t}'`).join(',')}]`;
+  const ours = `c.relnamespace = current_schema()::regnamespace AND c.relname = ANY(${names})`;
+  const indexes = await rowsOfQuery<Named>(
+    tx,
+    `SELECT c.relname AS table, i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class c ON c.oid = x.indrelid
+     WHERE ${ours} AND NOT x.indisunique AND NOT x.indisexclusion ORDER BY i.relname`,
+  );
+  const foreignKeys = await rowsOfQuery<Named>(
+    tx,
+    `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+     WHERE ${ours} AND k.contype = 'f' ORDER BY k.conname`,
+  );
+  const searchable = (
+    await rowsOfQuery<{ ok: boolean }>(tx, `SELECT to_regproc('lahan_search_docs') IS NOT NULL AS ok`)
+  )[0]!.ok;
+  const triggers = searchable
+    ? await rowsOfQuery<Omit<Named, 'definition'>>(
+        tx,
+        `SELECT DISTINCT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE ${ours} AND NOT t.tgisinternal AND t.tgname LIKE 'search\\_text%' ORDER BY 1, 2`,
+      )
+    : [];
+
+  for (const { table, name } of foreignKeys) await step(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`);
+  for (const { name } of indexes) await step(`DROP INDEX "${name}"`);
+  for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" DISABLE TRIGGER "${name}"`);
+  // A sorted index build in memory rather than in runs on disk.
+  await step(`SET LOCAL maintenance_work_mem = '256MB'`);
+
+  return {
+    async insertSearchable(table, columns, select) {
+      if (!searchable)
+        return rowsOf(await step(`INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE ${select}`));
+      const stage = `scale_stage_${table}`;
+      const own = await rowsOfQuery<{ name: string }>(
+        tx,
+        `SELECT quote_ident(attname) AS name FROM pg_attribute
+         WHERE attrelid = '${table}'::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'search_text'
+         ORDER BY attnum`,
+      );
+      await step(`CREATE TEMP TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
+      await step(`INSERT INTO ${stage} (${columns}) ${select}`);
+      // The set function is planned without knowing its batch's size (it guesses ten rows, and would look each
+      // joined row up by index); for a whole table's rows, hash joins.
+      await step(`SET LOCAL enable_nestloop = off`);
+      const inserted = await step(`
+        INSERT INTO ${table} (${own.map((c) => c.name).join(', ')}, search_text) OVERRIDING SYSTEM VALUE
+        SELECT ${own.map((c) => `s.${c.name}`).join(', ')}, d.doc FROM ${stage} s
+        JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x)) d ON d.id = s.id
+        ORDER BY s.id`);
+      await step(`SET LOCAL enable_nestloop = DEFAULT`);
+      await step(`DROP TABLE ${stage}`);
+      return rowsOf(inserted);
+    },
+    async finish() {
+      for (const { definition } of indexes) await step(definition);
+      for (const { table, name, definition } of foreignKeys) {
+        await step(`ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition}`);
+      }
+      for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" ENABLE TRIGGER "${name}"`);
+    },
+  };
+}
+
+/** Takes `n` ids of `table`'s identity sequence at once; answers the first (the rest follow it). */
+export async function reserveIds(tx: Tx, table: string, n: number): Promise<number> {
+  if (n <= 0) return 0;
+  const [row] = await rowsOfQuery<{ first: string }>(
+    tx,
+    `SELECT setval(s::regclass, nextval(s::regclass) + ${n - 1}) - ${n - 1} AS first
+     FROM pg_get_serial_sequence('${table}', 'id') s`,
+  );
+  return Number(row!.first);
+}

@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedScale } from '../../src/server/db/seed/scale.js';
+import { useTestApp } from './support/app.js';
+
+/*
+ * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
+ * off, search_text made set-based. A small scale set must leave exactly what the triggers would have made,
+ * and the schema as it found it.
+ */
+
+const ctx = useTestApp();
+const COUNTS = { users: 300, lahan: 900, contracts: 180, locations: 100 };
+
+const rowsOf = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Indexes, foreign keys and triggers of the public schema, with whether each trigger is on. */
+const schemaShape = () =>
+  rowsOf<{ item: string }>(sql`
+    select 'index ' || indexname || ': ' || indexdef as item from pg_indexes where schemaname = current_schema()
+    union all
+    select 'constraint ' || conname || ': ' || pg_get_constraintdef(oid) from pg_constraint
+    where connamespace = current_schema()::regnamespace
+    union all
+    select 'trigger ' || tgname || ' on ' || tgrelid::regclass::text || ': ' || tgenabled::text from pg_trigger
+    where not tgisinternal
+    order by 1`);
+
+/** What each table's list_counts triggers count (migration 0006): its key expressions and amount. */
+const COUNTED: [string, string, string, string][] = [
+  ['users', 'role::text', 'status_verifikasi::text', '0'],
+  ['lahan', 'status::text', "''", 'luas_lahan::numeric'],
+  ['contracts', 'status::text', "''", '0'],
+  ['locations', "''", "''", '0'],
+];
+
+/** Columns whose update fires each table's search_text trigger, set to themselves. */
+const TOUCH: [string, string][] = [
+  ['users', 'full_name'],
+  ['lahan', 'nama_lahan'],
+  ['contracts', 'title'],
+  ['locations', 'location_name'],
+];
+
+class RolledBack extends Error {}
+
+let before: { item: string }[];
+
+beforeAll(async () => {
+  before = await schemaShape();
+  await seedScale(ctx.db, COUNTS, 'not-a-password-hash');
+}, 120_000);
+
+describe('seed:scale', () => {
+  it('adds the rows asked for', async () => {
+    const [row] = await rowsOf<Record<string, number>>(sql`
+      select (select count(*)::int from users) as users, (select count(*)::int from lahan) as lahan,
+             (select count(*)::int from contracts) as contracts, (select count(*)::int from locations) as locations`);
+    expect(row).toEqual(COUNTS);
+  });
+
+  it('leaves every index, key and trigger as it found them', async () => {
+    expect(await schemaShape()).toEqual(before);
+  });
+
+  it('gives every row the search_text its trigger makes', async () => {
+    for (const [table, column] of TOUCH) {
+      const loaded = await rowsOf<{ id: number; search_text: string }>(
+        sql.raw(`select id, search_text from ${table} order by id`),
+      );
+      expect(
+        loaded.filter((r) => r.search_text === '').map((r) => r.id),
+        table,
+      ).toEqual([]);
+      // Setting a watched column to itself fires the row trigger: it must write what is already there.
+      const recomputed = await ctx.db
+        .transaction(async (tx) => {
+          await tx.execute(sql.raw(`update ${table} set ${column} = ${column}`));
+          const rows = (await tx.execute(
+            sql.raw(`select id, search_text from ${table} order by id`),
+          )) as unknown;
+          throw Object.assign(new RolledBack(), { rows: (rows as { rows: unknown[] }).rows });
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof RolledBack)) throw err;
+          return (err as RolledBack & { rows: unknown[] }).rows;
+        });
+      expect(recomputed, table).toEqual(loaded);
+    }
+  });
+
+  it('leaves list_counts equal to count(*) per key', async () => {
+    for (const [table, k1, k2, amount] of COUNTED) {
+      const counted = await rowsOf(
+        sql.raw(`select k1, k2, sum(n)::int as n, sum(amount)::numeric::text as amount from list_counts
+                 where entity = '${table}' group by k1, k2 having sum(n) <> 0 order by k1, k2`),
+      );
+      const actual = await rowsOf(
+        sql.raw(`select ${k1} as k1, ${k2} as k2, count(*)::int as n, coalesce(sum(${amount}), 0)::numeric::text as amount
+                 from ${table} group by 1, 2 order by 1, 2`),
+      );
+      expect(counted, table).toEqual(actual);
+    }
+  });
+});
