@@ -35,6 +35,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import prettier from 'prettier';
 import { DEMO_ADMIN } from '../src/server/config.js';
+import { listSingles, sampleValues, single } from './lists.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,39 +62,6 @@ const CALLS: { name: string; path: string; peer?: string }[] = [
   { name: 'lahan page 3000', path: '/lahan?page=3000&limit=10' },
   { name: 'admin stats', path: '/admin/stats' },
 ];
-
-/** The admin lists of docs/API.md, with a search word that finds rows in the scale set. */
-const LISTS: { name: string; path: string; q?: string }[] = [
-  { name: 'admins', path: '/admin', q: 'budi' },
-  { name: 'users', path: '/admin/users', q: 'budi' },
-  { name: 'petani', path: '/admin/petani', q: 'budi' },
-  { name: 'mitra', path: '/admin/mitra', q: 'budi' },
-  { name: 'lahan', path: '/lahan', q: 'budi' },
-  { name: 'contracts', path: '/contract', q: 'padi' },
-  { name: 'categories', path: '/admin/category', q: 'sawah' },
-  { name: 'contract categories', path: '/admin/contract-category', q: 'panen' },
-  { name: 'locations', path: '/admin/location', q: 'jawa' },
-  { name: 'downloads', path: '/admin/downloads', q: 'android' },
-  { name: 'audit', path: '/admin/audit' },
-];
-
-/** A value for each id filter, read from the loaded data, so that the filter selects rows. */
-const SAMPLES: Record<string, string> = {
-  category_id: 'SELECT id FROM land_categories ORDER BY id LIMIT 1',
-  contract_category_id: 'SELECT id FROM contract_categories ORDER BY id LIMIT 1',
-  petani_id: 'SELECT petani_id FROM contracts WHERE petani_id IS NOT NULL ORDER BY id LIMIT 1',
-  mitra_id: 'SELECT mitra_id FROM contracts WHERE mitra_id IS NOT NULL ORDER BY id LIMIT 1',
-  lahan_id: 'SELECT lahan_id FROM contracts WHERE lahan_id IS NOT NULL ORDER BY id LIMIT 1',
-  location_id: 'SELECT location_id FROM lahan WHERE location_id IS NOT NULL ORDER BY id LIMIT 1',
-  province_id: `SELECT id FROM provinces WHERE code = '32'`,
-  district_id: `SELECT id FROM districts WHERE code = '32.03'`,
-  sub_district_id: 'SELECT sub_district_id FROM locations ORDER BY id LIMIT 1',
-  actor_id: `SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`,
-  resource_id: `SELECT '1'`,
-  resource: `SELECT 'lahan'`,
-  from: `SELECT '2025-01-01'`,
-  to: `SELECT '2026-12-31'`,
-};
 
 // ---------------------------------------------------------------- processes and clean-up
 
@@ -279,46 +247,6 @@ async function throughput(
   } satisfies Throughput;
 }
 
-async function timed(url: string, headers: Record<string, string>) {
-  const started = performance.now();
-  const res = await fetch(url, { headers });
-  const body = (await res.json()) as { pagination?: { totalPages: number } };
-  return { ms: performance.now() - started, status: res.status, body };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function single(url: string, headers: Record<string, string>) {
-  const runs = [await timed(url, headers), await timed(url, headers), await timed(url, headers)];
-  return { ms: median(runs.map((r) => r.ms)), status: runs[0]!.status, body: runs[0]!.body };
-}
-
-interface QueryParameter {
-  in: string;
-  name: string;
-  schema?: { type?: string; enum?: string[]; anyOf?: { const?: string; enum?: string[] }[] };
-}
-
-/** The query strings to try on one list: its documented filters, sorts and search, and its last page. */
-function listCases(list: (typeof LISTS)[number], parameters: QueryParameter[], samples: Map<string, string>) {
-  const cases: string[] = [''];
-  for (const p of parameters.filter((p) => p.in === 'query')) {
-    const schema = p.schema ?? {};
-    const values =
-      schema.enum ?? schema.anyOf?.flatMap((s) => (s.const !== undefined ? [s.const] : (s.enum ?? [])));
-    if (p.name === 'page' || p.name === 'limit') continue;
-    if (p.name === 'order') cases.push('order=asc');
-    else if (p.name === 'q') {
-      if (list.q) cases.push(`q=${list.q}`);
-    } else if (values && values.length > 0)
-      cases.push(...values.map((v) => `${p.name}=${encodeURIComponent(v)}`));
-    else if (schema.type === 'boolean') cases.push(`${p.name}=true`, `${p.name}=false`);
-    else if (samples.has(p.name)) cases.push(`${p.name}=${encodeURIComponent(samples.get(p.name)!)}`);
-    else cases.push(`(no sample value for ${p.name})`);
-  }
-  return cases;
-}
-
 // ---------------------------------------------------------------- the run
 
 interface ServerRun {
@@ -487,11 +415,7 @@ async function main() {
     rows[t] = await count(t);
   }
   const maxId = Number((await data.query<{ n: string }>('SELECT max(id) AS n FROM lahan')).rows[0]!.n);
-  const samples = new Map<string, string>();
-  for (const [param, query] of Object.entries(SAMPLES)) {
-    const value = (await data.query<Record<string, unknown>>(query)).rows[0];
-    if (value) samples.set(param, String(Object.values(value)[0]));
-  }
+  const samples = await sampleValues((query) => data.query<Record<string, unknown>>(query));
 
   // The peer, on its own process and pool.
   const peerPort = await freePort();
@@ -511,34 +435,8 @@ async function main() {
 
   // One process: throughput, then one request at a time over every list.
   const one = await measureServer(code.main, databaseUrl, '1', maxId);
-  const openapi = (await (await fetch(`${one.server.base}/api/docs/json`)).json()) as {
-    paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
-  };
-  const singles: { list: string; query: string; ms: number; status: number }[] = [];
   await settle();
-  for (const list of LISTS) {
-    // A resource's list is declared as `/` under its prefix, so its path may end with a slash.
-    const route = openapi.paths[API + list.path] ?? openapi.paths[`${API}${list.path}/`];
-    const parameters = route?.get?.parameters;
-    if (!parameters) {
-      singles.push({ list: list.name, query: '(route not in the OpenAPI document)', ms: NaN, status: 0 });
-      continue;
-    }
-    const url = (query: string) => `${one.server.base}${API}${list.path}${query ? `?${query}` : ''}`;
-    for (const query of listCases(list, parameters, samples)) {
-      if (query.startsWith('(')) {
-        singles.push({ list: list.name, query, ms: NaN, status: 0 });
-        continue;
-      }
-      const r = await single(url(query), one.server.headers);
-      singles.push({ list: list.name, query: query || '(page 1)', ms: r.ms, status: r.status });
-      if (query === '' && r.body.pagination && r.body.pagination.totalPages > 1) {
-        const last = `page=${r.body.pagination.totalPages}`;
-        const l = await single(url(last), one.server.headers);
-        singles.push({ list: list.name, query: `${last} (last)`, ms: l.ms, status: l.status });
-      }
-    }
-  }
+  const singles = await listSingles(one.server.base, one.server.headers, samples);
   const stats = await single(`${one.server.base}${API}/admin/stats`, one.server.headers);
   singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
   one.run.rssMb = treeMemory(one.server.child.pid!).mb;

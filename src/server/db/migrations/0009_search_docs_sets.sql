@@ -42,18 +42,15 @@ CREATE OR REPLACE FUNCTION locations_search_docs(batch locations[]) RETURNS TABL
   ) a ON a.id = l.sub_district_id
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION users_search_doc(u users) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT d.doc FROM users_search_docs(ARRAY[u]) d
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION lahan_search_doc(l lahan) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT d.doc FROM lahan_search_docs(ARRAY[l]) d
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION contracts_search_doc(c contracts) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT d.doc FROM contracts_search_docs(ARRAY[c]) d
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION locations_search_doc(l locations) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT d.doc FROM locations_search_docs(ARRAY[l]) d
+-- The one-row wrappers keep the names and parameter names of 0007 (users_search_doc(u users) …).
+DO $$
+DECLARE
+  t text[];
+BEGIN
+  FOREACH t SLICE 1 IN ARRAY ARRAY[['users', 'u'], ['lahan', 'l'], ['contracts', 'c'], ['locations', 'l']] LOOP
+    EXECUTE format(
+      'CREATE OR REPLACE FUNCTION %1$s_search_doc(%2$s %1$s) RETURNS text LANGUAGE sql STABLE AS '
+      '$f$ SELECT d.doc FROM %1$s_search_docs(ARRAY[%2$s]) d $f$', t[1], t[2]);
+  END LOOP;
+END;
 $$;

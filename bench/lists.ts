@@ -1,0 +1,136 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * One request at a time over every admin list of docs/API.md, with each documented filter, sort and search
+ * and the last page, median of 3 — shared by bench:scale (PostgreSQL) and bench:embedded (PGlite).
+ */
+const API = '/api/v1';
+
+/** The admin lists, with a search word that finds rows in the scale set. */
+const LISTS: { name: string; path: string; q?: string }[] = [
+  { name: 'admins', path: '/admin', q: 'budi' },
+  { name: 'users', path: '/admin/users', q: 'budi' },
+  { name: 'petani', path: '/admin/petani', q: 'budi' },
+  { name: 'mitra', path: '/admin/mitra', q: 'budi' },
+  { name: 'lahan', path: '/lahan', q: 'budi' },
+  { name: 'contracts', path: '/contract', q: 'padi' },
+  { name: 'categories', path: '/admin/category', q: 'sawah' },
+  { name: 'contract categories', path: '/admin/contract-category', q: 'panen' },
+  { name: 'locations', path: '/admin/location', q: 'jawa' },
+  { name: 'downloads', path: '/admin/downloads', q: 'android' },
+  { name: 'audit', path: '/admin/audit' },
+];
+
+/** A value for each id filter, read from the loaded data, so that the filter selects rows. */
+const SAMPLES: Record<string, string> = {
+  category_id: 'SELECT id FROM land_categories ORDER BY id LIMIT 1',
+  contract_category_id: 'SELECT id FROM contract_categories ORDER BY id LIMIT 1',
+  petani_id: 'SELECT petani_id FROM contracts WHERE petani_id IS NOT NULL ORDER BY id LIMIT 1',
+  mitra_id: 'SELECT mitra_id FROM contracts WHERE mitra_id IS NOT NULL ORDER BY id LIMIT 1',
+  lahan_id: 'SELECT lahan_id FROM contracts WHERE lahan_id IS NOT NULL ORDER BY id LIMIT 1',
+  location_id: 'SELECT location_id FROM lahan WHERE location_id IS NOT NULL ORDER BY id LIMIT 1',
+  province_id: `SELECT id FROM provinces WHERE code = '32'`,
+  district_id: `SELECT id FROM districts WHERE code = '32.03'`,
+  sub_district_id: 'SELECT sub_district_id FROM locations ORDER BY id LIMIT 1',
+  actor_id: `SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`,
+  resource_id: `SELECT '1'`,
+  resource: `SELECT 'lahan'`,
+  from: `SELECT '2025-01-01'`,
+  to: `SELECT '2026-12-31'`,
+};
+
+/** `SAMPLES` read through `query` (a pg client's or PGlite's: both answer `{ rows }`). */
+export async function sampleValues(
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+): Promise<Map<string, string>> {
+  const samples = new Map<string, string>();
+  for (const [param, text] of Object.entries(SAMPLES)) {
+    const value = (await query(text)).rows[0];
+    if (value) samples.set(param, String(Object.values(value)[0]));
+  }
+  return samples;
+}
+
+async function timed(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = (await res.json()) as { pagination?: { totalPages: number } };
+  return { ms: performance.now() - started, status: res.status, body };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One URL three times in a row: the median time, and the first answer. */
+export async function single(url: string, headers: Record<string, string>) {
+  const runs = [await timed(url, headers), await timed(url, headers), await timed(url, headers)];
+  return { ms: median(runs.map((r) => r.ms)), status: runs[0]!.status, body: runs[0]!.body };
+}
+
+interface QueryParameter {
+  in: string;
+  name: string;
+  schema?: { type?: string; enum?: string[]; anyOf?: { const?: string; enum?: string[] }[] };
+}
+
+/** The query strings to try on one list: its documented filters, sorts and search, and its last page. */
+function listCases(list: (typeof LISTS)[number], parameters: QueryParameter[], samples: Map<string, string>) {
+  const cases: string[] = [''];
+  for (const p of parameters.filter((p) => p.in === 'query')) {
+    const schema = p.schema ?? {};
+    const values =
+      schema.enum ?? schema.anyOf?.flatMap((s) => (s.const !== undefined ? [s.const] : (s.enum ?? [])));
+    if (p.name === 'page' || p.name === 'limit') continue;
+    if (p.name === 'order') cases.push('order=asc');
+    else if (p.name === 'q') {
+      if (list.q) cases.push(`q=${list.q}`);
+    } else if (values && values.length > 0)
+      cases.push(...values.map((v) => `${p.name}=${encodeURIComponent(v)}`));
+    else if (schema.type === 'boolean') cases.push(`${p.name}=true`, `${p.name}=false`);
+    else if (samples.has(p.name)) cases.push(`${p.name}=${encodeURIComponent(samples.get(p.name)!)}`);
+    else cases.push(`(no sample value for ${p.name})`);
+  }
+  return cases;
+}
+
+export interface Single {
+  list: string;
+  query: string;
+  ms: number;
+  status: number;
+}
+
+/** Every list case of the server at `base` (its OpenAPI document says which), one request at a time. */
+export async function listSingles(
+  base: string,
+  headers: Record<string, string>,
+  samples: Map<string, string>,
+): Promise<Single[]> {
+  const openapi = (await (await fetch(`${base}/api/docs/json`)).json()) as {
+    paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
+  };
+  const singles: Single[] = [];
+  for (const list of LISTS) {
+    // A resource's list is declared as `/` under its prefix, so its path may end with a slash.
+    const route = openapi.paths[API + list.path] ?? openapi.paths[`${API}${list.path}/`];
+    const parameters = route?.get?.parameters;
+    if (!parameters) {
+      singles.push({ list: list.name, query: '(route not in the OpenAPI document)', ms: NaN, status: 0 });
+      continue;
+    }
+    const url = (query: string) => `${base}${API}${list.path}${query ? `?${query}` : ''}`;
+    for (const query of listCases(list, parameters, samples)) {
+      if (query.startsWith('(')) {
+        singles.push({ list: list.name, query, ms: NaN, status: 0 });
+        continue;
+      }
+      const r = await single(url(query), headers);
+      singles.push({ list: list.name, query: query || '(page 1)', ms: r.ms, status: r.status });
+      if (query === '' && r.body.pagination && r.body.pagination.totalPages > 1) {
+        const last = `page=${r.body.pagination.totalPages}`;
+        const l = await single(url(last), headers);
+        singles.push({ list: list.name, query: `${last} (last)`, ms: l.ms, status: l.status });
+      }
+    }
+  }
+  return singles;
+}
