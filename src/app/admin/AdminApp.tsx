@@ -1,5 +1,6 @@
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { adminThemes } from '../theme/adminTheme';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -21,6 +22,7 @@ export default function AdminApp() {
       loginPage={LoginPage}
       layout={AdminLayout}
       title="TaniMitra Admin"
+      {...adminThemes}
       requireAuth
     >
       {resources.map(({ name, ...definition }) => (

@@ -17,6 +17,7 @@ import { AdminLayout } from '../../../src/app/admin/layout/AdminLayout';
 import { LoginPage } from '../../../src/app/admin/login/LoginPage';
 import { resources } from '../../../src/app/admin/resources';
 import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
+import { adminThemes } from '../../../src/app/theme/adminTheme';
 
 export { listOf, testDataProvider } from './resources/support';
 
@@ -61,6 +62,7 @@ function Panel({ dataProvider, authProvider }: Options & { dataProvider: DataPro
       authProvider={authProvider ?? testAuthProvider()}
       i18nProvider={i18nProvider}
       store={store}
+      {...adminThemes}
     >
       <AdminUI layout={AdminLayout} loginPage={LoginPage} requireAuth>
         {resources.map(({ name, ...definition }) => (

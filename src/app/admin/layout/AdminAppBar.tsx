@@ -7,7 +7,7 @@ export function AdminAppBar() {
   const translate = useTranslate();
   const title = useHeaderTitle();
   return (
-    <AppBar userMenu={false}>
+    <AppBar userMenu={false} color="primary">
       <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
         {title}
       </Typography>
@@ -15,7 +15,8 @@ export function AdminAppBar() {
       <Chip
         label={translate('tm.layout.badge')}
         size="small"
-        sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit', mr: 1 }}
+        variant="outlined"
+        sx={{ color: 'inherit', borderColor: 'currentColor', mr: 1 }}
       />
     </AppBar>
   );

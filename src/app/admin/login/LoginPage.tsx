@@ -76,7 +76,7 @@ export function LoginPage() {
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 420 }}>

@@ -11,7 +11,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   pending: 'warning',
   negotiation: 'info',
   on_going: 'info',
-  completed: 'primary',
+  completed: 'secondary',
   rejected: 'error',
 };
 
@@ -55,12 +55,7 @@ export function LahanStatusBadge(_props: { source?: string; label?: string; sort
             notify('tm.lahan.status_locked', { type: 'info' });
           }}
         >
-          <Chip
-            size="small"
-            disabled
-            color={COLORS[String(status)] ?? 'default'}
-            label={lahanStatusLabel(status)}
-          />
+          <LahanStatusChip status={status} />
         </span>
       </Tooltip>
     );

@@ -1,0 +1,39 @@
+import type { PaletteOptions } from '@mui/material';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { palette } from './palette';
+
+/** react-admin's default theme in TaniMitra's colours, with buttons in sentence case as the texts are written. */
+const tanimitra = (base: RaThemeOptions, colors: PaletteOptions): RaThemeOptions => ({
+  ...base,
+  palette: colors,
+  typography: { ...base.typography, button: { textTransform: 'none' } },
+});
+
+const { dark, light } = palette;
+
+export const adminLightTheme = tanimitra(defaultLightTheme, {
+  mode: 'light',
+  primary: { main: palette.green, dark: palette.greenDark, contrastText: '#fff' },
+  secondary: { main: light.neutral, contrastText: '#fff' },
+  success: { main: palette.green, dark: palette.greenDark, contrastText: '#fff' },
+  warning: { main: light.warning, contrastText: '#fff' },
+  info: { main: light.info, contrastText: '#fff' },
+  error: { main: palette.danger, contrastText: '#fff' },
+  background: { default: palette.bgSoft, paper: '#fff' },
+  text: { primary: palette.ink, secondary: palette.muted },
+});
+
+export const adminDarkTheme = tanimitra(defaultDarkTheme, {
+  mode: 'dark',
+  primary: { main: dark.green, contrastText: dark.greenInk },
+  secondary: { main: dark.neutral, contrastText: dark.ink },
+  success: { main: dark.green, contrastText: dark.greenInk },
+  warning: { main: dark.warning, contrastText: dark.ink },
+  info: { main: dark.info, contrastText: dark.ink },
+  error: { main: dark.danger, contrastText: dark.dangerInk },
+  background: { default: dark.background, paper: dark.paper },
+  text: { primary: dark.text },
+});
+
+/** What <Admin> (and the tests' panel) take: the light theme, and the dark one behind the app bar's toggle. */
+export const adminThemes = { theme: adminLightTheme, darkTheme: adminDarkTheme } as const;

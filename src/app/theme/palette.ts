@@ -1,0 +1,50 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * TaniMitra's colours, the one definition the public site and the admin panel share: the site reads them
+ * as CSS custom properties (`siteColorVars`), the panel's light and dark themes as MUI palettes
+ * (adminTheme.ts). Every pair drawn on top of each other here is at WCAG AA contrast (≥ 4.5:1; the
+ * panel's chips are checked by test/app/admin/theme.test.tsx).
+ */
+export const palette = {
+  green: '#166534',
+  greenDark: '#14532d',
+  greenSoft: '#dcfce7',
+  ink: '#1f2937',
+  muted: '#4b5563',
+  line: '#e5e7eb',
+  bgSoft: '#f6faf7',
+  danger: '#b91c1c',
+  /** Status tones on white: each carries white text. */
+  light: {
+    warning: '#a16207',
+    info: '#1d4ed8',
+    neutral: '#475569',
+  },
+  /** The dark panel: pale tones carrying dark text, on a deep green-black. */
+  dark: {
+    background: '#0b1710',
+    paper: '#12221a',
+    text: '#e5e7eb',
+    green: '#86efac',
+    greenInk: '#052e16',
+    warning: '#fcd34d',
+    info: '#93c5fd',
+    danger: '#fca5a5',
+    dangerInk: '#450a0a',
+    neutral: '#cbd5e1',
+    ink: '#0f172a',
+  },
+} as const;
+
+/** The site's custom properties (src/app/styles/site.css uses `var(--green)` and so on). */
+export const siteColorVars = {
+  '--green': palette.green,
+  '--green-dark': palette.greenDark,
+  '--green-soft': palette.greenSoft,
+  '--ink': palette.ink,
+  '--muted': palette.muted,
+  '--line': palette.line,
+  '--bg-soft': palette.bgSoft,
+  '--danger': palette.danger,
+} as CSSProperties;
