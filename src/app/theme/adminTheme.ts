@@ -1,12 +1,30 @@
-import type { PaletteOptions } from '@mui/material';
+import type { Components, PaletteOptions, Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { palette } from './palette';
+
+/**
+ * A checkbox's `aria-label` names its input, not the span around it: react-admin's row checkbox
+ * (DatagridRow) passes it as a prop, which MUI puts on the span, leaving the input unnamed (Lighthouse:
+ * aria-prohibited-attr and label). An `inputProps` label (the select-all box) is kept.
+ */
+const MuiCheckbox: Components<Theme>['MuiCheckbox'] = {
+  defaultProps: {
+    slotProps: {
+      root: { 'aria-label': undefined },
+      input: ({ 'aria-label': label, inputProps }) => ({
+        ...inputProps,
+        'aria-label': label ?? inputProps?.['aria-label'],
+      }),
+    },
+  },
+};
 
 /** react-admin's default theme in TaniMitra's colours, with buttons in sentence case as the texts are written. */
 const tanimitra = (base: RaThemeOptions, colors: PaletteOptions): RaThemeOptions => ({
   ...base,
   palette: colors,
   typography: { ...base.typography, button: { textTransform: 'none' } },
+  components: { ...base.components, MuiCheckbox },
 });
 
 const { dark, light } = palette;

@@ -10,7 +10,7 @@ import { LahanStatusBadge, LahanStatusChip } from '../../../src/app/admin/resour
 import { adminDarkTheme, adminLightTheme } from '../../../src/app/theme/adminTheme';
 import { CONTRACT_STATUS_LABEL } from '../../../src/shared/statusLabels';
 import { shownColors } from './contrast';
-import { renderPanel, testAuthProvider, testDataProvider } from './support';
+import { listOf, renderPanel, testAuthProvider, testDataProvider } from './support';
 
 const LAHAN_STATUSES = ['active', 'aktif', 'inactive', 'pending', 'negotiation', 'on_going', 'completed'];
 const CONTRACT_STATUSES = [...Object.keys(CONTRACT_STATUS_LABEL), 'draft', ''];
@@ -82,6 +82,20 @@ describe('The panel theme', () => {
     const dark = shownColors(badge, adminDarkTheme.palette!.background!.default!);
     expect(dark.ratio).toBeGreaterThanOrEqual(4.5);
     expect(dark.background).not.toEqual(light.background);
+  });
+
+  it("names each row's checkbox input, not the span around it (react-admin puts the label on the span)", async () => {
+    const rows = [1, 2].map((id) => ({
+      id,
+      full_name: `Orang ${id}`,
+      role: 'petani',
+      created_at: '2025-01-20',
+    }));
+    const { container } = renderPanel('/users', testDataProvider({ getList: listOf(rows) }));
+    await screen.findByText('Orang 2');
+    expect(screen.getAllByRole('checkbox', { name: 'Pilih baris ini' })).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.MuiCheckbox-root[aria-label]')).toHaveLength(0);
   });
 
   it("writes 'Masuk sebagai Admin' as the spec does, not in capitals", async () => {
