@@ -25,8 +25,6 @@ declare module 'fastify' {
     db: Db;
   }
   interface FastifyContextConfig {
-    /** Replaces the generic message of a schema validation failure (e.g. the spec's 'Please fill in all required fields'). */
-    validationMessage?: string;
     /** Language of the route's own messages; default English under /admin, Indonesian elsewhere (body-fields.ts). */
     language?: 'id' | 'en';
   }

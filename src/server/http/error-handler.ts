@@ -30,7 +30,7 @@ function fieldOf(instancePath: string, params: Record<string, unknown>): string 
   return [path, typeof missing === 'string' ? missing : ''].filter(Boolean).join('.') || '(root)';
 }
 
-function toFailure(err: FastifyError, routeMessage: string | undefined): Failure {
+function toFailure(err: FastifyError): Failure {
   if (err instanceof AppError) return failure(err);
 
   if (err.validation) {
@@ -40,8 +40,7 @@ function toFailure(err: FastifyError, routeMessage: string | undefined): Failure
     }));
     const where = err.validationContext ?? 'request';
     const first = errors[0];
-    const message =
-      routeMessage ?? (first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`);
+    const message = first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`;
     return failure(new AppError('VALIDATION_ERROR', message, errors));
   }
 
@@ -88,7 +87,7 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.warn(unavailable, 'database unavailable');
       return sendUnavailable(reply);
     }
-    const { status, body } = toFailure(err, request.routeOptions.config?.validationMessage);
+    const { status, body } = toFailure(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.code, status }, String(body.message));
     return reply.status(status).send(body);

@@ -27,7 +27,7 @@ export interface FormOptions<F extends Fields, R extends keyof F> {
   /** The message when a required value is missing or empty; those fields are listed first in `errors`. */
   missing?: string;
   /** The fields this request may send (default all); a field of the form not among them is refused… */
-  allowed?: (request: FastifyRequest) => readonly (keyof F)[];
+  allowed?: (request: FastifyRequest) => readonly string[];
   /** …with this message. */
   notAllowed?: string;
   /** The record names of the fields (`no_phone` for `phone`…) are accepted too (http/body-fields.ts). */
@@ -66,10 +66,10 @@ export function form<F extends Fields, R extends keyof F & string = never>(
 
   const parse: Parse = (body, request) => {
     const input = isRecord(body) ? body : {};
-    const allowed = (options.allowed?.(request) ?? names) as readonly string[];
+    const allowed: readonly string[] = options.allowed?.(request) ?? names;
     const values: Record<string, unknown> = {};
     const refused: FieldError[] = Object.keys(input)
-      .filter((name) => name in fields && !allowed.includes(name))
+      .filter((name) => Object.hasOwn(fields, name) && !allowed.includes(name))
       .map((name) => ({ field: name, message: options.notAllowed ?? `${name} is not allowed` }));
     const missing: FieldError[] = [];
     const invalid: FieldError[] = [];

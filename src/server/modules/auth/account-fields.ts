@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { validationError, type FieldError } from '../../http/errors.js';
-import { Invalid } from '../../http/field-rules.js';
-
-type Rule = (value: unknown) => unknown;
+import type { Role } from '../../../shared/constants.js';
+import { clearable, describe, field, Invalid, oneOf, text, type Field } from '../../http/field-rules.js';
 
 const M = MESSAGES.account;
 
@@ -16,147 +14,107 @@ const string = (value: unknown, message: string): string => {
   return value;
 };
 
-/** Trimmed text of 1..max characters. */
-const text =
-  (label: string, max: number, required = `${label} wajib diisi`): Rule =>
-  (value) => {
-    const trimmed = string(value, required).trim();
-    if (trimmed === '') throw new Invalid(required);
-    if (trimmed.length > max) throw new Invalid(M.tooLong(label, max));
-    return trimmed;
-  };
+/** Trimmed text of 1..max characters; U+0000 is kept, so storing it is refused. */
+export const accountText = (label: string, max: number, required = `${label} wajib diisi`) =>
+  text({ max, required, tooLong: M.tooLong(label, max), keepNul: true });
 
 /** Lower-cased and trimmed: emails are case-insensitive everywhere. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email: Rule = (value) => {
-  const normalised = normaliseEmail(string(value, M.emailRequired));
-  if (normalised === '') throw new Invalid(M.emailRequired);
-  if (normalised.length > EMAIL_MAX || !EMAIL.test(normalised)) throw new Invalid(MESSAGES.invalidEmail);
-  return normalised;
-};
+const email = field(
+  Type.String({ maxLength: EMAIL_MAX, description: 'Unique in any letter case; stored lower-cased' }),
+  (value) => {
+    const normalised = normaliseEmail(string(value, M.emailRequired));
+    if (normalised === '') throw new Invalid(M.emailRequired);
+    if (normalised.length > EMAIL_MAX || !EMAIL.test(normalised)) throw new Invalid(MESSAGES.invalidEmail);
+    return normalised;
+  },
+);
 
-/** At least 8 characters with a letter and a digit; not trimmed (spaces are part of a password). */
-const password: Rule = (value) => {
-  const raw = string(value, M.passwordRequired);
-  if (raw === '') throw new Invalid(M.passwordRequired);
-  if (raw.length > PASSWORD_MAX) throw new Invalid(M.passwordTooLong);
-  if (raw.length < PASSWORD_MIN || !/\p{L}/u.test(raw) || !/\d/.test(raw)) throw new Invalid(M.passwordRules);
-  return raw;
-};
+/** A new password: at least 8 characters with a letter and a digit; not trimmed (spaces are part of it). */
+export const newPassword = field(
+  Type.String({
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    description: 'At least 8 characters with a letter and a digit',
+  }),
+  (value) => {
+    const raw = string(value, M.passwordRequired);
+    if (raw === '') throw new Invalid(M.passwordRequired);
+    if (raw.length > PASSWORD_MAX) throw new Invalid(M.passwordTooLong);
+    if (raw.length < PASSWORD_MIN || !/\p{L}/u.test(raw) || !/\d/.test(raw))
+      throw new Invalid(M.passwordRules);
+    return raw;
+  },
+);
 
 /** Indonesian numbers as `+62…`: accepts `+62…`, `62…` and `0…`, ignoring spaces, dots, dashes and brackets. */
-const phone: Rule = (value) => {
-  const compact = string(value, M.phoneFormat).replace(/[\s.\-()]/g, '');
-  const national = /^(?:\+62|62|0)([1-9]\d{8,11})$/.exec(compact)?.[1];
-  if (!national) throw new Invalid(M.phoneFormat);
-  return `+62${national}`;
-};
+const phone = field(
+  Type.String({
+    maxLength: 20,
+    description: '+62…, 62… or 08… (spaces, dots, dashes allowed); stored as +62…',
+  }),
+  (value) => {
+    const compact = string(value, M.phoneFormat).replace(/[\s.\-()]/g, '');
+    const national = /^(?:\+62|62|0)([1-9]\d{8,11})$/.exec(compact)?.[1];
+    if (!national) throw new Invalid(M.phoneFormat);
+    return `+62${national}`;
+  },
+);
 
-const nik: Rule = (value) => {
-  const trimmed = string(value, M.nikFormat).trim();
-  if (!/^\d{16}$/.test(trimmed)) throw new Invalid(M.nikFormat);
-  return trimmed;
-};
+const nik = field(
+  Type.String({ maxLength: 16, description: 'petani and mitra: 16 digits, unique' }),
+  (value) => {
+    const trimmed = string(value, M.nikFormat).trim();
+    if (!/^\d{16}$/.test(trimmed)) throw new Invalid(M.nikFormat);
+    return trimmed;
+  },
+);
 
-const username: Rule = (value) => {
-  const normalised = string(value, M.usernameFormat).trim().toLowerCase();
-  if (!/^[a-z0-9_.]{3,32}$/.test(normalised)) throw new Invalid(M.usernameFormat);
-  return normalised;
-};
+const username = field(
+  Type.String({ maxLength: 32, description: '3–32 of a-z, 0-9, "." and "_"; stored lower-cased; unique' }),
+  (value) => {
+    const normalised = string(value, M.usernameFormat).trim().toLowerCase();
+    if (!/^[a-z0-9_.]{3,32}$/.test(normalised)) throw new Invalid(M.usernameFormat);
+    return normalised;
+  },
+);
 
-const role: Rule = (value) => {
-  if (value !== 'petani' && value !== 'mitra') throw new Invalid(M.roleInvalid);
-  return value;
-};
-
-/** Every account field a client may send, with its rule. */
-export const ACCOUNT_RULES = {
-  role,
-  full_name: text('Nama lengkap', 160, M.fullNameRequired),
-  email,
-  password,
-  username,
-  phone,
-  nik,
-  alamat: text('Alamat', 500),
-  company_name: text('Nama perusahaan', 160),
-  company_address: text('Alamat perusahaan', 500),
-  company_position: text('Jabatan', 120),
-} satisfies Record<string, Rule>;
-
-export type AccountField = keyof typeof ACCOUNT_RULES;
-
-export interface FieldsSpec {
-  fields: readonly AccountField[];
-  /** Must be present (and not empty). */
-  required?: readonly AccountField[];
-  /** May be sent as null or '' to clear the stored value. */
-  clearable?: readonly AccountField[];
-}
+const COMPANY = 'mitra only';
 
 /**
- * Checks and normalises the account fields of `body`: every problem is reported at once as
- * `errors: [{ field, message }]` with a clear message. An account field not listed (another role's, e.g. a
- * company field from a petani) is refused; other fields are left to the caller.
+ * Every account field a client may send (sign-up, /user/me, the people routes), with its rule. The optional
+ * ones are cleared by null, '' or only spaces; the others take a blank as missing.
  */
-export function parseAccountFields(body: unknown, spec: FieldsSpec): Record<string, unknown> {
-  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  const values: Record<string, unknown> = {};
-  const errors: FieldError[] = Object.keys(input)
-    .filter((field) => field in ACCOUNT_RULES && !spec.fields.includes(field as AccountField))
-    .map((field) => ({ field, message: M.notForRole }));
-  for (const field of spec.fields) {
-    const raw = (input as Record<string, unknown>)[field];
-    const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-    if (empty) {
-      if (spec.required?.includes(field)) {
-        errors.push({ field, message: requiredMessage(field) });
-      } else if (raw !== undefined && spec.clearable?.includes(field)) {
-        values[field] = null;
-      } else if (raw !== undefined) {
-        errors.push({ field, message: requiredMessage(field) });
-      }
-      continue;
-    }
-    try {
-      values[field] = ACCOUNT_RULES[field](raw);
-    } catch (err) {
-      if (!(err instanceof Invalid)) throw err;
-      errors.push({ field, message: err.message });
-    }
-  }
-  if (errors.length > 0) {
-    throw validationError(errors.length === 1 ? errors[0]!.message : M.invalidData, errors);
-  }
-  return values;
-}
+export const ACCOUNT_FIELDS = {
+  role: oneOf(['petani', 'mitra'] as const, M.roleInvalid),
+  full_name: accountText('Nama lengkap', 160, M.fullNameRequired),
+  email,
+  password: field(newPassword.schema, (value, name) => {
+    if (typeof value === 'string' && value.trim() === '') throw new Invalid(M.passwordRequired);
+    return newPassword.parse(value, name);
+  }),
+  username: clearable(username),
+  phone: clearable(phone),
+  nik: clearable(nik),
+  alamat: clearable(accountText('Alamat', 500)),
+  company_name: clearable(describe(accountText('Nama perusahaan', 160), COMPANY)),
+  company_address: clearable(describe(accountText('Alamat perusahaan', 500), COMPANY)),
+  company_position: clearable(describe(accountText('Jabatan', 120), COMPANY)),
+} satisfies Record<string, Field>;
 
-/** Every rule, given '', throws the message that fits a missing value (e.g. 'Email wajib diisi'). */
-function requiredMessage(field: AccountField): string {
-  try {
-    ACCOUNT_RULES[field]('');
-  } catch (err) {
-    if (err instanceof Invalid) return err.message;
-  }
-  return M.invalidData;
-}
+export type AccountField = keyof typeof ACCOUNT_FIELDS;
 
-/** preValidation hook: replaces the body with its checked, normalised account fields. */
-export const accountFields =
-  (spec: FieldsSpec | ((request: FastifyRequest) => FieldsSpec)) => async (request: FastifyRequest) => {
-    request.body = parseAccountFields(request.body, typeof spec === 'function' ? spec(request) : spec);
-  };
+const USER_FIELDS = ['full_name', 'email', 'password', 'username', 'phone'] as const;
+export const PROFILE_FIELDS = ['nik', 'alamat'] as const;
+export const COMPANY_FIELDS = ['company_name', 'company_address', 'company_position'] as const;
 
-/** The message for a new password that breaks the rules, or undefined when it is acceptable. */
-export function passwordProblem(value: unknown): string | undefined {
-  try {
-    password(value);
-    return undefined;
-  } catch (err) {
-    if (err instanceof Invalid) return err.message;
-    throw err;
-  }
-}
+/** The account fields of a role (the profile's are a petani's and a mitra's, the company's a mitra's); `undefined` (any role) has them all. */
+export const accountFieldsOf = (role: Role | undefined): readonly AccountField[] =>
+  role === 'admin'
+    ? USER_FIELDS
+    : role === 'petani'
+      ? [...USER_FIELDS, ...PROFILE_FIELDS]
+      : [...USER_FIELDS, ...PROFILE_FIELDS, ...COMPANY_FIELDS];

@@ -1,38 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
 import { authenticate } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
-import { accountFields, type AccountField } from './account-fields.js';
 import { loadPerson, PersonRecord, UserRecord } from '../people/records.js';
 import { RefreshBody, SigninBody, SignoutBody, SignupBody, TokenPair } from './schema.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
 import { reserveSignUp } from './limits.js';
 import { signIn, signUp, type SignUp } from './service.js';
 import { revokeAllSessions, revokeFamilyOf, rotate } from './sessions.js';
-
-const SIGNUP_FIELDS = [
-  'role',
-  'full_name',
-  'email',
-  'password',
-  'username',
-  'phone',
-  'nik',
-  'alamat',
-  'company_name',
-  'company_address',
-  'company_position',
-] as const;
-const COMPANY_FIELDS: readonly AccountField[] = ['company_name', 'company_address', 'company_position'];
-
-/** Company fields are a mitra's: a petani sending them is told so (400) rather than having them dropped. */
-const signupFields = (request: FastifyRequest) =>
-  (request.body as { role?: unknown } | null)?.role === 'petani'
-    ? SIGNUP_FIELDS.filter((field) => !COMPANY_FIELDS.includes(field))
-    : SIGNUP_FIELDS;
 
 const signinFailures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
@@ -47,7 +24,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin-signin',
     {
-      config: { validationMessage: MESSAGES.loginRequired },
       schema: {
         tags: ['auth'],
         summary: 'Admin sign-in',
@@ -73,7 +49,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signin',
     {
-      config: { validationMessage: MESSAGES.loginRequired },
       schema: {
         tags: ['auth'],
         summary: 'Petani and mitra sign-in',
@@ -99,12 +74,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signup',
     {
-      preValidation: accountFields((request) => ({
-        fields: signupFields(request),
-        required: ['role', 'full_name', 'email', 'password'],
-        // An empty optional field of a form means "not given".
-        clearable: ['username', 'phone', 'nik', 'alamat', ...COMPANY_FIELDS],
-      })),
       schema: {
         tags: ['auth'],
         summary: 'Create a petani or mitra account (unverified) and sign in',
@@ -137,7 +106,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/refresh-token',
     {
-      config: { validationMessage: 'refreshToken is required' },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (rotation)',
@@ -156,10 +124,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signout',
     {
-      // A sign-out without a body is still a sign-out.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
       schema: {
         tags: ['auth'],
         summary: 'Sign out',

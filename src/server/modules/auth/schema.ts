@@ -1,53 +1,45 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { withAliases } from '../../http/body-fields.js';
-import { Nullable } from '../../http/schemas.js';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-fields.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { string } from '../../http/field-rules.js';
+import { form } from '../../http/forms.js';
+import { ACCOUNT_FIELDS, accountFieldsOf, EMAIL_MAX, type AccountField } from './account-fields.js';
 
-export const SigninBody = Type.Object(
-  {
-    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX, description: 'Any letter case; trimmed' }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
+const loginField = (max: number, description?: string) =>
+  string({ min: 1, max, message: MESSAGES.loginRequired, ...(description ? { description } : {}) });
+
+export const SigninBody = form(
+  { email: loginField(EMAIL_MAX, 'Any letter case; trimmed'), password: loginField(1024) },
+  { required: ['email', 'password'], summary: MESSAGES.loginRequired },
 );
 
-/** Optional; null or '' means not given. */
-const optionalText = (max: number, description?: string) =>
-  Type.Optional(Nullable(Type.String({ maxLength: max, ...(description ? { description } : {}) })));
+/** A petani sending a company field is told so (400) rather than having it dropped. */
+const signupFields = (request: FastifyRequest): readonly AccountField[] => [
+  'role',
+  ...accountFieldsOf((request.body as { role?: unknown } | null)?.role === 'petani' ? 'petani' : 'mitra'),
+];
 
-/** Documents the sign-up fields; the rules and their messages are in account-fields.ts. */
-export const SignupBody = Type.Object(
-  withAliases({
-    role: Type.Union([Type.Literal('petani'), Type.Literal('mitra')]),
-    full_name: Type.String({ maxLength: 160 }),
-    email: Type.String({
-      maxLength: EMAIL_MAX,
-      description: 'Unique in any letter case; stored lower-cased',
-    }),
-    password: Type.String({
-      minLength: PASSWORD_MIN,
-      maxLength: PASSWORD_MAX,
-      description: 'At least 8 characters with a letter and a digit',
-    }),
-    username: optionalText(32, '3–32 of a-z, 0-9, "." and "_"; stored lower-cased; unique'),
-    phone: optionalText(20, 'Indonesian number: +62…, 62… or 08…; stored as +62…'),
-    nik: optionalText(16, '16 digits'),
-    alamat: optionalText(500),
-    company_name: optionalText(160, 'mitra only'),
-    company_address: optionalText(500, 'mitra only'),
-    company_position: optionalText(120, 'mitra only'),
+export const SignupBody = form(ACCOUNT_FIELDS, {
+  required: ['role', 'full_name', 'email', 'password'],
+  allowed: signupFields,
+  notAllowed: MESSAGES.account.notForRole,
+  summary: MESSAGES.account.invalidData,
+  aliases: true,
+});
+
+const REFRESH_TOKEN_MAX = 200;
+
+export const RefreshBody = form(
+  { refreshToken: string({ min: 1, max: REFRESH_TOKEN_MAX, message: 'refreshToken is required' }) },
+  { required: ['refreshToken'] },
+);
+
+/** No body at all is a sign-out too. */
+export const SignoutBody = form({
+  refreshToken: string({
+    max: REFRESH_TOKEN_MAX,
+    message: `refreshToken must be a text of at most ${REFRESH_TOKEN_MAX} characters`,
   }),
-  { additionalProperties: false },
-);
-
-export const RefreshBody = Type.Object(
-  { refreshToken: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
-
-export const SignoutBody = Type.Object(
-  { refreshToken: Type.Optional(Type.String({ maxLength: 200 })) },
-  { additionalProperties: false },
-);
+});
 
 export const TokenPair = Type.Object({ token: Type.String(), refreshToken: Type.String() });

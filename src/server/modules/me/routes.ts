@@ -3,10 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
-import { validationError, type FieldError } from '../../http/errors.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
-import { accountFields, passwordProblem } from '../auth/account-fields.js';
 import { loadPerson, PersonRecord } from '../people/records.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
 import { TokenPair } from '../auth/schema.js';
@@ -22,15 +20,7 @@ import {
   UpdateMeBody,
   UploadBody,
 } from './schema.js';
-import {
-  CLEARABLE_FIELDS,
-  changePassword,
-  deleteMe,
-  EDITABLE_FIELDS,
-  exportMe,
-  updateMe,
-  type AccountChanges,
-} from './service.js';
+import { changePassword, deleteMe, exportMe, updateMe, type AccountChanges } from './service.js';
 
 const M = MESSAGES.account;
 
@@ -68,10 +58,6 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      preValidation: accountFields((request) => ({
-        fields: EDITABLE_FIELDS[currentUser(request).role],
-        clearable: CLEARABLE_FIELDS,
-      })),
       schema: {
         tags: ['self-service'],
         summary: 'Edit my account',
@@ -93,17 +79,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/password',
     {
-      config: { validationMessage: 'currentPassword and newPassword are required' },
       preHandler: confirmsPassword('currentPassword', M.currentPasswordWrong),
-      preValidation: async (request) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const errors: FieldError[] = [];
-        if (typeof body.currentPassword !== 'string' || body.currentPassword === '')
-          errors.push({ field: 'currentPassword', message: M.passwordRequired });
-        const problem = passwordProblem(body.newPassword);
-        if (problem) errors.push({ field: 'newPassword', message: problem });
-        if (errors.length > 0) throw validationError(errors[0]!.message, errors);
-      },
       schema: {
         tags: ['self-service'],
         summary: 'Change my password',
@@ -124,7 +100,6 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/',
     {
-      config: { validationMessage: M.passwordRequired },
       preHandler: confirmsPassword('password', M.passwordWrong),
       schema: {
         tags: ['self-service'],

@@ -1,44 +1,40 @@
 import { Type, type TSchema } from 'typebox';
 import { CONTRACT_STATUSES, DOCUMENT_KINDS, LAHAN_STATUSES } from '../../../shared/constants.js';
-import { withAliases } from '../../http/body-fields.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { string } from '../../http/field-rules.js';
+import { form } from '../../http/forms.js';
+import { currentUser } from '../../http/guards.js';
 import { Nullable, Text, Timestamp } from '../../http/schemas.js';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-fields.js';
+import { ACCOUNT_FIELDS, accountFieldsOf, newPassword } from '../auth/account-fields.js';
 import { UPLOAD_MIME_TYPES } from '../documents/file-types.js';
 
-const clearable = (max: number, description: string) =>
-  Type.Optional(Nullable(Type.String({ maxLength: max, description })));
+const { role: _role, password: _password, ...EDITABLE } = ACCOUNT_FIELDS;
 
-/** Documents the editable fields; the rules and their messages are in auth/account-fields.ts. */
-export const UpdateMeBody = Type.Object(
-  withAliases({
-    full_name: Type.Optional(Type.String({ maxLength: 160 })),
-    email: Type.Optional(Type.String({ maxLength: EMAIL_MAX, description: 'Unique in any letter case' })),
-    username: clearable(32, '3–32 of a-z, 0-9, "." and "_"; unique; null or "" clears it'),
-    phone: clearable(20, '+62…, 62… or 08…; stored as +62…; null or "" clears it'),
-    nik: clearable(16, 'petani and mitra: 16 digits, unique'),
-    alamat: clearable(500, 'petani and mitra'),
-    company_name: clearable(160, 'mitra only'),
-    company_address: clearable(500, 'mitra only'),
-    company_position: clearable(120, 'mitra only'),
-  }),
-  { additionalProperties: false },
+/** What the caller's role has: a field of another role is refused. */
+export const UpdateMeBody = form(EDITABLE, {
+  allowed: (request) => accountFieldsOf(currentUser(request).role),
+  notAllowed: MESSAGES.account.notForRole,
+  summary: MESSAGES.account.invalidData,
+  aliases: true,
+});
+
+export const ChangePasswordBody = form(
+  {
+    currentPassword: string({ min: 1, max: 1024, message: MESSAGES.account.passwordRequired }),
+    newPassword,
+  },
+  { required: ['currentPassword', 'newPassword'] },
 );
 
-export const ChangePasswordBody = Type.Object(
+export const DeleteMeBody = form(
   {
-    currentPassword: Type.String({ maxLength: 1024 }),
-    newPassword: Type.String({
-      minLength: PASSWORD_MIN,
-      maxLength: PASSWORD_MAX,
-      description: 'At least 8 characters with a letter and a digit',
+    password: string({
+      max: 1024,
+      message: MESSAGES.account.passwordRequired,
+      description: 'The current password, to confirm',
     }),
   },
-  { additionalProperties: false },
-);
-
-export const DeleteMeBody = Type.Object(
-  { password: Type.String({ maxLength: 1024, description: 'The current password, to confirm' }) },
-  { additionalProperties: false },
+  { required: ['password'] },
 );
 
 export const DocumentKindParams = Type.Object({

@@ -5,29 +5,13 @@ import type { AuthUser } from '../../http/context.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { TokenSigner } from '../../auth/tokens.js';
-import type { AccountField } from '../auth/account-fields.js';
+import { COMPANY_FIELDS, PROFILE_FIELDS, type AccountField } from '../auth/account-fields.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions, startSession } from '../auth/sessions.js';
 import { listDocuments } from '../documents/service.js';
 import { assertOtherAdminsRemain } from '../people/records.js';
 
 const USER_FIELDS = ['full_name', 'email', 'username', 'phone'] as const;
-const PROFILE_FIELDS = ['nik', 'alamat'] as const;
-const COMPANY_FIELDS = ['company_name', 'company_address', 'company_position'] as const;
-
-/** What each role may edit about itself. */
-export const EDITABLE_FIELDS: Record<AuthUser['role'], readonly AccountField[]> = {
-  admin: USER_FIELDS,
-  petani: [...USER_FIELDS, ...PROFILE_FIELDS],
-  mitra: [...USER_FIELDS, ...PROFILE_FIELDS, ...COMPANY_FIELDS],
-};
-export const CLEARABLE_FIELDS: readonly AccountField[] = [
-  'username',
-  'phone',
-  ...PROFILE_FIELDS,
-  ...COMPANY_FIELDS,
-];
-
 export type AccountChanges = Partial<Record<AccountField, string | null>>;
 
 const pick = <K extends AccountField>(changes: AccountChanges, keys: readonly K[]) =>

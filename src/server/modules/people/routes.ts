@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
-import { PersonBody, personFields, type PersonInput } from './fields.js';
+import { personBody, type PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
 import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from './service.js';
 
@@ -56,7 +56,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
     app.post(
       '/',
       {
-        preValidation: personFields(kind.role, true),
         schema: {
           tags,
           summary: `Create a ${noun} account`,
@@ -65,7 +64,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
             'format, password 8+ characters with a letter and a digit, NIK 16 digits, phone +62…/08…). An ' +
             'email, NIK or username already registered answers 409 CONFLICT. The account and its profile ' +
             'are created together.',
-          body: PersonBody,
+          body: personBody(kind.role, true),
           response: { 201: okResponse(kind.record), ...failures },
         },
       },
@@ -78,7 +77,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
     app.put(
       idPath,
       {
-        preValidation: personFields(kind.role, false),
         schema: {
           tags,
           summary: `Replace a ${noun} account`,
@@ -87,7 +85,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
             'empty string clears it. A password, when given, replaces the old one and signs the account ' +
             'out everywhere. Same rules and 409s as create. Admins cannot change their own role.',
           params: IdParams,
-          body: PersonBody,
+          body: personBody(kind.role, false),
           response: { 200: okResponse(kind.record), ...failures },
         },
       },

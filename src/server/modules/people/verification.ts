@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
-import { validationError } from '../../http/errors.js';
+import { form } from '../../http/forms.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
+import { STATUS_VERIFIKASI } from './fields.js';
 import { PersonRecord } from './records.js';
 import { setVerified } from './service.js';
 
 const M = MESSAGES.people;
 
-const VerifyRoleBody = Type.Object({ status_verifikasi: Type.Boolean() }, { additionalProperties: false });
-
-/** A real boolean only: ajv's type coercion would read null or 0 as false and withdraw a verification. */
-async function requireBooleanStatus(request: FastifyRequest) {
-  const body = request.body as { status_verifikasi?: unknown } | null | undefined;
-  if (typeof body?.status_verifikasi !== 'boolean')
-    throw validationError(M.statusInvalid, [{ field: 'status_verifikasi', message: M.statusInvalid }]);
-}
+const VerifyRoleBody = form({ status_verifikasi: STATUS_VERIFIKASI }, { required: ['status_verifikasi'] });
 
 /** `PUT /admin/verify/{id}` (the lahan module owns /admin/verify-lahan). */
 export const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +33,6 @@ export const verifyRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      preValidation: requireBooleanStatus,
       schema: {
         tags: ['people: verification'],
         summary: "Set a petani's or mitra's verification status",
