@@ -142,4 +142,67 @@ export const MESSAGES = {
     tooDeep: (max: number) => `Request body is nested too deeply (at most ${max} levels)`,
     deleteHasNoBody: 'DELETE takes no request body',
   },
+  /** Outcomes of the record routes, by the record's label ('Category', 'Lahan', 'Download', …). */
+  record: {
+    notFound: (label: string) => `${label} not found`,
+    created: (label: string) => `${label} created`,
+    updated: (label: string) => `${label} updated`,
+    deleted: (label: string) => `${label} deleted`,
+    verified: (label: string) => `${label} verified`,
+    counted: (label: string) => `${label} counted`,
+    /** `scope`: the parent within which the name must be unique ('province', 'sub-district'), if any. */
+    nameTaken: (label: string, name: string, scope?: string) =>
+      `${label} "${name}" already exists${scope ? ` in this ${scope}` : ''}`,
+    parentMissing: (label: string, id: number) => `${label} ${id} does not exist`,
+    categoryInUse: (label: string, name: string, n: number, noun: string) =>
+      `${label} "${name}" is used by ${n} ${noun}; assign them another category before deleting it`,
+    locationInUse: (name: string, n: number) =>
+      `Location "${name}" is used by ${n} lahan; move them to another location before deleting it`,
+    subDistrictMissing: 'The chosen sub-district does not exist',
+  },
+  /** Sessions: member sign-in, sign-out, refresh and the bearer token. */
+  session: {
+    loginSuccess: 'Login berhasil',
+    logoutSuccess: 'Logout berhasil',
+    tokenRefreshed: 'Token refreshed',
+    tokenExpired: 'Token has expired',
+    invalidToken: 'Invalid token',
+    authRequired: 'Authentication required',
+  },
+  /** Personal documents (PUT /user/me/documents/{kind}, the account export). */
+  document: {
+    notForRole: (kind: string, role: string) => `Dokumen '${kind}' tidak tersedia untuk peran ${role}`,
+    kindsForRole: (role: string, kinds: string) => `Peran ${role} hanya dapat mengunggah: ${kinds}`,
+    pdfOnlyForLoa: 'PDF hanya untuk dokumen LOA; unggah gambar JPEG, PNG atau WebP',
+    base64Invalid: 'content_base64 bukan data base64 yang valid',
+    empty: 'Berkas kosong',
+    tooLarge: (mb: number) => `Ukuran berkas maksimal ${mb} MB`,
+    contentMismatch: (mime: string) => `Isi berkas bukan ${mime}`,
+    saved: 'Dokumen tersimpan',
+    accountData: 'Data akun',
+  },
+  /** What the HTTP layer answers before or around a route: malformed requests, database refusals. */
+  http: {
+    ok: 'OK',
+    invalidPart: (where: string) => `Invalid ${where}`,
+    invalidField: (where: string, field: string, message: string) => `Invalid ${where}: ${field} ${message}`,
+    fieldInvalid: 'is invalid',
+    notWholeNumber: 'must be a whole number written in decimal digits',
+    notNumber: 'must be a number written in decimal digits',
+    invalidJson: 'Request body is not valid JSON',
+    bodyTooLarge: 'Request body is too large',
+    unsupportedContentType: 'Unsupported Content-Type: send application/json',
+    duplicate: 'A record with the same unique value already exists',
+    foreignKey: 'The record is referenced by or refers to a record that does not exist',
+    outOfRange: 'A value is out of range or malformed',
+    unstorableText: 'Text contains a character that cannot be stored',
+    internalError: 'Internal server error',
+    routeNotFound: (path: string) => `Route ${path} not found`,
+    methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
+    badPercentEncoding: 'Malformed URL: it contains an invalid percent-encoded sequence',
+    urlPartTooLong: 'A part of the URL is too long',
+    headTooLarge: 'The request head (URL and headers) is too large',
+    requestTimeout: 'The request took too long to arrive',
+    malformedRequest: 'Malformed HTTP request',
+  },
 } as const;

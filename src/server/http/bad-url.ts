@@ -2,12 +2,13 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './error-handler.js';
 import { AppError } from './errors.js';
+import { MESSAGES } from '../../shared/messages.js';
+
+const H = MESSAGES.http;
 
 const ANSWERS: Record<string, () => AppError> = {
-  FST_ERR_BAD_URL: () =>
-    new AppError('VALIDATION_ERROR', 'Malformed URL: it contains an invalid percent-encoded sequence'),
-  FST_ERR_MAX_PARAM_LENGTH: () =>
-    new AppError('VALIDATION_ERROR', 'A part of the URL is too long', undefined, 414),
+  FST_ERR_BAD_URL: () => new AppError('VALIDATION_ERROR', H.badPercentEncoding),
+  FST_ERR_MAX_PARAM_LENGTH: () => new AppError('VALIDATION_ERROR', H.urlPartTooLong, undefined, 414),
 };
 
 /**
@@ -28,18 +29,18 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string, AppError]> 
   HPE_HEADER_OVERFLOW: [
     431,
     'Request Header Fields Too Large',
-    new AppError('VALIDATION_ERROR', 'The request head (URL and headers) is too large', undefined, 431),
+    new AppError('VALIDATION_ERROR', H.headTooLarge, undefined, 431),
   ],
   ERR_HTTP_REQUEST_TIMEOUT: [
     408,
     'Request Timeout',
-    new AppError('VALIDATION_ERROR', 'The request took too long to arrive', undefined, 408),
+    new AppError('VALIDATION_ERROR', H.requestTimeout, undefined, 408),
   ],
 };
 const MALFORMED: [number, string, AppError] = [
   400,
   'Bad Request',
-  new AppError('VALIDATION_ERROR', 'Malformed HTTP request'),
+  new AppError('VALIDATION_ERROR', H.malformedRequest),
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../shared/messages.js';
+
 /** The success half of the API contract (DESIGN.md §3). */
 
 export interface Pagination {
@@ -17,9 +19,17 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
   pagination: Pagination;
 }
 
-export const ok = <T>(data: T, message = 'OK'): Envelope<T> => ({ success: true, message, data });
+export const ok = <T>(data: T, message: string = MESSAGES.http.ok): Envelope<T> => ({
+  success: true,
+  message,
+  data,
+});
 
-export const paged = <T>(data: T[], pagination: Pagination, message = 'OK'): ListEnvelope<T> => ({
+export const paged = <T>(
+  data: T[],
+  pagination: Pagination,
+  message: string = MESSAGES.http.ok,
+): ListEnvelope<T> => ({
   success: true,
   message,
   data,

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type FieldError } from './errors.js';
 import { databaseUnavailable, sendUnavailable } from './unavailable.js';
+import { MESSAGES } from '../../shared/messages.js';
+
+const H = MESSAGES.http;
 
 type Failure = { status: number; body: Record<string, unknown> };
 
@@ -36,48 +39,44 @@ function toFailure(err: FastifyError): Failure {
   if (err.validation) {
     const errors: FieldError[] = err.validation.map((v) => ({
       field: fieldOf(v.instancePath, v.params as Record<string, unknown>),
-      message: v.message ?? 'is invalid',
+      message: v.message ?? H.fieldInvalid,
     }));
     const where = err.validationContext ?? 'request';
     const first = errors[0];
-    const message = first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`;
+    const message = first ? H.invalidField(where, first.field, first.message) : H.invalidPart(where);
     return failure(new AppError('VALIDATION_ERROR', message, errors));
   }
 
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return failure(new AppError('VALIDATION_ERROR', 'Request body is not valid JSON'));
+      return failure(new AppError('VALIDATION_ERROR', H.invalidJson));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return failure(new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+      return failure(new AppError('PAYLOAD_TOO_LARGE', H.bodyTooLarge));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return failure(
-        new AppError('VALIDATION_ERROR', 'Unsupported Content-Type: send application/json', undefined, 415),
-      );
+      return failure(new AppError('VALIDATION_ERROR', H.unsupportedContentType, undefined, 415));
   }
 
   switch (sqlState(err)) {
     case '23505':
-      return failure(new AppError('CONFLICT', 'A record with the same unique value already exists'));
+      return failure(new AppError('CONFLICT', H.duplicate));
     case '23503':
-      return failure(
-        new AppError('CONFLICT', 'The record is referenced by or refers to a record that does not exist'),
-      );
+      return failure(new AppError('CONFLICT', H.foreignKey));
     case '22P02':
     case '22003':
     case '22007':
     case '22008':
-      return failure(new AppError('VALIDATION_ERROR', 'A value is out of range or malformed'));
+      return failure(new AppError('VALIDATION_ERROR', H.outOfRange));
     case '22021': // character_not_in_repertoire (e.g. invalid UTF-8)
     case '22P05': // untranslatable_character (a NUL byte in text)
-      return failure(new AppError('VALIDATION_ERROR', 'Text contains a character that cannot be stored'));
+      return failure(new AppError('VALIDATION_ERROR', H.unstorableText));
   }
 
   // Other 4xx raised by Fastify itself (e.g. a malformed URL).
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
     return failure(new AppError('VALIDATION_ERROR', err.message, undefined, err.statusCode));
   }
-  return { status: 500, body: { success: false, message: 'Internal server error', code: 'INTERNAL_ERROR' } };
+  return { status: 500, body: { success: false, message: H.internalError, code: 'INTERNAL_ERROR' } };
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -96,6 +95,6 @@ export function installErrorHandler(app: FastifyInstance) {
 
 export const notFoundBody = (url: string) => ({
   success: false,
-  message: `Route ${url.split('?')[0]} not found`,
+  message: H.routeNotFound(url.split('?')[0]!),
   code: 'NOT_FOUND',
 });

@@ -22,7 +22,8 @@ export class AppError extends Error {
 
 export const validationError = (message: string, errors?: FieldError[]) =>
   new AppError('VALIDATION_ERROR', message, errors);
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const notFound = (what: string) => new AppError('NOT_FOUND', MESSAGES.record.notFound(what));
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message: string = MESSAGES.session.authRequired) =>
+  new AppError('UNAUTHORIZED', message);
 export const invalidRole = () => new AppError('INVALID_ROLE', MESSAGES.invalidRole);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../shared/messages.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -8,6 +9,6 @@ export const allowedMethods = (app: FastifyInstance, url: string): string[] =>
 
 export const methodNotAllowedBody = (method: string, url: string) => ({
   success: false,
-  message: `Method ${method} is not allowed on ${url.split('?')[0]}`,
+  message: MESSAGES.http.methodNotAllowed(method, url.split('?')[0]!),
   code: 'METHOD_NOT_ALLOWED',
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages.js';
 
 /**
  * Numbers in the path and the query string are plain decimals. Ajv's type coercion reads anything `Number()`
@@ -10,10 +11,10 @@ type Kind = 'integer' | 'number';
 type Location = 'params' | 'querystring';
 
 const FORMATS: Record<Kind, { pattern: RegExp; message: string }> = {
-  integer: { pattern: /^(0|-?[1-9][0-9]*)$/, message: 'must be a whole number written in decimal digits' },
+  integer: { pattern: /^(0|-?[1-9][0-9]*)$/, message: MESSAGES.http.notWholeNumber },
   number: {
     pattern: /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/,
-    message: 'must be a number written in decimal digits',
+    message: MESSAGES.http.notNumber,
   },
 };
 

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, tokens } = await withRetryAfter(reply, () =>
         signIn(request.db, app.tokens, { ...request.body, ip: request.ip, audience: 'member' }),
       );
-      return ok({ ...tokens, user: await loadPerson(request.db, userId) }, 'Login berhasil');
+      return ok({ ...tokens, user: await loadPerson(request.db, userId) }, MESSAGES.session.loginSuccess);
     },
   );
 
@@ -118,7 +118,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(TokenPair), 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => ok(await rotate(request.db, app.tokens, request.body.refreshToken), 'Token refreshed'),
+    async (request) =>
+      ok(await rotate(request.db, app.tokens, request.body.refreshToken), MESSAGES.session.tokenRefreshed),
   );
 
   app.post(
@@ -143,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = await authenticate(request).catch(() => null);
         if (user) await revokeAllSessions(request.db, user.id);
       }
-      return ok(null, 'Logout berhasil');
+      return ok(null, MESSAGES.session.logoutSuccess);
     },
   );
 };

@@ -3,6 +3,7 @@ import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Category, CategoryBody, CategoryListQuery } from './schema.js';
 import { categoryService, type CategoryKind } from './service.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 /** CRUD of one kind of category, registered under its own prefix. */
 export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox {
@@ -53,7 +54,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
       },
       async (request, reply) => {
         const row = await service.create(request.db, request.body);
-        return created(reply, ok(row, `${kind.label} created`));
+        return created(reply, ok(row, MESSAGES.record.created(kind.label)));
       },
     );
 
@@ -70,7 +71,10 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
         },
       },
       async (request) =>
-        ok(await service.update(request.db, request.params.id, request.body), `${kind.label} updated`),
+        ok(
+          await service.update(request.db, request.params.id, request.body),
+          MESSAGES.record.updated(kind.label),
+        ),
     );
 
     app.delete(
@@ -84,7 +88,8 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           response: { 200: okResponse(Category), 404: ErrorResponse, 409: ErrorResponse },
         },
       },
-      async (request) => ok(await service.remove(request.db, request.params.id), `${kind.label} deleted`),
+      async (request) =>
+        ok(await service.remove(request.db, request.params.id), MESSAGES.record.deleted(kind.label)),
     );
   };
 }

@@ -8,6 +8,7 @@ import { searchCondition } from '../../db/search.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
 import type { CATEGORY_SORT_KEYS, CategoryBody, CategoryListQuery } from './schema.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 /** One kind of category: the table that holds it and the records that may point at it. */
 export interface CategoryKind {
@@ -53,7 +54,7 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
       db,
       typeName,
       { table, id: table.id, name: table.type_name, exceptId },
-      `${label} "${typeName}" already exists`,
+      MESSAGES.record.nameTaken(label, typeName),
     );
 
   async function get(db: Db, id: number) {
@@ -112,9 +113,7 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
         const [used] = await tx.select({ n: count() }).from(usedBy.table).where(eq(usedBy.column, id));
         const n = used?.n ?? 0;
         if (n > 0) {
-          throw conflict(
-            `${label} "${row.type_name}" is used by ${n} ${usedBy.noun}; assign them another category before deleting it`,
-          );
+          throw conflict(MESSAGES.record.categoryInUse(label, row.type_name, n, usedBy.noun));
         }
         await tx.delete(table).where(eq(table.id, id));
         return row;

@@ -13,6 +13,7 @@ import {
   type UploadMimeType,
 } from './file-types.js';
 import { documentUrl } from './url.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 const metadata = {
   id: documents.id,
@@ -66,33 +67,34 @@ const cleanFileName = (name: string) =>
 /** Decodes and checks an upload: allowed kind for the role and type for the kind, size, magic bytes. */
 function decode(owner: AuthUser, kind: DocumentKind, upload: Upload): Uint8Array {
   if (!KINDS_BY_ROLE[owner.role].includes(kind)) {
-    throw validationError(`Dokumen '${kind}' tidak tersedia untuk peran ${owner.role}`, [
+    throw validationError(MESSAGES.document.notForRole(kind, owner.role), [
       {
         field: 'kind',
-        message: `Peran ${owner.role} hanya dapat mengunggah: ${KINDS_BY_ROLE[owner.role].join(', ')}`,
+        message: MESSAGES.document.kindsForRole(owner.role, KINDS_BY_ROLE[owner.role].join(', ')),
       },
     ]);
   }
   if (!mimeAllowedFor(kind, upload.mime_type)) {
-    const message = 'PDF hanya untuk dokumen LOA; unggah gambar JPEG, PNG atau WebP';
+    const message = MESSAGES.document.pdfOnlyForLoa;
     throw validationError(message, [{ field: 'mime_type', message }]);
   }
   const compact = upload.content_base64.replace(/\s+/g, '');
   if (compact.length % 4 !== 0 || !BASE64.test(compact)) {
-    const message = 'content_base64 bukan data base64 yang valid';
+    const message = MESSAGES.document.base64Invalid;
     throw validationError(message, [{ field: 'content_base64', message }]);
   }
   const bytes = Buffer.from(compact, 'base64');
   if (bytes.length === 0) {
-    throw validationError('Berkas kosong', [{ field: 'content_base64', message: 'Berkas kosong' }]);
-  }
-  if (bytes.length > MAX_DOCUMENT_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `Ukuran berkas maksimal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`, [
-      { field: 'content_base64', message: `Ukuran berkas maksimal ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB` },
+    throw validationError(MESSAGES.document.empty, [
+      { field: 'content_base64', message: MESSAGES.document.empty },
     ]);
   }
+  if (bytes.length > MAX_DOCUMENT_BYTES) {
+    const message = MESSAGES.document.tooLarge(MAX_DOCUMENT_BYTES / 1024 / 1024);
+    throw new AppError('PAYLOAD_TOO_LARGE', message, [{ field: 'content_base64', message }]);
+  }
   if (!matchesSignature(upload.mime_type, bytes)) {
-    const message = `Isi berkas bukan ${upload.mime_type}`;
+    const message = MESSAGES.document.contentMismatch(upload.mime_type);
     throw validationError(message, [{ field: 'content_base64', message }]);
   }
   return bytes;

@@ -17,6 +17,7 @@ import {
   listPublicDownloads,
   updateDownload,
 } from './service.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 const tags = ['downloads'];
 const RULES =
@@ -65,7 +66,7 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createDownload(request.db, request.body), 'Download created')),
+      created(reply, ok(await createDownload(request.db, request.body), MESSAGES.record.created('Download'))),
   );
 
   app.put(
@@ -81,7 +82,10 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateDownload(request.db, request.params.id, request.body), 'Download updated'),
+      ok(
+        await updateDownload(request.db, request.params.id, request.body),
+        MESSAGES.record.updated('Download'),
+      ),
   );
 
   app.delete(
@@ -95,7 +99,8 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await deleteDownload(request.db, request.params.id), 'Download deleted'),
+    async (request) =>
+      ok(await deleteDownload(request.db, request.params.id), MESSAGES.record.deleted('Download')),
   );
 };
 
@@ -130,6 +135,7 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await countHit(request.db, request.params.id, request.ip), 'Download counted'),
+    async (request) =>
+      ok(await countHit(request.db, request.params.id, request.ip), MESSAGES.record.counted('Download')),
   );
 };

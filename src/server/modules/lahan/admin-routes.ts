@@ -5,6 +5,7 @@ import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { Lahan } from './schema.js';
 import { updateLahanSchema } from './routes.js';
 import { updateLahan, verifyLahan } from './service.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 /** `/admin/lahan/{id}`: the admin scope's lahan edit; audited by the scope. */
 export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +26,7 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(
         await updateLahan(request.db, currentUser(request), request.params.id, request.body),
-        'Lahan updated',
+        MESSAGES.record.updated('Lahan'),
       ),
   );
 };
@@ -44,6 +45,9 @@ export const verifyLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await verifyLahan(request.db, currentUser(request), request.params.id), 'Lahan verified'),
+      ok(
+        await verifyLahan(request.db, currentUser(request), request.params.id),
+        MESSAGES.record.verified('Lahan'),
+      ),
   );
 };

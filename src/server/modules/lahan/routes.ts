@@ -4,6 +4,7 @@ import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { createLahan, deleteLahan, getLahan, listLahan, listPetaniLahan, updateLahan } from './service.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 const tags = ['lahan'];
 const anyRole = requireRole();
@@ -115,7 +116,13 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createLahan(request.db, currentUser(request), request.body), 'Lahan created')),
+      created(
+        reply,
+        ok(
+          await createLahan(request.db, currentUser(request), request.body),
+          MESSAGES.record.created('Lahan'),
+        ),
+      ),
   );
 
   app.put(
@@ -133,7 +140,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(
         await updateLahan(request.db, currentUser(request), request.params.id, request.body),
-        'Lahan updated',
+        MESSAGES.record.updated('Lahan'),
       ),
   );
 
@@ -151,6 +158,9 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await deleteLahan(request.db, currentUser(request), request.params.id), 'Lahan deleted'),
+      ok(
+        await deleteLahan(request.db, currentUser(request), request.params.id),
+        MESSAGES.record.deleted('Lahan'),
+      ),
   );
 };

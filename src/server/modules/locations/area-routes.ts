@@ -12,6 +12,7 @@ import {
   listSubDistricts,
 } from './areas.js';
 import { District, DistrictBody, Province, ProvinceBody, SubDistrict, SubDistrictBody } from './schema.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 const tags = ['locations'];
 const createFailures = { 400: ErrorResponse, 409: ErrorResponse };
@@ -81,7 +82,7 @@ export const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createProvince(request.db, request.body), 'Province created')),
+      created(reply, ok(await createProvince(request.db, request.body), MESSAGES.record.created('Province'))),
   );
 };
 
@@ -107,7 +108,7 @@ export const districtRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createDistrict(request.db, request.body), 'District created')),
+      created(reply, ok(await createDistrict(request.db, request.body), MESSAGES.record.created('District'))),
   );
 };
 
@@ -125,6 +126,9 @@ export const subDistrictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createSubDistrict(request.db, request.body), 'Sub-district created')),
+      created(
+        reply,
+        ok(await createSubDistrict(request.db, request.body), MESSAGES.record.created('Sub-district')),
+      ),
   );
 };

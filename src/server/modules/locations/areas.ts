@@ -60,7 +60,9 @@ async function lockParent(
     .where(eq(parent.id, id))
     .for('update');
   if (!row)
-    throw validationError(MESSAGES.requiredFields, [{ field, message: `${what} ${id} does not exist` }]);
+    throw validationError(MESSAGES.requiredFields, [
+      { field, message: MESSAGES.record.parentMissing(what, id) },
+    ]);
 }
 
 /** Serialises province creation, which has no parent row to lock (the table has no unique name index). */
@@ -73,7 +75,7 @@ export async function createProvince(db: Db, input: Static<typeof ProvinceBody>)
       tx,
       input.province_name,
       { table: provinces, id: provinces.id, name: provinces.province_name },
-      `Province "${input.province_name}" already exists`,
+      MESSAGES.record.nameTaken('Province', input.province_name),
     );
     const [row] = await tx.insert(provinces).values(input).returning(province);
     return row!;
@@ -98,7 +100,7 @@ export async function createDistrict(db: Db, input: Static<typeof DistrictBody>)
         name: districts.district_name,
         scope: eq(districts.province_id, input.province_id),
       },
-      `District "${input.district_name}" already exists in this province`,
+      MESSAGES.record.nameTaken('District', input.district_name, 'province'),
     );
     const [row] = await tx.insert(districts).values(input).returning(district);
     return row!;
@@ -123,7 +125,7 @@ export async function createSubDistrict(db: Db, input: Static<typeof SubDistrict
         name: subDistricts.sub_district_name,
         scope: eq(subDistricts.district_id, input.district_id),
       },
-      `Sub-district "${input.sub_district_name}" already exists in this district`,
+      MESSAGES.record.nameTaken('Sub-district', input.sub_district_name, 'district'),
     );
     const [row] = await tx.insert(subDistricts).values(input).returning(subDistrict);
     return row!;

@@ -3,6 +3,7 @@ import { created, ok, pagedList } from '../../http/envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Location, LocationBody, LocationListQuery } from './schema.js';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './service.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 const tags = ['locations'];
 const writeDescription =
@@ -52,7 +53,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createLocation(request.db, request.body), 'Location created')),
+      created(reply, ok(await createLocation(request.db, request.body), MESSAGES.record.created('Location'))),
   );
 
   app.put(
@@ -68,7 +69,10 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateLocation(request.db, request.params.id, request.body), 'Location updated'),
+      ok(
+        await updateLocation(request.db, request.params.id, request.body),
+        MESSAGES.record.updated('Location'),
+      ),
   );
 
   app.delete(
@@ -83,6 +87,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Location), 404: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => ok(await deleteLocation(request.db, request.params.id), 'Location deleted'),
+    async (request) =>
+      ok(await deleteLocation(request.db, request.params.id), MESSAGES.record.deleted('Location')),
   );
 };

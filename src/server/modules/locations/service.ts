@@ -9,6 +9,7 @@ import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
 import { fullAddress } from './address.js';
 import type { LOCATION_SORT_KEYS, LocationBody, LocationListQuery } from './schema.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 export type LocationInput = Static<typeof LocationBody>;
 export type LocationQuery = Static<typeof LocationListQuery>;
@@ -93,7 +94,7 @@ async function claimName(tx: Tx, input: LocationInput, exceptId?: number) {
     .where(eq(subDistricts.id, input.sub_district_id))
     .for('update');
   if (!sub) {
-    const message = 'The chosen sub-district does not exist';
+    const message = MESSAGES.record.subDistrictMissing;
     throw validationError(message, [{ field: 'sub_district_id', message }]);
   }
   await assertNameFree(
@@ -106,7 +107,7 @@ async function claimName(tx: Tx, input: LocationInput, exceptId?: number) {
       scope: eq(locations.sub_district_id, input.sub_district_id),
       exceptId,
     },
-    `Location "${input.location_name}" already exists in this sub-district`,
+    MESSAGES.record.nameTaken('Location', input.location_name, 'sub-district'),
   );
 }
 
@@ -142,9 +143,7 @@ export async function deleteLocation(db: Db, id: number) {
     const row = await getLocation(tx, id);
     const [used] = await tx.select({ n: count() }).from(lahan).where(eq(lahan.location_id, id));
     if ((used?.n ?? 0) > 0) {
-      throw conflict(
-        `Location "${row.location_name}" is used by ${used!.n} lahan; move them to another location before deleting it`,
-      );
+      throw conflict(MESSAGES.record.locationInUse(row.location_name, used!.n));
     }
     await tx.delete(locations).where(eq(locations.id, id));
     return row;

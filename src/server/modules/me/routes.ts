@@ -136,7 +136,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await exportMe(request.db, me, await loadPerson(request.db, me.id));
       const day = data.exported_at.toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="tanimitra-data-${me.id}-${day}.json"`);
-      return ok(data, 'Data akun');
+      return ok(data, MESSAGES.document.accountData);
     },
   );
 
@@ -159,7 +159,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const doc = await replaceDocument(request.db, currentUser(request), request.params.kind, request.body);
-      return ok(doc, 'Dokumen tersimpan');
+      return ok(doc, MESSAGES.document.saved);
     },
   );
 };

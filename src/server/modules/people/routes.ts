@@ -5,6 +5,7 @@ import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/sc
 import { personBody, type PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
 import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from './service.js';
+import { MESSAGES } from '../../../shared/messages.js';
 
 export interface PeopleRoutesOptions {
   /** Path of one record under the prefix; `/admin/{id}` constrains it to digits so it shadows no other route. */
@@ -70,7 +71,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
       },
       async (request, reply) => {
         const record = await createPerson(request.db, kind, request.body as PersonInput);
-        return created(reply, ok(record, `${kind.label} created`));
+        return created(reply, ok(record, MESSAGES.record.created(kind.label)));
       },
     );
 
@@ -92,7 +93,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
       async (request) => {
         const input = request.body as PersonInput;
         const record = await updatePerson(request.db, kind, request.params.id, input, currentUser(request));
-        return ok(record, `${kind.label} updated`);
+        return ok(record, MESSAGES.record.updated(kind.label));
       },
     );
 
@@ -113,7 +114,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
       async (request) =>
         ok(
           await deletePerson(request.db, kind, request.params.id, currentUser(request)),
-          `${kind.label} deleted`,
+          MESSAGES.record.deleted(kind.label),
         ),
     );
   };
