@@ -10,14 +10,14 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-/** How a row's view button opens its detail modal; the list provides it. */
-export const OpenDetail = createContext<(record: RaRecord) => void>(() => undefined);
+/** How a row's view button opens its detail modal; the list provides it, null when it has no detail modal. */
+export const OpenDetail = createContext<((record: RaRecord) => void) | null>(null);
 
 function ViewButton() {
   const record = useRecordContext();
   const open = useContext(OpenDetail);
   const translate = useTranslate();
-  if (!record) return null;
+  if (!record || !open) return null;
   return (
     <Tooltip title={translate('ra.action.show')}>
       <IconButton

@@ -5,64 +5,16 @@ import { messages as contract } from '../resources/contract/messages';
 import { messages as downloads } from '../resources/downloads/messages';
 import { messages as lahan } from '../resources/lahan/messages';
 import { messages as location } from '../resources/location/messages';
+import { messages as mitra } from '../resources/mitra/messages';
+import { messages as petani } from '../resources/petani/messages';
+import { messages as users } from '../resources/users/messages';
 
 /** The panel's own texts (SPEC.md §2, §8), mixed Indonesian and English as the spec has them. */
 export const appMessages = {
   resources: {
-    users: {
-      name: 'User |||| Users',
-      fields: {
-        full_name: 'Name',
-        username: 'Username',
-        email: 'Email',
-        phone: 'Phone',
-        no_phone: 'Phone',
-        role: 'Role',
-        status_verifikasi: 'Status',
-        created_at: 'Created',
-        password: 'Password',
-        nik: 'NIK',
-        alamat: 'Address',
-        company_name: 'Company name',
-        company_address: 'Company address',
-        company_position: 'Company position',
-        no_loa: 'No. LOA',
-      },
-    },
-    mitra: {
-      name: 'Mitra |||| Mitra',
-      fields: {
-        fullname_mitra: 'Name',
-        full_name: 'Name',
-        status_verifikasi: 'Status',
-        email: 'Email',
-        username: 'Username',
-        phone: 'Phone',
-        nik: 'NIK',
-        alamat: 'Address',
-        company_name: 'Company name',
-        company_address: 'Company address',
-        company_position: 'Company position',
-        no_loa: 'No. LOA',
-        password: 'Password',
-        created_at: 'Created',
-      },
-    },
-    petani: {
-      name: 'Petani |||| Petani',
-      fields: {
-        fullname_petani: 'Name',
-        full_name: 'Name',
-        status_verifikasi: 'Status',
-        email: 'Email',
-        username: 'Username',
-        phone: 'Phone',
-        nik: 'NIK',
-        alamat: 'Address',
-        password: 'Password',
-        created_at: 'Created',
-      },
-    },
+    users: users.resource,
+    mitra: mitra.resource,
+    petani: petani.resource,
     contract: contract.resource,
     lahan: lahan.resource,
     category: category.resource,
@@ -71,6 +23,9 @@ export const appMessages = {
     audit: audit.resource,
   },
   tm: {
+    users: users.tm,
+    mitra: mitra.tm,
+    petani: petani.tm,
     contract: contract.tm,
     lahan: lahan.tm,
     category: category.tm,
@@ -110,6 +65,8 @@ export const appMessages = {
       role: 'Role',
       verification: 'Verification',
     },
+    form: { url_invalid: MESSAGES.download.urlInvalid },
+    areas: { provinces_failed: 'Failed to load provinces: %{message}' },
     verification: {
       active: 'Active',
       inactive: 'Inactive',
@@ -127,24 +84,6 @@ export const appMessages = {
       none: 'Tidak ada dokumen',
       failed: 'Dokumen tidak dapat dimuat',
       open_loa: 'Buka file LOA (PDF)',
-    },
-    users: {
-      title: 'Users',
-      empty: 'No users found',
-      delete_confirm: 'Are you sure you want to delete this user?',
-      detail_title: 'Detail User',
-    },
-    mitra: {
-      title: 'Mitra',
-      empty: 'No mitra found',
-      delete_confirm: 'Are you sure you want to delete this mitra?',
-      detail_title: 'Detail Informasi Mitra',
-    },
-    petani: {
-      title: 'Petani',
-      empty: 'No petani found',
-      delete_confirm: 'Are you sure you want to delete this petani?',
-      detail_title: 'Detail Informasi Petani',
     },
     detail: {
       personal: 'Informasi Pribadi',

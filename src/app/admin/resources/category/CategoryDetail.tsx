@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { formatDateId } from '../../components/formatDate';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 
 export function CategoryDetail({ record, onClose }: DetailProps) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import { TextField, useTranslate } from 'react-admin';
 import { DateText } from '../../components/DateText';
 import { AddNewDialogButton, DialogEditing, EditDialogButton } from '../../components/DialogEditing';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { CategoryDetail } from './CategoryDetail';
 import { CategoryFormDialog } from './CategoryFormDialog';
@@ -10,7 +10,7 @@ export function CategoryList() {
   const translate = useTranslate();
   return (
     <DialogEditing form={CategoryFormDialog}>
-      <PeopleList
+      <ResourceList
         resource="category"
         detail={CategoryDetail}
         filters={[]}
@@ -27,7 +27,7 @@ export function CategoryList() {
         <TextField source="type_name" />
         <TextField source="description" sortable={false} />
         <DateText source="created_at" withTime label="resources.category.fields.created_at" />
-      </PeopleList>
+      </ResourceList>
     </DialogEditing>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { formatDateId } from '../../components/formatDate';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 import { ContractStatusChip } from './ContractStatusChip';
 
 const rupiah = (value: unknown) =>

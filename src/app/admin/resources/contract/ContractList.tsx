@@ -1,6 +1,6 @@
 import { FunctionField, ReferenceInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACT_STATUSES } from '../../../../shared/constants';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
 import { ContractDetail } from './ContractDetail';
@@ -19,7 +19,7 @@ function ContractTitle(record: RaRecord) {
 export function ContractList() {
   const translate = useTranslate();
   return (
-    <PeopleList
+    <ResourceList
       resource="contract"
       detail={ContractDetail}
       filters={[
@@ -41,6 +41,6 @@ export function ContractList() {
     >
       <FunctionField source="title" render={ContractTitle} />
       <ContractStatusField source="status" />
-    </PeopleList>
+    </ResourceList>
   );
 }

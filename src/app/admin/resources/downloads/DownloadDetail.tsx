@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { formatDateId } from '../../components/formatDate';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 import { DownloadStatusChip } from './DownloadStatusChip';
 import { TestDownloadLink } from './TestDownloadLink';
 

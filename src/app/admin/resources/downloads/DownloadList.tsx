@@ -6,7 +6,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
 import { DownloadDetail } from './DownloadDetail';
@@ -17,7 +17,7 @@ import { TestDownloadLink } from './TestDownloadLink';
 export function DownloadList() {
   const translate = useTranslate();
   return (
-    <PeopleList
+    <ResourceList
       resource="downloads"
       detail={DownloadDetail}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -91,6 +91,6 @@ export function DownloadList() {
         label="tm.downloads.columns.status"
         render={(record: RaRecord) => <DownloadStatusChip active={Boolean(record.isActive)} />}
       />
-    </PeopleList>
+    </ResourceList>
   );
 }

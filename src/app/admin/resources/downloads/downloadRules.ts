@@ -1,21 +1,12 @@
 import { format } from 'date-fns';
-import { maxValue, minValue, required, type Validator } from 'react-admin';
+import { maxValue, minValue, required } from 'react-admin';
 import { RATING_MAX, RATING_MIN } from '../../../../shared/constants';
 import type { MESSAGES } from '../../../../shared/messages';
-import { isDownloadUrl, isWebUrl } from '../../../../shared/urls';
+import { isDownloadUrl } from '../../../../shared/urls';
+import { urlRule } from '../../components/urlRule';
 
 /** The i18n key of a MESSAGES.download text (merged under tm.downloads.validation). */
 const text = (name: keyof typeof MESSAGES.download) => `tm.downloads.validation.${name}`;
-
-const urlRule =
-  (isValid: (url: string) => boolean): Validator =>
-  (value: unknown) =>
-    value === undefined || value === null || value === '' || isValid(String(value).trim())
-      ? undefined
-      : text('urlInvalid');
-
-/** An absolute http(s) URL. */
-export const validUrl = urlRule(isWebUrl);
 
 /** What the server accepts as a download's address: an http(s) URL or a page of this site (`/login`). */
 export const validDownloadUrl = urlRule(isDownloadUrl);

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { DocumentImage } from '../../components/DocumentImage';
 import { formatDateId } from '../../components/formatDate';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 import { personName } from '../../components/personName';
 import { VerifiedChip } from '../../components/VerificationBadge';
 import { useAdminQuery } from '../../providers/useAdminQuery';

@@ -11,8 +11,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { EditForm } from '../../components/EditForm';
-import { validUrl } from '../downloads/downloadRules';
 import { personName } from '../../components/personName';
+import { validUrl } from '../../components/urlRule';
 
 /** The API's largest area (LUAS_LAHAN_MAX in src/server/modules/lahan/fields.ts), 1 million hectares. */
 const AREA_MAX = 10_000_000_000;

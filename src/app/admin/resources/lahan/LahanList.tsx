@@ -10,10 +10,10 @@ import {
 import { LAHAN_STATUSES } from '../../../../shared/constants';
 import { EmptyState } from '../../components/EmptyState';
 import { lahanStatusLabel } from '../../../../shared/statusLabels';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
-import { ProvinceFilterInput } from '../location/ProvinceFilterInput';
+import { ProvinceFilterInput } from '../../components/ProvinceFilterInput';
 import { LahanDetail } from './LahanDetail';
 import { LahanStatusBadge } from './LahanStatusBadge';
 
@@ -46,7 +46,7 @@ function LahanTitle(record: RaRecord) {
 export function LahanList() {
   const translate = useTranslate();
   return (
-    <PeopleList
+    <ResourceList
       resource="lahan"
       detail={LahanDetail}
       empty={<LahanEmpty />}
@@ -69,6 +69,6 @@ export function LahanList() {
     >
       <FunctionField source="nama_lahan" render={LahanTitle} />
       <LahanStatusBadge source="status" />
-    </PeopleList>
+    </ResourceList>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { formatDateId } from '../../components/formatDate';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 
 /** 'Location, Sub district, District, Province' when the API gives no full_address. */
 const fullAddress = (record: DetailProps['record']) =>

@@ -1,17 +1,17 @@
 import { TextField, useTranslate } from 'react-admin';
 import { DateText } from '../../components/DateText';
 import { AddNewDialogButton, DialogEditing, EditDialogButton } from '../../components/DialogEditing';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { LocationDetail } from './LocationDetail';
 import { LocationFormDialog } from './LocationFormDialog';
-import { ProvinceFilterInput } from './ProvinceFilterInput';
+import { ProvinceFilterInput } from '../../components/ProvinceFilterInput';
 
 export function LocationList() {
   const translate = useTranslate();
   return (
     <DialogEditing form={LocationFormDialog}>
-      <PeopleList
+      <ResourceList
         resource="location"
         detail={LocationDetail}
         filters={[
@@ -36,7 +36,7 @@ export function LocationList() {
         <TextField source="district_name" sortable={false} />
         <TextField source="province_name" />
         <DateText source="created_at" withTime label="resources.location.fields.created_at" />
-      </PeopleList>
+      </ResourceList>
     </DialogEditing>
   );
 }

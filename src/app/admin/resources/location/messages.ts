@@ -40,7 +40,6 @@ export const messages = {
     update_failed: 'Failed to update location',
     created_notice: '%{type} created',
     updated_notice: 'Location updated',
-    provinces_failed: 'Failed to load provinces: %{message}',
     provinces_network: 'Network error while loading provinces',
     unknown_error: 'Unknown error',
     areas_failed: 'Failed to load %{type}: %{message}',

@@ -1,9 +1,6 @@
 import { HttpError, useTranslate } from 'react-admin';
+import { useProvinces } from '../../components/useProvinces';
 import { useAdminQuery } from '../../providers/useAdminQuery';
-
-/** GET /admin/province, shared by the province filter and the location form. */
-export const useProvinces = () =>
-  useAdminQuery(['getProvinces'], (dataProvider) => dataProvider.getProvinces());
 
 /**
  * The province → district → sub-district choices for the chosen parents (GET /admin/province, …/districts,
@@ -34,7 +31,7 @@ export function useAreaChoices(provinceId: number | null, districtId: number | n
     error =
       provinces.error instanceof HttpError && provinces.error.status === 0
         ? translate('tm.location.provinces_network')
-        : translate('tm.location.provinces_failed', { message: messageOf(provinces.error) });
+        : translate('tm.areas.provinces_failed', { message: messageOf(provinces.error) });
   else if (provinceId !== null && districts.error) error = failed('district', districts.error);
   else if (districtId !== null && subDistricts.error) error = failed('sub_district', subDistricts.error);
   return {

@@ -3,7 +3,7 @@ import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { DocumentFileButton } from '../../components/DocumentFileButton';
 import { DetailSection, PersonalInfo, PersonHeader } from '../../components/PersonDetail';
 import { PersonDocuments } from '../../components/PersonDocuments';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 import { personName } from '../../components/personName';
 
 export function MitraDetail({ record, onClose }: DetailProps) {

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { BulkVerifyButtons } from '../../components/BulkVerifyButtons';
 import { NameField } from '../../components/NameField';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { VerificationBadge } from '../../components/VerificationBadge';
 import { verificationFilter } from '../../components/verificationFilter';
 import { MitraDetail } from './MitraDetail';
@@ -10,7 +10,7 @@ import { MitraDetail } from './MitraDetail';
 export function MitraList() {
   const translate = useTranslate();
   return (
-    <PeopleList
+    <ResourceList
       resource="mitra"
       bulkActions={<BulkVerifyButtons />}
       detail={MitraDetail}
@@ -18,6 +18,6 @@ export function MitraList() {
     >
       <NameField ownField="fullname_mitra" label="resources.mitra.fields.fullname_mitra" />
       <VerificationBadge source="status_verifikasi" sortable={false} />
-    </PeopleList>
+    </ResourceList>
   );
 }

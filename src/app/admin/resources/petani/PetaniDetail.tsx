@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { DetailDialog } from '../../components/DetailDialog';
 import { PersonalInfo, PersonHeader } from '../../components/PersonDetail';
 import { PersonDocuments } from '../../components/PersonDocuments';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 import { personName } from '../../components/personName';
 import { PetaniLahan } from './PetaniLahan';
 

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { BulkVerifyButtons } from '../../components/BulkVerifyButtons';
 import { NameField } from '../../components/NameField';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { VerificationBadge } from '../../components/VerificationBadge';
 import { verificationFilter } from '../../components/verificationFilter';
 import { PetaniDetail } from './PetaniDetail';
@@ -10,7 +10,7 @@ import { PetaniDetail } from './PetaniDetail';
 export function PetaniList() {
   const translate = useTranslate();
   return (
-    <PeopleList
+    <ResourceList
       resource="petani"
       bulkActions={<BulkVerifyButtons />}
       detail={PetaniDetail}
@@ -18,6 +18,6 @@ export function PetaniList() {
     >
       <NameField ownField="fullname_petani" label="resources.petani.fields.fullname_petani" />
       <VerificationBadge source="status_verifikasi" sortable={false} />
-    </PeopleList>
+    </ResourceList>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { PersonalInfo, PersonHeader } from '../../components/PersonDetail';
-import type { DetailProps } from '../../components/PeopleList';
+import type { DetailProps } from '../../components/ResourceList';
 import { personName } from '../../components/personName';
 
 export function UserDetail({ record, onClose }: DetailProps) {

@@ -1,7 +1,7 @@
 import { FunctionField, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { DateText } from '../../components/DateText';
 import { NameField } from '../../components/NameField';
-import { PeopleList } from '../../components/PeopleList';
+import { ResourceList } from '../../components/ResourceList';
 import { VerifiedField } from '../../components/VerificationBadge';
 import { verificationFilter } from '../../components/verificationFilter';
 import { UserDetail } from './UserDetail';
@@ -9,7 +9,7 @@ import { UserDetail } from './UserDetail';
 export function UserList() {
   const translate = useTranslate();
   return (
-    <PeopleList
+    <ResourceList
       resource="users"
       detail={UserDetail}
       filters={[
@@ -30,6 +30,6 @@ export function UserList() {
       <FunctionField<RaRecord> source="role" render={(record) => translate(`tm.roles.${record.role}`)} />
       <VerifiedField source="status_verifikasi" sortable={false} />
       <DateText source="created_at" />
-    </PeopleList>
+    </ResourceList>
   );
 }

@@ -19,19 +19,19 @@ import { FilterToggleButton } from './FilterToggleButton';
 import { Pager } from './Pager';
 import { OpenDetail, ResourceRowActions } from './ResourceRowActions';
 
-export type PeopleResource = 'users' | 'mitra' | 'petani';
-
+/** The props of a resource's detail modal. */
 export interface DetailProps {
   record: RaRecord;
   onClose(): void;
 }
 
-interface PeopleListProps {
-  /** A people resource, or another resource using the same list layout (texts under `tm.<resource>`). */
-  resource: PeopleResource | (string & {});
+interface ResourceListProps {
+  /** The resource; its texts are under `tm.<resource>` (title, empty, delete_confirm). */
+  resource: string;
   /** Filter inputs besides the search box, shown by the Filter button. */
   filters: ReactElement<{ source: string }>[];
-  detail: ComponentType<DetailProps>;
+  /** The modal a row click and the view button open; without it rows open nothing and have no view button. */
+  detail?: ComponentType<DetailProps>;
   children: ReactNode;
   /** Defaults to created_at, newest first. */
   sort?: SortPayload;
@@ -46,10 +46,10 @@ interface PeopleListProps {
 }
 
 /**
- * The list screen shared by users, mitra and petani (SPEC.md §2): server-side search, Filter, Add New,
+ * The list screen of every panel tab but the audit log (SPEC.md §2): server-side search, Filter, Add New,
  * CSV export, bulk delete, a detail modal on row click, Previous/Next paging, error banner with Retry.
  */
-export function PeopleList({
+export function ResourceList({
   resource,
   filters,
   detail: Detail,
@@ -59,13 +59,13 @@ export function PeopleList({
   createButton,
   empty: customEmpty,
   bulkActions,
-}: PeopleListProps) {
+}: ResourceListProps) {
   const translate = useTranslate();
   const [selected, setSelected] = useState<RaRecord | null>(null);
   const empty = customEmpty ?? <EmptyState text={translate(`tm.${resource}.empty`)} />;
   const filterNames = filters.map((filter) => filter.props.source);
   return (
-    <OpenDetail.Provider value={setSelected}>
+    <OpenDetail.Provider value={Detail ? setSelected : null}>
       <List
         resource={resource}
         title={translate(`tm.${resource}.title`)}
@@ -88,10 +88,14 @@ export function PeopleList({
         error={<ErrorBanner name={resource} />}
       >
         <Datagrid
-          rowClick={(_id, _resource, record) => {
-            setSelected(record);
-            return false;
-          }}
+          rowClick={
+            Detail
+              ? (_id, _resource, record) => {
+                  setSelected(record);
+                  return false;
+                }
+              : false
+          }
           bulkActionButtons={
             <>
               {bulkActions}
@@ -110,7 +114,7 @@ export function PeopleList({
           )}
         </Datagrid>
       </List>
-      {selected && <Detail record={selected} onClose={() => setSelected(null)} />}
+      {Detail && selected && <Detail record={selected} onClose={() => setSelected(null)} />}
     </OpenDetail.Provider>
   );
 }

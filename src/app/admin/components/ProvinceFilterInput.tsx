@@ -1,5 +1,5 @@
 import { SelectInput, useTranslate } from 'react-admin';
-import { useProvinces } from './useAreaChoices';
+import { useProvinces } from './useProvinces';
 
 /** A province_id filter over GET /admin/province. */
 export function ProvinceFilterInput({ source, label }: { source: string; label?: string }) {
@@ -13,9 +13,7 @@ export function ProvinceFilterInput({ source, label }: { source: string; label?:
       optionText="province_name"
       isPending={provinces.isPending}
       helperText={
-        provinces.error
-          ? translate('tm.location.provinces_failed', { message: provinces.error.message })
-          : false
+        provinces.error ? translate('tm.areas.provinces_failed', { message: provinces.error.message }) : false
       }
     />
   );
