@@ -1,4 +1,4 @@
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminThemes } from '../theme/adminTheme';
 import { Dashboard } from './dashboard/Dashboard';
@@ -6,9 +6,11 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { resources } from './resources';
+import { createDataProvider } from './providers/dataProvider';
+import { resourceElements, resourcePaths } from './resources';
 import { SettingsPage } from './settings/SettingsPage';
+
+const dataProvider = createDataProvider(resourcePaths);
 
 /** The admin panel, mounted by main.tsx at /admin/*. Without a dashboard prop, /admin opens the first tab (Users). */
 export default function AdminApp() {
@@ -25,9 +27,7 @@ export default function AdminApp() {
       {...adminThemes}
       requireAuth
     >
-      {resources.map(({ name, ...definition }) => (
-        <Resource key={name} name={name} {...definition} />
-      ))}
+      {resourceElements}
       <CustomRoutes>
         <Route
           path="/dashboard"

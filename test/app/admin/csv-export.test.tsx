@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resources } from '../../../src/app/admin/resources';
+import { tabs } from '../../../src/app/admin/resources';
 import { listOf, renderPanel, testDataProvider } from './support';
 
 /** What an attacker can put in a name, an address, a note ...: each would run in a spreadsheet. */
@@ -60,7 +60,7 @@ describe('CSV export of every list', () => {
     expect(screen.queryByRole('button', { name: 'Ekspor' })).toBeNull();
   });
 
-  it.each(resources.map((r) => r.name).filter((name) => !WITHOUT_EXPORT.includes(name)))(
+  it.each(tabs.map((r) => r.name).filter((name) => !WITHOUT_EXPORT.includes(name)))(
     '%s: a cell a spreadsheet would run as a formula starts with a quote; columns as before',
     async (resource) => {
       const [header, row, ...rest] = (await exportCsv(resource)).split('\n');

@@ -3,7 +3,8 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionExpiredHandler } from '../../../src/app/api/client';
 import { authProvider } from '../../../src/app/admin/providers/authProvider';
-import { dataProvider } from '../../../src/app/admin/providers/dataProvider';
+import { createDataProvider } from '../../../src/app/admin/providers/dataProvider';
+import { resourcePaths } from '../../../src/app/admin/resources';
 import { serve } from '../api/serve';
 
 interface Seen {
@@ -29,6 +30,9 @@ function server(answer: (config: InternalAxiosRequestConfig) => { status: number
   });
   return seen;
 }
+
+/** The panel's data provider, over the registry's paths as AdminApp builds it. */
+const dataProvider = createDataProvider(resourcePaths);
 
 const ok = (data: unknown, extra: object = {}) => ({
   status: 200,

@@ -5,7 +5,6 @@ import {
   AdminUI,
   CustomRoutes,
   memoryStore,
-  Resource,
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
@@ -15,7 +14,7 @@ import { Dashboard } from '../../../src/app/admin/dashboard/Dashboard';
 import { i18nProvider } from '../../../src/app/admin/i18n/i18nProvider';
 import { AdminLayout } from '../../../src/app/admin/layout/AdminLayout';
 import { LoginPage } from '../../../src/app/admin/login/LoginPage';
-import { resources } from '../../../src/app/admin/resources';
+import { resourceElements } from '../../../src/app/admin/resources';
 import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
 import { adminThemes } from '../../../src/app/theme/adminTheme';
 
@@ -65,9 +64,7 @@ function Panel({ dataProvider, authProvider }: Options & { dataProvider: DataPro
       {...adminThemes}
     >
       <AdminUI layout={AdminLayout} loginPage={LoginPage} requireAuth>
-        {resources.map(({ name, ...definition }) => (
-          <Resource key={name} name={name} {...definition} />
-        ))}
+        {resourceElements}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />

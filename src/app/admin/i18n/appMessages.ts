@@ -1,51 +1,18 @@
 import { MESSAGES } from '../../../shared/messages';
-import { messages as audit } from '../resources/audit/messages';
-import { messages as category } from '../resources/category/messages';
-import { messages as contract } from '../resources/contract/messages';
-import { messages as downloads } from '../resources/downloads/messages';
-import { messages as lahan } from '../resources/lahan/messages';
-import { messages as location } from '../resources/location/messages';
-import { messages as mitra } from '../resources/mitra/messages';
-import { messages as petani } from '../resources/petani/messages';
-import { messages as users } from '../resources/users/messages';
+import { resources } from '../resources';
 
-/** The panel's own texts (SPEC.md §2, §8), mixed Indonesian and English as the spec has them. */
+const resourceMessages = resources.flatMap(({ name, messages }) => (messages ? [{ name, ...messages }] : []));
+
+/**
+ * The panel's own texts (SPEC.md §2, §8), mixed Indonesian and English as the spec has them: each resource's
+ * (its messages.ts, under `resources.<name>` and `tm.<name>`), then those of the shared screens and pieces.
+ */
 export const appMessages = {
-  resources: {
-    users: users.resource,
-    mitra: mitra.resource,
-    petani: petani.resource,
-    contract: contract.resource,
-    lahan: lahan.resource,
-    category: category.resource,
-    location: location.resource,
-    downloads: downloads.resource,
-    audit: audit.resource,
-  },
+  resources: Object.fromEntries(resourceMessages.map(({ name, resource }) => [name, resource])),
   tm: {
-    users: users.tm,
-    mitra: mitra.tm,
-    petani: petani.tm,
-    contract: contract.tm,
-    lahan: lahan.tm,
-    category: category.tm,
-    location: location.tm,
-    downloads: downloads.tm,
-    audit: audit.tm,
+    ...Object.fromEntries(resourceMessages.map(({ name, tm }) => [name, tm])),
     layout: {
       dashboard_suffix: '%{label} Dashboard',
-      // Tab labels (SPEC.md §2); Indonesian polyglot has no plural forms, so the resource names cannot serve.
-      tabs: {
-        users: 'Users',
-        mitra: 'Mitra',
-        petani: 'Petani',
-        contract: 'Contract',
-        lahan: 'Lahan',
-        category: 'Category',
-        location: 'Location',
-        downloads: 'Downloads',
-        audit: 'Audit',
-      },
       badge: 'Administrator',
       navigation: 'Menu admin',
       dashboard: 'Dashboard',

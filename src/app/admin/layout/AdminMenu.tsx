@@ -4,7 +4,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Menu, useBasename, useLogout, useTranslate } from 'react-admin';
-import { resources } from '../resources';
+import { tabs } from '../resources';
 
 /** The sidebar: the spec's eight tabs in its order and the audit log, then Dashboard, Settings and Logout. */
 export function AdminMenu() {
@@ -15,12 +15,12 @@ export function AdminMenu() {
   return (
     <Box component="nav" aria-label={translate('tm.layout.navigation')}>
       <Menu>
-        {resources.map(({ name, icon: Icon }) => (
+        {tabs.map(({ name, icon: Icon }) => (
           <Menu.Item
             key={name}
             to={`${basename}/${name}`}
-            primaryText={translate(`tm.layout.tabs.${name}`)}
-            leftIcon={<Icon />}
+            primaryText={translate(`tm.${name}.title`)}
+            leftIcon={Icon && <Icon />}
           />
         ))}
         <Divider />

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
-import { resources } from '../resources';
+import { tabs } from '../resources';
 
 /** The header text: '<tab> Dashboard' for a tab or Settings, plain 'Dashboard' on the dashboard itself. */
 export function useHeaderTitle(): string {
@@ -11,10 +11,10 @@ export function useHeaderTitle(): string {
     pathname
       .slice(pathname.startsWith(basename) ? basename.length : 0)
       .split('/')
-      .filter(Boolean)[0] ?? resources[0].name;
-  const resource = resources.find(({ name }) => name === segment);
+      .filter(Boolean)[0] ?? tabs[0]?.name;
+  const resource = tabs.find(({ name }) => name === segment);
   const tab = resource
-    ? translate(`tm.layout.tabs.${resource.name}`)
+    ? translate(`tm.${resource.name}.title`)
     : segment === 'settings'
       ? translate('tm.layout.settings')
       : null;

@@ -2,7 +2,13 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { useDataProvider } from 'react-admin';
 import { API_BASE_PATH, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { http, listResult, unwrap } from '../../api/client';
-import { endpointsFor, LOCATION_LEVEL_PATHS, type LocationLevel } from './endpoints';
+import {
+  endpointsIn,
+  LOCATION_LEVEL_PATHS,
+  type Endpoints,
+  type LocationLevel,
+  type ResourcePaths,
+} from './endpoints';
 import { guarded } from './httpError';
 
 type Params = Record<string, string | number | boolean>;
@@ -28,18 +34,18 @@ export function listQuery({ pagination, sort, filter }: Partial<GetListParams>):
 
 const fetchFailed = (resource: string) => `Failed to fetch ${resource} data`;
 
-async function getPage(resource: string, params: Partial<GetListParams>) {
+async function getPage(resource: string, endpoints: Endpoints, params: Partial<GetListParams>) {
   const response = await guarded(
-    () => http.get(endpointsFor(resource).list, { params: listQuery(params) }),
+    () => http.get(endpoints.list, { params: listQuery(params) }),
     fetchFailed(resource),
   );
   const { data, total } = listResult<RaRecord>(response);
   return { data, total };
 }
 
-async function getListOf(resource: string, params: Partial<GetListParams>) {
+async function getListOf(resource: string, endpoints: Endpoints, params: Partial<GetListParams>) {
   const { page = 1, perPage = MAX_PAGE_SIZE } = params.pagination ?? {};
-  if (perPage <= MAX_PAGE_SIZE) return getPage(resource, params);
+  if (perPage <= MAX_PAGE_SIZE) return getPage(resource, endpoints, params);
   // Exports ask for more rows than the API's limit (100): gather consecutive API pages.
   const data: RaRecord[] = [];
   let total = 0;
@@ -48,7 +54,7 @@ async function getListOf(resource: string, params: Partial<GetListParams>) {
     data.length < perPage;
     apiPage++
   ) {
-    const chunk = await getPage(resource, {
+    const chunk = await getPage(resource, endpoints, {
       ...params,
       pagination: { page: apiPage, perPage: MAX_PAGE_SIZE },
     });
@@ -59,8 +65,8 @@ async function getListOf(resource: string, params: Partial<GetListParams>) {
   return { data: data.slice(0, perPage), total };
 }
 
-async function getOneOf(resource: string, id: Identifier) {
-  const response = await guarded(() => http.get(endpointsFor(resource).one(id)), fetchFailed(resource));
+async function getOneOf(resource: string, endpoints: Endpoints, id: Identifier) {
+  const response = await guarded(() => http.get(endpoints.one(id)), fetchFailed(resource));
   return unwrap<RaRecord>(response);
 }
 
@@ -82,13 +88,13 @@ export function changedFields(
   return changes;
 }
 
-async function updateOne(resource: string, id: Identifier, data: unknown) {
-  const response = await guarded(() => http.put(endpointsFor(resource).update(id), data));
+async function updateOne(endpoints: Endpoints, id: Identifier, data: unknown) {
+  const response = await guarded(() => http.put(endpoints.update(id), data));
   return unwrap<RaRecord>(response);
 }
 
-async function deleteOne(resource: string, id: Identifier) {
-  const response = await guarded(() => http.delete(endpointsFor(resource).delete(id)));
+async function deleteOne(endpoints: Endpoints, id: Identifier) {
+  const response = await guarded(() => http.delete(endpoints.delete(id)));
   return unwrap<RaRecord | null>(response);
 }
 
@@ -128,7 +134,7 @@ export interface SubDistrict {
 }
 
 /** The methods beyond react-admin's nine; the names are a contract with the resource screens. */
-export const customMethods = {
+const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
   /** PUT /admin/verify-role/{user_id}; success is read from the success flag or status 'success' (SPEC.md §7). */
   async verifyRole(userId: number, status: boolean): Promise<VerifyResult> {
     const response = await guarded(() =>
@@ -171,42 +177,49 @@ export const customMethods = {
   updateMe: (body: object) => payloadOf<RaRecord>(() => http.put('/user/me', body)),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     payloadOf<unknown>(() => http.put('/user/me/password', body)),
-};
+});
 
-export type AdminDataProvider = DataProvider & typeof customMethods;
+export type AdminDataProvider = DataProvider & ReturnType<typeof customMethods>;
 
-export const dataProvider: AdminDataProvider = {
-  getList: (resource, params) => getListOf(resource, params) as never,
-  getOne: async (resource, { id }) => ({ data: (await getOneOf(resource, id)) as never }),
-  getMany: async (resource, { ids }) => ({
-    data: (await Promise.all(ids.map((id) => getOneOf(resource, id)))) as never,
-  }),
-  getManyReference: (resource, { target, id, filter, ...rest }) =>
-    getListOf(resource, { ...rest, filter: { ...filter, [target]: id } }) as never,
-  create: async (resource, { data }) => {
-    const response = await guarded(() => http.post(endpointsFor(resource).create, data));
-    return { data: unwrap(response) as never };
-  },
-  update: async (resource, { id, data, previousData }) => ({
-    data: (await updateOne(
-      resource,
-      id,
-      changedFields(data, previousData, endpointsFor(resource).alwaysSend),
-    )) as never,
-  }),
-  updateMany: async (resource, { ids, data }) => {
-    await Promise.all(ids.map((id) => updateOne(resource, id, data)));
-    return { data: ids };
-  },
-  delete: async (resource, { id, previousData }) => ({
-    data: ((await deleteOne(resource, id)) ?? previousData) as never,
-  }),
-  deleteMany: async (resource, { ids }) => {
-    await Promise.all(ids.map((id) => deleteOne(resource, id)));
-    return { data: ids };
-  },
-  ...customMethods,
-};
+/** The panel's data provider over the API paths of the resource registry (resources/index.ts). */
+export function createDataProvider(paths: Readonly<Record<string, ResourcePaths>>): AdminDataProvider {
+  const endpointsFor = endpointsIn(paths);
+  return {
+    getList: async (resource, params) => (await getListOf(resource, endpointsFor(resource), params)) as never,
+    getOne: async (resource, { id }) => ({
+      data: (await getOneOf(resource, endpointsFor(resource), id)) as never,
+    }),
+    getMany: async (resource, { ids }) => ({
+      data: (await Promise.all(ids.map((id) => getOneOf(resource, endpointsFor(resource), id)))) as never,
+    }),
+    getManyReference: async (resource, { target, id, filter, ...rest }) =>
+      (await getListOf(resource, endpointsFor(resource), {
+        ...rest,
+        filter: { ...filter, [target]: id },
+      })) as never,
+    create: async (resource, { data }) => {
+      const response = await guarded(() => http.post(endpointsFor(resource).create, data));
+      return { data: unwrap(response) as never };
+    },
+    update: async (resource, { id, data, previousData }) => {
+      const endpoints = endpointsFor(resource);
+      const changes = changedFields(data, previousData, endpoints.alwaysSend);
+      return { data: (await updateOne(endpoints, id, changes)) as never };
+    },
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(ids.map((id) => updateOne(endpointsFor(resource), id, data)));
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => ({
+      data: ((await deleteOne(endpointsFor(resource), id)) ?? previousData) as never,
+    }),
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => deleteOne(endpointsFor(resource), id)));
+      return { data: ids };
+    },
+    ...customMethods(endpointsFor),
+  };
+}
 
 /** The data provider with the custom methods typed (react-admin still routes failures through checkError). */
 export const useAdminDataProvider = () => useDataProvider<AdminDataProvider>();

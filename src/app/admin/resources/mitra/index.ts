@@ -1,13 +1,19 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import type { RaRecord } from 'react-admin';
+import { PERSON_ALWAYS_SEND } from '../../components/PersonForm';
 import { personName } from '../../components/personName';
 import { MitraCreate, MitraEdit } from './MitraForm';
 import { MitraList } from './MitraList';
+import type { PanelResource } from '../resource';
+import { messages } from './messages';
 
 export default {
+  name: 'mitra',
+  api: { base: '/admin/mitra', alwaysSend: PERSON_ALWAYS_SEND },
   list: MitraList,
   create: MitraCreate,
   edit: MitraEdit,
   icon: HandshakeIcon,
   recordRepresentation: (record: RaRecord) => personName(record, 'fullname_mitra'),
-};
+  messages,
+} satisfies PanelResource;
