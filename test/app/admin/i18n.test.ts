@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider, indonesianMessages } from '../../../src/app/admin/i18n/i18nProvider';
 import { raIndonesian } from '../../../src/app/admin/i18n/raIndonesian';
+import { resources } from '../../../src/app/admin/resources';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -28,6 +29,14 @@ describe('Indonesian catalogue', () => {
     expect(indonesianMessages.ra.action.save).toBe('Simpan');
     expect(indonesianMessages.tm.verification.updating).toBe('Updating...');
     expect(indonesianMessages.resources.lahan).toBeDefined();
+  });
+
+  it("holds each registered resource's texts under its name, none hidden by a block of the panel's own", () => {
+    const tm: Record<string, unknown> = indonesianMessages.tm;
+    for (const { name, messages } of resources.filter((resource) => resource.messages)) {
+      expect(indonesianMessages.resources[name]).toBe(messages?.resource);
+      expect(tm[name]).toBe(messages?.tm);
+    }
   });
 
   it('counts selected rows right: Indonesian has one plural form, so it carries the number', () => {
