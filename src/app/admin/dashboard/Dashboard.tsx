@@ -1,4 +1,14 @@
-import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -29,7 +39,10 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** Bars in the theme's green, axis labels and grid in its text and divider colours (readable in both modes). */
 function CountChart({ title, counts }: { title: string; counts: { name: string; value: number }[] }) {
+  const { palette } = useTheme();
+  const tick = { fill: palette.text.secondary };
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
@@ -39,11 +52,11 @@ function CountChart({ title, counts }: { title: string; counts: { name: string; 
         <Box sx={{ width: '100%', height: 240 }}>
           <ResponsiveContainer>
             <BarChart data={counts}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" />
-              <YAxis allowDecimals={false} />
+              <CartesianGrid strokeDasharray="3 3" stroke={palette.divider} />
+              <XAxis dataKey="name" tick={tick} />
+              <YAxis allowDecimals={false} tick={tick} />
               <Tooltip />
-              <Bar dataKey="value" fill="#2e7d32" />
+              <Bar dataKey="value" fill={palette.primary.main} />
             </BarChart>
           </ResponsiveContainer>
         </Box>
