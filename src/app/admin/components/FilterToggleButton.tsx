@@ -3,7 +3,8 @@ import { Button, useListContext, useTranslate } from 'react-admin';
 
 /**
  * 'Filter': shows or hides the list's filter inputs (those not always on). Hiding them also drops their
- * values, so what is shown is always what filters.
+ * values, so what is shown is always what filters. A list with no such inputs (Category: its API filters
+ * by search only) shows it disabled, so every tab has the same toolbar (SPEC §2).
  */
 export function FilterToggleButton({ names }: { names: string[] }) {
   const { displayedFilters, filterValues, setFilters } = useListContext();
@@ -21,7 +22,12 @@ export function FilterToggleButton({ names }: { names: string[] }) {
     setFilters(values, displayed);
   };
   return (
-    <Button label={translate('tm.list.filter')} onClick={toggle} aria-pressed={shown}>
+    <Button
+      label={translate('tm.list.filter')}
+      onClick={toggle}
+      aria-pressed={shown}
+      disabled={names.length === 0}
+    >
       <FilterListIcon />
     </Button>
   );

@@ -78,7 +78,7 @@ export function ResourceList({
         ]}
         actions={
           <TopToolbar>
-            {filterNames.length > 0 && <FilterToggleButton names={filterNames} />}
+            <FilterToggleButton names={filterNames} />
             {createButton ?? <CreateButton label={translate('tm.list.add_new')} />}
             <ExportButton />
           </TopToolbar>
