@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { Role } from '../../shared/constants.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -18,6 +18,52 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class TokenExpiredError extends Error {}
 export class TokenInvalidError extends Error {}
 
+const decodeJson = (segment: string): Record<string, unknown> | undefined => {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Verifies an access token as jose's `jwtVerify` would with the options tokens are made for (HS256 only, no
+ * `crit`, issuer, sub/iat/exp/sid required, exp and nbf against the clock), but synchronously with
+ * node:crypto: jose's Web Crypto path imports the key and signs on the thread pool on every call, about
+ * 0.3 ms per request under load — more than the rest of authenticating a request.
+ */
+function verifyAccessToken(token: string, key: Uint8Array): AccessClaims {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new TokenInvalidError('invalid');
+  const [head, body, signature] = parts as [string, string, string];
+  const expected = Buffer.from(createHmac('sha256', key).update(`${head}.${body}`).digest('base64url'));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new TokenInvalidError('invalid');
+  const header = decodeJson(head);
+  const payload = decodeJson(body);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined || !payload)
+    throw new TokenInvalidError('invalid');
+  const { sub, iss, iat, exp, nbf, role, sid } = payload;
+  const now = Math.floor(Date.now() / 1000);
+  if (
+    iss !== ISSUER ||
+    typeof sub !== 'string' ||
+    typeof iat !== 'number' ||
+    typeof exp !== 'number' ||
+    (nbf !== undefined && (typeof nbf !== 'number' || nbf > now))
+  )
+    throw new TokenInvalidError('invalid');
+  if (exp <= now) throw new TokenExpiredError('expired');
+  const userId = Number(sub);
+  if (!Number.isInteger(userId) || typeof role !== 'string' || typeof sid !== 'string' || !UUID.test(sid))
+    throw new TokenInvalidError('bad claims');
+  return { userId, role: role as Role, sessionId: sid };
+}
+
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
@@ -30,28 +76,7 @@ export function createTokenSigner(secret: string) {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key);
     },
-    async verify(token: string): Promise<AccessClaims> {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          algorithms: ['HS256'],
-          requiredClaims: ['sub', 'iat', 'exp', 'sid'],
-        });
-        const userId = Number(payload.sub);
-        const { role, sid } = payload;
-        if (
-          !Number.isInteger(userId) ||
-          typeof role !== 'string' ||
-          typeof sid !== 'string' ||
-          !UUID.test(sid)
-        )
-          throw new TokenInvalidError('bad claims');
-        return { userId, role: role as Role, sessionId: sid };
-      } catch (err) {
-        if (err instanceof errors.JWTExpired) throw new TokenExpiredError('expired');
-        throw new TokenInvalidError('invalid');
-      }
-    },
+    verify: (token: string): AccessClaims => verifyAccessToken(token, key),
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

@@ -23,7 +23,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   let userId: number;
   let sessionId: string;
   try {
-    ({ userId, sessionId } = await request.server.tokens.verify(token));
+    ({ userId, sessionId } = request.server.tokens.verify(token));
   } catch (err) {
     if (err instanceof TokenExpiredError) throw new AppError('TOKEN_EXPIRED', 'Token has expired');
     throw unauthorized('Invalid token');
