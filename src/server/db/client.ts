@@ -11,6 +11,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { EMBEDDED_OPTIONS } from './embedded-options.js';
 import { retryReadsOnDeadConnection, surviveConnectionLoss, type DbLog } from './connection-loss.js';
+import { prepareReads } from './prepared-reads.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     surviveConnectionLoss(pool, () => database.log);
     retryReadsOnDeadConnection(pool, () => database.log);
+    prepareReads(pool);
     return database;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
