@@ -5,13 +5,13 @@ import { listCounts } from './schema.js';
 
 /*
  * Every admin/API list: ids first, details after. Public API of this file:
- *   listPage(db, spec, load)   { rows, total } of one page
+ *   listPage(db, spec, load, toRecord)   { rows, total } of one page
  *   counted(entity, keys)      a total read from list_counts (unfiltered, or filtered by enum columns only)
  *   EXACT_COUNT                a total counted over the filtered ids (any other filter)
  *
  * The id query reads only the base table (plus `join` when a condition needs another table), ordered by
  * the sort key and id, so that an index on (sort key, id) serves it; the details — joins, document
- * subqueries, counts — are then loaded for the ≤ limit ids of the page only.
+ * subqueries, counts — are loaded for the ≤ limit ids of the page only, in the same statement.
  */
 
 /** Where a list's total comes from. */
@@ -48,15 +48,15 @@ export interface ListPage<R> {
   total: number;
 }
 
-async function totalOf(db: Db | Tx, spec: ListSpec): Promise<number> {
+/** The statement that reads the list's total (one row, one column). */
+function totalQuery(db: Db | Tx, spec: ListSpec) {
   if (spec.total === EXACT_COUNT) {
     const query = db.select({ n: count() }).from(spec.table).$dynamic();
-    const [row] = (await (spec.join ? spec.join(query) : query).where(spec.where)) as { n: number }[];
-    return row?.n ?? 0;
+    return (spec.join ? spec.join(query) : query).where(spec.where);
   }
   const { entity, k1, k2 } = spec.total;
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${listCounts.n}), 0)` })
+  return db
+    .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)`.mapWith(Number) })
     .from(listCounts)
     .where(
       and(
@@ -65,58 +65,75 @@ async function totalOf(db: Db | Tx, spec: ListSpec): Promise<number> {
         k2 === undefined ? undefined : eq(listCounts.k2, k2),
       ),
     );
+}
+
+async function totalOf(db: Db | Tx, spec: ListSpec): Promise<number> {
+  const [row] = (await totalQuery(db, spec)) as { n: number | string }[];
   return Number(row?.n ?? 0);
 }
 
-/** `limit` ids from `offset` on, in the list's order or (`reverse`) the opposite one. */
-async function selectIds(db: Db | Tx, spec: ListSpec, offset: number, limit: number, reverse: boolean) {
+/** The ids query: `limit` ids from `offset` on, in the list's order or (`reverse`) the opposite one. */
+function idsQuery(db: Db | Tx, spec: ListSpec, offset: number, limit: number, reverse: boolean) {
   const direction = (spec.order === 'asc') !== reverse ? asc : desc;
   const query = db.select({ id: spec.id }).from(spec.table).$dynamic();
-  const rows = (await (spec.join ? spec.join(query) : query)
+  return (spec.join ? spec.join(query) : query)
     .where(spec.where)
     .orderBy(...[spec.sort].flat().map(direction), direction(spec.id))
     .limit(limit)
-    .offset(offset)) as { id: number }[];
-  return rows.map((r) => r.id);
+    .offset(offset);
 }
 
-/** The first pages are read forwards whatever the total, so their ids and the count are read at once. */
+/** What a list's loader reads one page with. */
+export interface PageRows {
+  /** Condition on the list's table: the row is on this page. */
+  onPage: SQL;
+  /** Columns to select besides the record's: `list_total`, the exact total (null when it was read before). */
+  columns: { list_total: SQL<number | null> };
+  /** The list's order (sort key, then id), for `.orderBy(...order)`. */
+  order: SQL[];
+}
+
+/** The first pages are read forwards whatever the total, so the total is read in the same statement. */
 const NEAR_START_PAGES = 10;
 
 /**
- * The page's ids in order, and the total. Past the middle of the list the index is read from the other
- * end (reversed order, smaller offset), so the last page costs what the first does; a page near the start
- * is read while the total is counted (on PostgreSQL, two connections at once).
+ * One page of a list and its exact total, in one statement for the first pages: the page's ids (a subquery
+ * ordered and limited on its index), their records (`load`: the list's joins and computed columns for those
+ * ids only) and the total as a column. Past them, the total is read first, so that a page past the middle is
+ * read from the other end (reversed order, smaller offset) and the last page costs what the first does. An
+ * empty page reads its total on its own. `load` selects `page.columns`, where `page.onPage`, ordered by
+ * `page.order`; `toRecord` maps each row.
  */
-async function pageAndTotal(db: Db | Tx, spec: ListSpec): Promise<{ ids: number[]; total: number }> {
+export async function listPage<Row, R = Row>(
+  db: Db | Tx,
+  spec: ListSpec,
+  load: (page: PageRows) => PromiseLike<(Row & { list_total: unknown })[]>,
+  toRecord: (row: Row) => R = (row) => row as unknown as R,
+): Promise<ListPage<R>> {
+  const direction = spec.order === 'asc' ? asc : desc;
+  const order = [...[spec.sort].flat().map(direction), direction(spec.id)];
   const offset = (spec.page - 1) * spec.limit;
+  const read = async (ids: SQL | PgSelect, total?: SQL<number>) => {
+    const rows = await load({
+      onPage: sql`${spec.id} in (${ids})`,
+      columns: { list_total: total ?? sql<null>`null` },
+      order,
+    });
+    // list_total is taken off each row before it becomes a record.
+    return rows.map(({ list_total, ...row }) => ({ total: list_total, record: toRecord(row as Row) }));
+  };
   if (spec.page <= NEAR_START_PAGES) {
-    const [total, ids] = await Promise.all([
-      totalOf(db, spec),
-      selectIds(db, spec, offset, spec.limit, false),
-    ]);
-    return { ids, total };
+    const rows = await read(
+      idsQuery(db, spec, offset, spec.limit, false),
+      sql<number>`(${totalQuery(db, spec)})`.mapWith(Number),
+    );
+    if (rows.length > 0) return { rows: rows.map((r) => r.record), total: Number(rows[0]!.total) };
+    return { rows: [], total: await totalOf(db, spec) };
   }
   const total = await totalOf(db, spec);
   const end = Math.min(offset + spec.limit, total);
-  if (end <= offset) return { ids: [], total };
+  if (end <= offset) return { rows: [], total };
   const reverse = offset > total - end;
-  const ids = await selectIds(db, spec, reverse ? total - end : offset, end - offset, reverse);
-  return { ids: reverse ? ids.reverse() : ids, total };
-}
-
-/**
- * One page of a list and its exact total. `load(ids)` reads the records of those ids (any order); they
- * are answered in the page's order.
- */
-export async function listPage<R extends { id: number }>(
-  db: Db | Tx,
-  spec: ListSpec,
-  load: (ids: number[]) => Promise<R[]>,
-): Promise<ListPage<R>> {
-  const { ids, total } = await pageAndTotal(db, spec);
-  if (ids.length === 0) return { rows: [], total };
-  const byId = new Map((await load(ids)).map((r) => [r.id, r]));
-  // A row deleted between the two queries is left out rather than answered as a hole.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  const rows = await read(idsQuery(db, spec, reverse ? total - end : offset, end - offset, reverse));
+  return { rows: rows.map((r) => r.record), total };
 }

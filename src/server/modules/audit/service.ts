@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { getTableColumns, and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
@@ -32,6 +32,11 @@ export async function listAudit(db: Db, query: AuditQuery) {
       limit: query.limit,
       total: where ? EXACT_COUNT : counted('audit_log'),
     },
-    (ids) => db.select().from(auditLog).where(inArray(auditLog.id, ids)),
+    (page) =>
+      db
+        .select({ ...getTableColumns(auditLog), ...page.columns })
+        .from(auditLog)
+        .where(page.onPage)
+        .orderBy(...page.order),
   );
 }

@@ -1,4 +1,4 @@
-import { count, eq, getTableName, inArray, type AnyColumn } from 'drizzle-orm';
+import { count, eq, getTableName, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
@@ -78,7 +78,12 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
           limit: query.limit,
           total: where ? EXACT_COUNT : counted(getTableName(table)),
         },
-        (ids) => db.select(record).from(table).where(inArray(table.id, ids)),
+        (page) =>
+          db
+            .select({ ...record, ...page.columns })
+            .from(table)
+            .where(page.onPage)
+            .orderBy(...page.order),
       );
     },
 

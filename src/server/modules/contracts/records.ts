@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { type SQL, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -60,7 +60,12 @@ const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
  * `SELECT` of Contract records, ready for `.where(...)`, `.orderBy(...)`, `.limit(...)`. Conditions may use
  * `contracts`, `petaniUser`, `mitraUser`, `petaniProfiles`, `mitraProfiles`, `contractCategories`, `lahan`.
  */
-export const selectContracts = (db: Db | Tx) =>
-  joinCategoryPartiesLahan(db.select(contractRecord).from(contracts).$dynamic());
+export const selectContracts = <E extends Record<string, SQL>>(db: Db | Tx, extra?: E) =>
+  joinCategoryPartiesLahan(
+    db
+      .select({ ...contractRecord, ...(extra as E) })
+      .from(contracts)
+      .$dynamic(),
+  );
 
-export type ContractRecord = Awaited<ReturnType<typeof selectContracts>>[number];
+export type ContractRecord = Awaited<ReturnType<typeof selectContracts<Record<never, SQL>>>>[number];

@@ -67,7 +67,10 @@ export async function listContracts(db: Db, user: AuthUser, query: ContractQuery
       limit: query.limit,
       total: byStatusOnly ? counted('contracts', { k1: query.status }) : EXACT_COUNT,
     },
-    (ids) => selectContracts(db).where(inArray(contracts.id, ids)),
+    (page) =>
+      selectContracts(db, page.columns)
+        .where(page.onPage)
+        .orderBy(...page.order),
   );
 }
 

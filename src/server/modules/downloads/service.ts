@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, type PageRows, EXACT_COUNT, listPage } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
 import { consume } from '../../http/rate-limit.js';
@@ -54,8 +54,12 @@ function columnsOf(input: DownloadFields) {
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 /** The page's records by id (db/list.ts puts them in order). */
-const loadDownloads = (db: Db) => (ids: number[]) =>
-  db.select(record).from(downloads).where(inArray(downloads.id, ids));
+const loadDownloads = (db: Db) => (page: PageRows) =>
+  db
+    .select({ ...record, ...page.columns })
+    .from(downloads)
+    .where(page.onPage)
+    .orderBy(...page.order);
 
 export async function listDownloads(db: Db, query: DownloadQuery) {
   const search = searchCondition(downloads.search_text, query.q);

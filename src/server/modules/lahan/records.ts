@@ -42,7 +42,7 @@ const record = {
   updated_at: lahan.updated_at,
 };
 
-type LahanRow = Awaited<ReturnType<typeof selectLahan>>[number];
+type LahanRow = Awaited<ReturnType<typeof selectLahan<Record<never, SQL>>>>[number];
 /** What a caller receives: the owner's contact fields may be withheld (see `asSeenBy`). */
 export type LahanView = Omit<LahanRow, 'petani_email' | 'owner_contact'> & { petani_email: string | null };
 
@@ -61,10 +61,10 @@ const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
     .leftJoin(landCategories, eq(lahan.category_id, landCategories.id));
 
 /** Lahan rows as `viewer` reads them (`owner_contact`: may they see the owner's contact fields); see `asSeenBy`. */
-export const selectLahan = (db: Db | Tx, viewer: AuthUser) =>
+export const selectLahan = <E extends Record<string, SQL>>(db: Db | Tx, viewer: AuthUser, extra?: E) =>
   joinOwnerPlaceCategory(
     db
-      .select({ ...record, owner_contact: seesContactOf(viewer, lahan.petani_id) })
+      .select({ ...record, owner_contact: seesContactOf(viewer, lahan.petani_id), ...(extra as E) })
       .from(lahan)
       .$dynamic(),
   );

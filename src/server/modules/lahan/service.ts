@@ -83,7 +83,11 @@ export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope
       limit: query.limit,
       total: byStatusOnly ? counted('lahan', { k1: [...statuses][0] }) : EXACT_COUNT,
     },
-    async (ids) => (await selectLahan(db, user).where(inArray(lahan.id, ids))).map(asSeenBy),
+    (page) =>
+      selectLahan(db, user, page.columns)
+        .where(page.onPage)
+        .orderBy(...page.order),
+    asSeenBy,
   );
 }
 

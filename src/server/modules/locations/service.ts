@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type AnyColumn } from 'drizzle-orm';
+import { type SQL, and, count, eq, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.js';
@@ -42,7 +42,13 @@ const joinPlace = <T extends PgSelect>(query: T) =>
     .innerJoin(provinces, eq(districts.province_id, provinces.id));
 
 /** Locations joined up to their province. */
-const selectLocations = (db: Db | Tx) => joinPlace(db.select(record).from(locations).$dynamic());
+const selectLocations = <E extends Record<string, SQL>>(db: Db | Tx, extra?: E) =>
+  joinPlace(
+    db
+      .select({ ...record, ...(extra as E) })
+      .from(locations)
+      .$dynamic(),
+  );
 
 const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
   ...row,
@@ -73,7 +79,11 @@ export async function listLocations(db: Db, query: LocationQuery) {
       limit: query.limit,
       total: where ? EXACT_COUNT : counted('locations'),
     },
-    async (ids) => (await selectLocations(db).where(inArray(locations.id, ids))).map(withAddress),
+    (page) =>
+      selectLocations(db, page.columns)
+        .where(page.onPage)
+        .orderBy(...page.order),
+    withAddress,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, notInArray, or } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -39,7 +39,11 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
       limit: query.limit,
       total: search ? EXACT_COUNT : counted('users', { k1: role, k2: verified?.toString() }),
     },
-    async (ids) => (await selectPeople(db).where(inArray(users.id, ids))).map(toPersonRecord),
+    (page) =>
+      selectPeople(db, page.columns)
+        .where(page.onPage)
+        .orderBy(...page.order),
+    toPersonRecord,
   );
 }
 

@@ -58,7 +58,10 @@ export async function adminStats(db: Db) {
           limit: RECENT_CONTRACTS,
           total: counted('contracts'),
         },
-        (ids) => selectContracts(tx).where(inArray(contracts.id, ids)),
+        (page) =>
+          selectContracts(tx, page.columns)
+            .where(page.onPage)
+            .orderBy(...page.order),
       );
 
       const byRole = tally(
