@@ -18,7 +18,7 @@ import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { installForms } from './http/forms.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
 import { installRequestDb } from './http/request-db.js';
-import { requireRole } from './http/guards.js';
+import { installSessionCheck, requireRole } from './http/guards.js';
 import { allowedMethods, methodNotAllowedBody } from './http/method-not-allowed.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { setCacheHeaders } from './http/static-cache.js';
@@ -74,6 +74,7 @@ export async function buildApp({
   installBodyFieldCheck(app);
   installForms(app);
   installAuditedWrites(app);
+  installSessionCheck(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });
 

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../http/context.js';
+import type { SessionCheck } from '../http/guards.js';
 import type { Db, Tx } from './client.js';
 import { listCounts } from './schema.js';
 
@@ -41,6 +43,8 @@ export interface ListSpec {
   page: number;
   limit: number;
   total: TotalSource;
+  /** The caller's session, checked by the list's first statement (http/guards.ts). */
+  session?: SessionCheck;
 }
 
 export interface ListPage<R> {
@@ -48,15 +52,21 @@ export interface ListPage<R> {
   total: number;
 }
 
-/** The statement that reads the list's total (one row, one column). */
-function totalQuery(db: Db | Tx, spec: ListSpec) {
+const NULL_COLUMN = sql<null>`null`;
+
+/** The statement that reads the list's total (`n`), and `caller` when it is to check the session. */
+function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) {
+  const columns: Record<string, SQL> = caller ? { caller } : {};
   if (spec.total === EXACT_COUNT) {
-    const query = db.select({ n: count() }).from(spec.table).$dynamic();
+    const query = db
+      .select({ n: count(), ...columns })
+      .from(spec.table)
+      .$dynamic();
     return (spec.join ? spec.join(query) : query).where(spec.where);
   }
   const { entity, k1, k2 } = spec.total;
   return db
-    .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)`.mapWith(Number) })
+    .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)`.mapWith(Number), ...columns })
     .from(listCounts)
     .where(
       and(
@@ -67,8 +77,13 @@ function totalQuery(db: Db | Tx, spec: ListSpec) {
     );
 }
 
+/** The total on its own (confirming the session when the spec has one to check). */
 async function totalOf(db: Db | Tx, spec: ListSpec): Promise<number> {
-  const [row] = (await totalQuery(db, spec)) as { n: number | string }[];
+  const [row] = (await totalQuery(db, spec, spec.session?.column ?? NULL_COLUMN)) as {
+    n: number | string;
+    caller: AuthUser | null;
+  }[];
+  spec.session?.confirm(row?.caller ?? null);
   return Number(row?.n ?? 0);
 }
 
@@ -87,8 +102,11 @@ function idsQuery(db: Db | Tx, spec: ListSpec, offset: number, limit: number, re
 export interface PageRows {
   /** Condition on the list's table: the row is on this page. */
   onPage: SQL;
-  /** Columns to select besides the record's: `list_total`, the exact total (null when it was read before). */
-  columns: { list_total: SQL<number | null> };
+  /**
+   * Columns to select besides the record's: `list_total`, the exact total (null when it was read before), and
+   * `list_caller`, the caller while their session lives (null when not checked here).
+   */
+  columns: { list_total: SQL<number | null>; list_caller: SQL<AuthUser | null> };
   /** The list's order (sort key, then id), for `.orderBy(...order)`. */
   order: SQL[];
 }
@@ -107,7 +125,7 @@ const NEAR_START_PAGES = 10;
 export async function listPage<Row, R = Row>(
   db: Db | Tx,
   spec: ListSpec,
-  load: (page: PageRows) => PromiseLike<(Row & { list_total: unknown })[]>,
+  load: (page: PageRows) => PromiseLike<(Row & { list_total: unknown; list_caller: unknown })[]>,
   toRecord: (row: Row) => R = (row) => row as unknown as R,
 ): Promise<ListPage<R>> {
   const direction = spec.order === 'asc' ? asc : desc;
@@ -116,11 +134,18 @@ export async function listPage<Row, R = Row>(
   const read = async (ids: SQL | PgSelect, total?: SQL<number>) => {
     const rows = await load({
       onPage: sql`${spec.id} in (${ids})`,
-      columns: { list_total: total ?? sql<null>`null` },
+      columns: {
+        list_total: total ?? NULL_COLUMN,
+        list_caller: (total && spec.session?.column) || NULL_COLUMN,
+      },
       order,
     });
-    // list_total is taken off each row before it becomes a record.
-    return rows.map(({ list_total, ...row }) => ({ total: list_total, record: toRecord(row as Row) }));
+    if (total && rows.length > 0) spec.session?.confirm(rows[0]!.list_caller as AuthUser | null);
+    // The list columns are taken off each row before it becomes a record.
+    return rows.map(({ list_total, list_caller: _, ...row }) => ({
+      total: list_total,
+      record: toRecord(row as Row),
+    }));
   };
   if (spec.page <= NEAR_START_PAGES) {
     const rows = await read(

@@ -13,6 +13,12 @@ export interface AuthUser {
   status_verifikasi: boolean;
 }
 
+/**
+ * What a read needs of its caller to build its SQL. `status_verifikasi` is known for every caller but an admin
+ * whose session the read's own statement checks (http/guards.ts `viewerOf`); a mitra is always checked first.
+ */
+export type Viewer = Pick<AuthUser, 'id' | 'role'> & { status_verifikasi?: boolean };
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
@@ -25,6 +31,8 @@ declare module 'fastify' {
     db: Db;
   }
   interface FastifyContextConfig {
+    /** A GET whose statement checks an admin caller's session itself (http/guards.ts `sessionCheck`). */
+    sessionInQuery?: boolean;
     /** Language of the route's own messages; default English under /admin, Indonesian elsewhere (body-fields.ts). */
     language?: 'id' | 'en';
   }

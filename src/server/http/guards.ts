@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
-import { TokenExpiredError } from '../auth/tokens.js';
+import { TokenExpiredError, type AccessClaims } from '../auth/tokens.js';
 import { refreshTokens, users } from '../db/schema.js';
 import { AppError, invalidRole, unauthorized } from './errors.js';
-import type { AuthUser } from './context.js';
+import type { AuthUser, Viewer } from './context.js';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -12,49 +12,118 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/**
- * Verifies the bearer token and loads the caller with its session, in one query: a deleted account, or
- * a session ended by sign-out, reuse, a password or role change, loses access at once.
- */
-export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-  if (request.user) return request.user;
+/** The bearer token's claims (signature and expiry checked); the session is not checked yet. */
+function claimsOf(request: FastifyRequest): AccessClaims {
   const token = bearer(request);
   if (!token) throw unauthorized();
-  let userId: number;
-  let sessionId: string;
   try {
-    ({ userId, sessionId } = request.server.tokens.verify(token));
+    return request.server.tokens.verify(token);
   } catch (err) {
     if (err instanceof TokenExpiredError) throw new AppError('TOKEN_EXPIRED', 'Token has expired');
     throw unauthorized('Invalid token');
   }
-  const [user] = await request.db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      full_name: users.full_name,
-      status_verifikasi: users.status_verifikasi,
-    })
+}
+
+/**
+ * SQL: the caller's account as JSON while the token's session lives, else null. A deleted account, or a
+ * session ended by sign-out, reuse, a password or role change, loses access at once.
+ */
+const callerWhileSessionLives = ({ userId, sessionId }: AccessClaims): SQL<AuthUser | null> =>
+  sql<AuthUser | null>`(select json_build_object('id', ${users.id}, 'role', ${users.role},
+      'email', ${users.email}, 'full_name', ${users.full_name},
+      'status_verifikasi', ${users.status_verifikasi})
+    from ${users} join ${refreshTokens} on ${refreshTokens.user_id} = ${users.id}
+      and ${refreshTokens.family_id} = ${sessionId} and ${refreshTokens.revoked_at} is null
+    where ${users.id} = ${userId})`;
+
+/** A role change ends the account's sessions, so a live session's account has the token's role. */
+function confirmCaller(request: FastifyRequest, claims: AccessClaims, caller: AuthUser | null): AuthUser {
+  if (!caller || caller.role !== claims.role) throw unauthorized('Invalid token');
+  request.user = caller;
+  return caller;
+}
+
+async function loadCaller(request: FastifyRequest, claims: AccessClaims): Promise<AuthUser> {
+  const [row] = await request.db
+    .select({ caller: callerWhileSessionLives(claims) })
     .from(users)
-    .innerJoin(
-      refreshTokens,
-      and(
-        eq(refreshTokens.user_id, users.id),
-        eq(refreshTokens.family_id, sessionId),
-        isNull(refreshTokens.revoked_at),
-      ),
-    )
-    .where(eq(users.id, userId));
-  if (!user) throw unauthorized('Invalid token');
-  request.user = user;
-  return user;
+    .where(eq(users.id, claims.userId));
+  return confirmCaller(request, claims, row?.caller ?? null);
+}
+
+/** Verifies the bearer token and loads the caller with its session, in one query. */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  if (request.user) return request.user;
+  return loadCaller(request, claimsOf(request));
+}
+
+/**
+ * The session check of a read that makes it part of its own statement (one round trip instead of two): a
+ * column to select, and what to do with its value before anything read is answered.
+ */
+export interface SessionCheck {
+  column: SQL<AuthUser | null>;
+  confirm(caller: AuthUser | null): void;
+  /** For a statement that returned no row to carry the column: the check on its own. */
+  confirmAlone(): Promise<void>;
+}
+
+const kPending = Symbol('session checked by the route');
+type Pending = FastifyRequest & { [kPending]?: AccessClaims };
+
+/**
+ * For a route whose config says `sessionInQuery`: a GET by an admin defers its session check to the route's
+ * statement (an admin's reads do not depend on anything but the role the token names, and a role change
+ * ends the session). Anyone else, and every other request, is checked here first.
+ */
+function deferSession(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || !request.routeOptions.config.sessionInQuery) return false;
+  const claims = claimsOf(request);
+  if (claims.role !== 'admin') return false;
+  (request as Pending)[kPending] = claims;
+  return true;
+}
+
+/** A deferred session check for the route's statement; undefined when the caller was checked already. */
+export function sessionCheck(request: FastifyRequest): SessionCheck | undefined {
+  const claims = (request as Pending)[kPending];
+  if (!claims) return undefined;
+  const confirmed = () => ((request as Pending)[kPending] = undefined);
+  return {
+    column: callerWhileSessionLives(claims),
+    confirm: (caller) => {
+      confirmCaller(request, claims, caller);
+      confirmed();
+    },
+    confirmAlone: async () => {
+      await loadCaller(request, claims);
+      confirmed();
+    },
+  };
+}
+
+/** The caller as a read builds its SQL: the account when checked, else the token's id and role (an admin). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  const claims = (request as Pending)[kPending];
+  return claims ? { id: claims.userId, role: claims.role } : currentUser(request);
+}
+
+/** Nothing is answered with a success status while a deferred session check is still unconfirmed. */
+export function installSessionCheck(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if ((request as Pending)[kPending] && reply.statusCode < 400) throw unauthorized('Invalid token');
+    return payload;
+  });
 }
 
 /** onRequest hook: any signed-in user whose role is one of `roles` (any role when empty). */
 export const requireRole =
   (...roles: Role[]) =>
   async (request: FastifyRequest) => {
+    if (!request.user && deferSession(request)) {
+      if (roles.length > 0 && !roles.includes('admin')) throw invalidRole();
+      return;
+    }
     const user = await authenticate(request);
     if (roles.length > 0 && !roles.includes(user.role)) throw invalidRole();
   };

@@ -11,7 +11,7 @@ import {
   subDistricts,
   users,
 } from '../../db/schema.js';
-import type { AuthUser } from '../../http/context.js';
+import type { Viewer } from '../../http/context.js';
 import { seesContactOf, withhold } from '../people/visibility.js';
 
 /** The Lahan record of docs/API.md: the land with its owner, place and category joined in. */
@@ -61,7 +61,7 @@ const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
     .leftJoin(landCategories, eq(lahan.category_id, landCategories.id));
 
 /** Lahan rows as `viewer` reads them (`owner_contact`: may they see the owner's contact fields); see `asSeenBy`. */
-export const selectLahan = <E extends Record<string, SQL>>(db: Db | Tx, viewer: AuthUser, extra?: E) =>
+export const selectLahan = <E extends Record<string, SQL>>(db: Db | Tx, viewer: Viewer, extra?: E) =>
   joinOwnerPlaceCategory(
     db
       .select({ ...record, owner_contact: seesContactOf(viewer, lahan.petani_id), ...(extra as E) })
@@ -74,7 +74,7 @@ export const selectLahan = <E extends Record<string, SQL>>(db: Db | Tx, viewer: 
  * owner's name and `petani_status_verifikasi` show whether an admin has verified them). An unverified mitra
  * is refused before this (people/visibility.ts `assertMayMeetPetani`).
  */
-export function visibleTo(user: AuthUser): SQL | undefined {
+export function visibleTo(user: Viewer): SQL | undefined {
   if (user.role === 'admin') return undefined;
   if (user.role === 'petani') return eq(lahan.petani_id, user.id);
   return eq(lahan.status, 'active');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok, pagedList } from '../../http/envelope.js';
-import { currentUser, requireRole } from '../../http/guards.js';
+import { currentUser, requireRole, sessionCheck, viewerOf } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { createLahan, deleteLahan, getLahan, listLahan, listPetaniLahan, updateLahan } from './service.js';
@@ -36,6 +36,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       onRequest: anyRole,
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: 'List lahan',
@@ -45,7 +46,10 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      pagedList(await listLahan(request.db, currentUser(request), request.query), request.query),
+      pagedList(
+        await listLahan(request.db, viewerOf(request), request.query, undefined, sessionCheck(request)),
+        request.query,
+      ),
   );
 
   app.get(
@@ -90,6 +94,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: anyRole,
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: 'Get one lahan',
@@ -98,7 +103,8 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Lahan), ...denied, 404: ErrorResponse },
       },
     },
-    async (request) => ok(await getLahan(request.db, currentUser(request), request.params.id)),
+    async (request) =>
+      ok(await getLahan(request.db, viewerOf(request), request.params.id, sessionCheck(request))),
   );
 
   app.post(

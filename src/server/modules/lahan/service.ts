@@ -14,7 +14,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
-import type { AuthUser } from '../../http/context.js';
+import type { AuthUser, Viewer } from '../../http/context.js';
+import type { SessionCheck } from '../../http/guards.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
 import { assertMayMeetPetani } from '../people/visibility.js';
 import { asSeenBy, selectLahan, visibleTo } from './records.js';
@@ -49,7 +50,13 @@ const statusCannotBeChanged = () =>
   ]);
 
 /** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the exact total. */
-export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope?: SQL) {
+export async function listLahan(
+  db: Db,
+  user: Viewer,
+  query: LahanQuery,
+  scope?: SQL,
+  session?: SessionCheck,
+) {
   assertMayMeetPetani(user);
   const search = searchCondition(lahan.search_text, query.q);
   const status = query.status === undefined ? undefined : normaliseStatus(query.status);
@@ -82,6 +89,7 @@ export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope
       page: query.page,
       limit: query.limit,
       total: byStatusOnly ? counted('lahan', { k1: [...statuses][0] }) : EXACT_COUNT,
+      session,
     },
     (page) =>
       selectLahan(db, user, page.columns)
@@ -91,11 +99,18 @@ export async function listLahan(db: Db, user: AuthUser, query: LahanQuery, scope
   );
 }
 
-/** One lahan; one the caller may not see is answered exactly like a missing one (404). */
-export async function getLahan(db: Db | Tx, user: AuthUser, id: number) {
+/**
+ * One lahan; one the caller may not see is answered exactly like a missing one (404). With `session`, the
+ * same statement checks the caller's session (http/guards.ts).
+ */
+export async function getLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
   assertMayMeetPetani(user);
-  const [row] = await selectLahan(db, user).where(and(eq(lahan.id, id), visibleTo(user)));
-  if (!row) throw notFound('Lahan');
+  const [found] = await selectLahan(db, user, {
+    caller: session?.column ?? sql<AuthUser | null>`null`,
+  }).where(and(eq(lahan.id, id), visibleTo(user)));
+  if (session) await (found ? session.confirm(found.caller) : session.confirmAlone());
+  if (!found) throw notFound('Lahan');
+  const { caller: _, ...row } = found;
   return asSeenBy(row);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok, pagedList } from '../../http/envelope.js';
-import { currentUser } from '../../http/guards.js';
+import { currentUser, sessionCheck } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { personBody, type PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
@@ -26,6 +26,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
     app.get(
       '/',
       {
+        config: { sessionInQuery: true },
         schema: {
           tags,
           summary: `List ${noun} accounts`,
@@ -36,7 +37,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
       },
       async (request) =>
         pagedList(
-          await listPeople(request.db, kind, request.query as PeopleQuery),
+          await listPeople(request.db, kind, request.query as PeopleQuery, sessionCheck(request)),
           request.query as PeopleQuery,
         ),
     );

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Tx } from '../../db/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
+import type { SessionCheck } from '../../http/guards.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
@@ -19,7 +20,7 @@ import { assertOtherAdminsRemain, loadPerson, selectPeople, toPersonRecord } fro
 const M = MESSAGES.people;
 
 /** One page of the accounts of `kind`, filtered, searched and sorted, with its exact total. */
-export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
+export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, session?: SessionCheck) {
   const role = kind.role ?? query.role;
   const verified = query.status_verifikasi;
   const search = searchCondition(users.search_text, query.q);
@@ -38,6 +39,7 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery) {
       page: query.page,
       limit: query.limit,
       total: search ? EXACT_COUNT : counted('users', { k1: role, k2: verified?.toString() }),
+      session,
     },
     (page) =>
       selectPeople(db, page.columns)

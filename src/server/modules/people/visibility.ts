@@ -4,7 +4,7 @@ import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { ContractStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { contracts, users } from '../../db/schema.js';
-import type { AuthUser } from '../../http/context.js';
+import type { Viewer } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { Nullable } from '../../http/schemas.js';
@@ -54,10 +54,10 @@ export const PRIVATE_FIELDS = [
 /** How much of a person a viewer sees: everything, identity and contact fields, or identity only. */
 export type Sight = 'full' | 'contact' | 'identity';
 
-const isUnverifiedMitra = (viewer: AuthUser) => viewer.role === 'mitra' && !viewer.status_verifikasi;
+const isUnverifiedMitra = (viewer: Viewer) => viewer.role === 'mitra' && !viewer.status_verifikasi;
 
 /** Refuses an unverified mitra (403 INVALID_ROLE) on a route that would show them a petani. */
-export function assertMayMeetPetani(viewer: AuthUser): void {
+export function assertMayMeetPetani(viewer: Viewer): void {
   if (isUnverifiedMitra(viewer)) throw new AppError('INVALID_ROLE', MESSAGES.people.mitraUnverified);
 }
 
@@ -70,7 +70,7 @@ export const refuseUnverifiedMitra = async (request: FastifyRequest): Promise<vo
  * `ARRAY(subquery)` is uncorrelated: the database reads the viewer's contracts once per statement (an
  * InitPlan on contracts_mitra_idx / contracts_petani_idx), then each row only compares ids in memory.
  */
-function counterpartOf(viewer: AuthUser, person: AnyColumn, statuses?: readonly ContractStatus[]): SQL {
+function counterpartOf(viewer: Viewer, person: AnyColumn, statuses?: readonly ContractStatus[]): SQL {
   const [mine, theirs] =
     viewer.role === 'petani'
       ? [contracts.petani_id, contracts.mitra_id]
@@ -84,7 +84,7 @@ function counterpartOf(viewer: AuthUser, person: AnyColumn, statuses?: readonly 
 }
 
 /** Which users (rows of `users`) `viewer` may see at all; undefined: everyone. */
-export function personVisibleTo(viewer: AuthUser): SQL | undefined {
+export function personVisibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   const self = eq(users.id, viewer.id);
   if (isUnverifiedMitra(viewer)) return self;
@@ -96,7 +96,7 @@ export function personVisibleTo(viewer: AuthUser): SQL | undefined {
 }
 
 /** SQL boolean: may `viewer` see the contact fields of the person whose id is `person`? */
-export function seesContactOf(viewer: AuthUser, person: AnyColumn): SQL<boolean> {
+export function seesContactOf(viewer: Viewer, person: AnyColumn): SQL<boolean> {
   if (viewer.role === 'admin') return sql<boolean>`true`;
   const self = sql`${person} = ${viewer.id}`;
   if (isUnverifiedMitra(viewer)) return sql<boolean>`(${self})`;
@@ -104,7 +104,7 @@ export function seesContactOf(viewer: AuthUser, person: AnyColumn): SQL<boolean>
 }
 
 /** What `viewer` sees of person `personId`, given the `seesContactOf` column read with the row. */
-export function sightOf(viewer: AuthUser, personId: number | null, contact: boolean): Sight {
+export function sightOf(viewer: Viewer, personId: number | null, contact: boolean): Sight {
   if (viewer.role === 'admin' || viewer.id === personId) return 'full';
   return contact ? 'contact' : 'identity';
 }
