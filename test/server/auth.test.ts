@@ -324,6 +324,31 @@ describe('POST /auth/signout', () => {
     expect((await me(mitra.token)).statusCode).toBe(200);
     expect((await post('/refresh-token', { refreshToken: mitra.refreshToken })).statusCode).toBe(200);
   });
+
+  it("ends an admin's reads whose statement checks the session itself: lists, pages, searches, lahan found or not", async () => {
+    const { token } = (await post('/admin-signin', DEMO_ADMIN)).json.data as Json;
+    const reads = [
+      '/api/v1/admin/petani',
+      '/api/v1/admin/users?page=11',
+      '/api/v1/admin/mitra?page=999',
+      '/api/v1/admin/users?q=zzzz-nobody',
+      '/api/v1/lahan?limit=1',
+      '/api/v1/lahan/1',
+      '/api/v1/lahan/99999999',
+    ];
+    for (const url of reads) expect((await call(ctx, { url, token })).statusCode).not.toBe(401);
+    expect((await post('/signout', {}, token)).statusCode).toBe(200);
+    for (const url of reads) {
+      const res = await call(ctx, { url, token });
+      const { code, message } = res.json as Json;
+      expect({ url, status: res.statusCode, code, message }).toEqual({
+        url,
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: 'Invalid token',
+      });
+    }
+  });
 });
 
 describe('POST /auth/signup', () => {

@@ -29,12 +29,12 @@ function claimsOf(request: FastifyRequest): AccessClaims {
  * session ended by sign-out, reuse, a password or role change, loses access at once.
  */
 const callerWhileSessionLives = ({ userId, sessionId }: AccessClaims): SQL<AuthUser | null> =>
-  sql<AuthUser | null>`(select json_build_object('id', ${users.id}, 'role', ${users.role},
-      'email', ${users.email}, 'full_name', ${users.full_name},
-      'status_verifikasi', ${users.status_verifikasi})
-    from ${users} join ${refreshTokens} on ${refreshTokens.user_id} = ${users.id}
-      and ${refreshTokens.family_id} = ${sessionId} and ${refreshTokens.revoked_at} is null
-    where ${users.id} = ${userId})`;
+  // Aliased: the statement it goes into may read users itself.
+  sql<AuthUser | null>`(select json_build_object('id', cu.id, 'role', cu.role, 'email', cu.email,
+      'full_name', cu.full_name, 'status_verifikasi', cu.status_verifikasi)
+    from ${users} cu join ${refreshTokens} cs on cs.user_id = cu.id
+      and cs.family_id = ${sessionId} and cs.revoked_at is null
+    where cu.id = ${userId})`;
 
 /** A role change ends the account's sessions, so a live session's account has the token's role. */
 function confirmCaller(request: FastifyRequest, claims: AccessClaims, caller: AuthUser | null): AuthUser {
