@@ -24,7 +24,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { setCacheHeaders } from './http/static-cache.js';
 import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { installStrictNumbers } from './http/strict-numbers.js';
-import { modules } from './modules/index.js';
+import * as modules from './modules/index.js';
 import type { ApiModule, RoutesByPrefix } from './modules/module.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 
@@ -43,7 +43,7 @@ async function registerRoutes(
   scope: FastifyInstance,
   routesOf: (m: ApiModule) => RoutesByPrefix | undefined,
 ) {
-  for (const m of modules)
+  for (const m of Object.values(modules))
     for (const [prefix, routes] of Object.entries(routesOf(m) ?? {}))
       await scope.register(routes, { prefix });
 }

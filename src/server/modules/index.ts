@@ -1,28 +1,16 @@
-import audit from './audit/index.js';
-import auth from './auth/index.js';
-import categories from './categories/index.js';
-import contracts from './contracts/index.js';
-import documents from './documents/index.js';
-import downloads from './downloads/index.js';
-import health from './health/index.js';
-import lahan from './lahan/index.js';
-import locations from './locations/index.js';
-import me from './me/index.js';
-import people from './people/index.js';
-import stats from './stats/index.js';
-import type { ApiModule } from './module.js';
-
-export const modules: ApiModule[] = [
-  health,
-  auth,
-  me,
-  documents,
-  people,
-  stats,
-  categories,
-  locations,
-  downloads,
-  lahan,
-  contracts,
-  audit,
-];
+/*
+ * Every API module, one line each: a module is its folder and its line here (README.md). Their order does
+ * not matter: each registers its own prefixes, and the router picks a route by path, not by order.
+ */
+export { default as audit } from './audit/index.js';
+export { default as auth } from './auth/index.js';
+export { default as categories } from './categories/index.js';
+export { default as contracts } from './contracts/index.js';
+export { default as documents } from './documents/index.js';
+export { default as downloads } from './downloads/index.js';
+export { default as health } from './health/index.js';
+export { default as lahan } from './lahan/index.js';
+export { default as locations } from './locations/index.js';
+export { default as me } from './me/index.js';
+export { default as people } from './people/index.js';
+export { default as stats } from './stats/index.js';
