@@ -174,6 +174,8 @@ export const MESSAGES = {
     notForRole: (kind: string, role: string) => `Dokumen '${kind}' tidak tersedia untuk peran ${role}`,
     kindsForRole: (role: string, kinds: string) => `Peran ${role} hanya dapat mengunggah: ${kinds}`,
     pdfOnlyForLoa: 'PDF hanya untuk dokumen LOA; unggah gambar JPEG, PNG atau WebP',
+    fileNameRequired: 'Nama berkas wajib diisi',
+    mimeTypeInvalid: (types: string) => `mime_type harus salah satu dari: ${types}`,
     base64Invalid: 'content_base64 bukan data base64 yang valid',
     empty: 'Berkas kosong',
     tooLarge: (mb: number) => `Ukuran berkas maksimal ${mb} MB`,

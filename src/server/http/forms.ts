@@ -107,12 +107,17 @@ export function form<F extends Fields, R extends keyof F & string = never>(
   return Object.assign(schema, { [PARSE]: parse });
 }
 
-/** Every route whose body schema is a form checks its body with it (before the route's own preValidation). */
+/**
+ * Every route whose body schema is a form checks its body with it (before the route's own preValidation); a body
+ * declared any other way stops the server at start, so that there is one way to check a body.
+ */
 export function installForms(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const schema = route.schema?.body as { [PARSE]?: Parse } | undefined;
-    const parse = schema?.[PARSE];
-    if (!parse) return;
+    if (!schema) return;
+    const parse = schema[PARSE];
+    if (!parse)
+      throw new Error(`${route.method} ${route.url}: declare its body with form() (docs/VALIDATION.md)`);
     const check = async (request: FastifyRequest) => {
       request.body = parse(request.body, request);
     };

@@ -4,9 +4,9 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { string } from '../../http/field-rules.js';
 import { form } from '../../http/forms.js';
 import { currentUser } from '../../http/guards.js';
-import { Nullable, Text, Timestamp } from '../../http/schemas.js';
+import { Nullable, Timestamp } from '../../http/schemas.js';
 import { ACCOUNT_FIELDS, accountFieldsOf, newPassword } from '../auth/account-fields.js';
-import { UPLOAD_MIME_TYPES } from '../documents/file-types.js';
+import { UPLOAD_FIELDS } from '../documents/fields.js';
 
 const { role: _role, password: _password, ...EDITABLE } = ACCOUNT_FIELDS;
 
@@ -41,19 +41,7 @@ export const DocumentKindParams = Type.Object({
   kind: Type.Enum(DOCUMENT_KINDS),
 });
 
-export const UploadBody = Type.Object(
-  {
-    file_name: Text(200, { description: 'Shown when the document is opened; path parts are dropped' }),
-    mime_type: Type.Union(
-      UPLOAD_MIME_TYPES.map((m) => Type.Literal(m)),
-      {
-        description: 'application/pdf only for loa_file',
-      },
-    ),
-    content_base64: Type.String({ description: 'The file, base64; at most 5 MB decoded' }),
-  },
-  { additionalProperties: false },
-);
+export const UploadBody = form(UPLOAD_FIELDS, { required: ['file_name', 'mime_type', 'content_base64'] });
 
 export const DocumentMeta = Type.Object({
   id: Type.Integer(),
