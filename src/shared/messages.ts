@@ -168,6 +168,8 @@ export const MESSAGES = {
     tokenExpired: 'Token has expired',
     invalidToken: 'Invalid token',
     authRequired: 'Authentication required',
+    refreshTokenRequired: 'refreshToken is required',
+    refreshTokenInvalid: (max: number) => `refreshToken must be a text of at most ${max} characters`,
   },
   /** Personal documents (PUT /user/me/documents/{kind}, the account export). */
   document: {

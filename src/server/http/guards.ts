@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
 import { TokenExpiredError, type AccessClaims } from '../auth/tokens.js';
 import { refreshTokens, users } from '../db/schema.js';
 import { AppError, invalidRole, unauthorized } from './errors.js';
@@ -19,8 +20,8 @@ function claimsOf(request: FastifyRequest): AccessClaims {
   try {
     return request.server.tokens.verify(token);
   } catch (err) {
-    if (err instanceof TokenExpiredError) throw new AppError('TOKEN_EXPIRED', 'Token has expired');
-    throw unauthorized('Invalid token');
+    if (err instanceof TokenExpiredError) throw new AppError('TOKEN_EXPIRED', MESSAGES.session.tokenExpired);
+    throw unauthorized(MESSAGES.session.invalidToken);
   }
 }
 
@@ -38,7 +39,7 @@ const callerWhileSessionLives = ({ userId, sessionId }: AccessClaims): SQL<AuthU
 
 /** A role change ends the account's sessions, so a live session's account has the token's role. */
 function confirmCaller(request: FastifyRequest, claims: AccessClaims, caller: AuthUser | null): AuthUser {
-  if (!caller || caller.role !== claims.role) throw unauthorized('Invalid token');
+  if (!caller || caller.role !== claims.role) throw unauthorized(MESSAGES.session.invalidToken);
   request.user = caller;
   return caller;
 }
@@ -111,7 +112,8 @@ export function viewerOf(request: FastifyRequest): Viewer {
 /** Nothing is answered with a success status while a deferred session check is still unconfirmed. */
 export function installSessionCheck(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if ((request as Pending)[kPending] && reply.statusCode < 400) throw unauthorized('Invalid token');
+    if ((request as Pending)[kPending] && reply.statusCode < 400)
+      throw unauthorized(MESSAGES.session.invalidToken);
     return payload;
   });
 }

@@ -30,7 +30,9 @@ export const SignupBody = form(ACCOUNT_FIELDS, {
 const REFRESH_TOKEN_MAX = 200;
 
 export const RefreshBody = form(
-  { refreshToken: string({ min: 1, max: REFRESH_TOKEN_MAX, message: 'refreshToken is required' }) },
+  {
+    refreshToken: string({ min: 1, max: REFRESH_TOKEN_MAX, message: MESSAGES.session.refreshTokenRequired }),
+  },
   { required: ['refreshToken'] },
 );
 
@@ -38,7 +40,7 @@ export const RefreshBody = form(
 export const SignoutBody = form({
   refreshToken: string({
     max: REFRESH_TOKEN_MAX,
-    message: `refreshToken must be a text of at most ${REFRESH_TOKEN_MAX} characters`,
+    message: MESSAGES.session.refreshTokenInvalid(REFRESH_TOKEN_MAX),
   }),
 });
 
