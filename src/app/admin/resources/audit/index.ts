@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { AuditList } from './AuditList';
 import type { PanelResource } from '../resource';
+import { AuditList } from './AuditList';
 import { messages } from './messages';
 
 /** Read-only: a list and nothing else. */

@@ -1,7 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import type { RaRecord } from 'react-admin';
-import { CategoryList } from './CategoryList';
 import type { PanelResource } from '../resource';
+import { CategoryList } from './CategoryList';
 import { messages } from './messages';
 
 export default {
@@ -9,6 +8,6 @@ export default {
   api: { base: '/admin/category' },
   list: CategoryList,
   icon: CategoryIcon,
-  recordRepresentation: (record: RaRecord) => String(record.type_name ?? ''),
+  recordRepresentation: 'type_name',
   messages,
 } satisfies PanelResource;

@@ -1,8 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import type { RaRecord } from 'react-admin';
+import type { PanelResource } from '../resource';
 import { ContractCreate, ContractEdit } from './ContractForm';
 import { ContractList } from './ContractList';
-import type { PanelResource } from '../resource';
 import { messages } from './messages';
 
 export default {
@@ -12,6 +11,6 @@ export default {
   create: ContractCreate,
   edit: ContractEdit,
   icon: DescriptionIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
+  recordRepresentation: 'title',
   messages,
 } satisfies PanelResource;

@@ -1,8 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import type { RaRecord } from 'react-admin';
+import type { PanelResource } from '../resource';
 import { DownloadCreate, DownloadEdit } from './DownloadForm';
 import { DownloadList } from './DownloadList';
-import type { PanelResource } from '../resource';
 import { messages } from './messages';
 
 export default {
@@ -12,6 +11,6 @@ export default {
   create: DownloadCreate,
   edit: DownloadEdit,
   icon: DownloadIcon,
-  recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
+  recordRepresentation: 'name',
   messages,
 } satisfies PanelResource;

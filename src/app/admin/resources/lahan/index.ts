@@ -1,8 +1,7 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
-import type { RaRecord } from 'react-admin';
+import type { PanelResource } from '../resource';
 import { LahanCreate, LahanEdit } from './LahanForm';
 import { LahanList } from './LahanList';
-import type { PanelResource } from '../resource';
 import { messages } from './messages';
 
 export default {
@@ -12,6 +11,6 @@ export default {
   create: LahanCreate,
   edit: LahanEdit,
   icon: LandscapeIcon,
-  recordRepresentation: (record: RaRecord) => String(record.nama_lahan ?? ''),
+  recordRepresentation: 'nama_lahan',
   messages,
 } satisfies PanelResource;

@@ -1,7 +1,6 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import type { RaRecord } from 'react-admin';
-import { LocationList } from './LocationList';
 import type { PanelResource } from '../resource';
+import { LocationList } from './LocationList';
 import { messages } from './messages';
 
 export default {
@@ -9,6 +8,6 @@ export default {
   api: { base: '/admin/location' },
   list: LocationList,
   icon: PlaceIcon,
-  recordRepresentation: (record: RaRecord) => String(record.location_name ?? ''),
+  recordRepresentation: 'location_name',
   messages,
 } satisfies PanelResource;

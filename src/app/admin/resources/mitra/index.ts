@@ -2,10 +2,10 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import type { RaRecord } from 'react-admin';
 import { PERSON_ALWAYS_SEND } from '../../components/PersonForm';
 import { personName } from '../../components/personName';
-import { MitraCreate, MitraEdit } from './MitraForm';
-import { MitraList } from './MitraList';
 import type { PanelResource } from '../resource';
 import { messages } from './messages';
+import { MitraCreate, MitraEdit } from './MitraForm';
+import { MitraList } from './MitraList';
 
 export default {
   name: 'mitra',

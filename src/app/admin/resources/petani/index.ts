@@ -2,10 +2,10 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import type { RaRecord } from 'react-admin';
 import { PERSON_ALWAYS_SEND } from '../../components/PersonForm';
 import { personName } from '../../components/personName';
-import { PetaniCreate, PetaniEdit } from './PetaniForm';
-import { PetaniList } from './PetaniList';
 import type { PanelResource } from '../resource';
 import { messages } from './messages';
+import { PetaniCreate, PetaniEdit } from './PetaniForm';
+import { PetaniList } from './PetaniList';
 
 export default {
   name: 'petani',

@@ -2,9 +2,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
 import { PERSON_ALWAYS_SEND, PersonCreate, PersonEdit } from '../../components/PersonForm';
 import { personName } from '../../components/personName';
-import { UserList } from './UserList';
 import type { PanelResource } from '../resource';
 import { messages } from './messages';
+import { UserList } from './UserList';
 
 export default {
   name: 'users',
