@@ -200,7 +200,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const commit = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+function commit() {
+  return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+}
 
 /** Replaces this label's section of bench/SITE.md (or adds it), keeping the others. */
 async function writeResults(rows, verdict) {

@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react';
 /**
  * TaniMitra's colours, the one definition the public site and the admin panel share: the site reads them
  * as CSS custom properties (`siteColorVars`), the panel's light and dark themes as MUI palettes
- * (adminTheme.ts). Every pair drawn on top of each other here is at WCAG AA contrast (≥ 4.5:1; the
- * panel's chips are checked by test/app/admin/theme.test.tsx).
+ * (adminTheme.ts). Each tone and the text it carries are at WCAG AA contrast (≥ 4.5:1; the panel's
+ * chips are measured by test/app/admin/theme.test.tsx in both modes).
  */
 export const palette = {
   green: '#166534',
