@@ -7,6 +7,11 @@
  *
  *   npm run bench:embedded                      # needs the built server (dist/server/main.js)
  *   BENCH_SERVER=/path/to/server/main.js npm run bench:embedded
+ *   DATA_DIR=/tmp/scale npm run seed:scale && BENCH_DATA_DIR=/tmp/scale npm run bench:embedded
+ *
+ * With BENCH_DATA_DIR it runs on that data directory (kept) instead of a fresh one, e.g. the scale data set.
+ * Every admin list with each documented filter, sort, search and its last page is then also timed one request
+ * at a time (median of 3, bench/lists.ts; target ≤ 150 ms each).
  *
  * It ends with whether the targets hold — steady RSS ≤ 300 MB after every start and after the requests,
  * restart ≤ 2 s — and the load average (times stretch on a busy machine), and exits non-zero if not.
@@ -18,6 +23,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ADMIN } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { listSingles, median, sampleValues, type Single } from './lists.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/main.js');
@@ -26,6 +33,8 @@ const CONCURRENCY = 10;
 const RESTARTS = 3;
 const TARGET_RSS_MB = 300;
 const TARGET_RESTART_MS = 2000;
+const TARGET_LIST_MS = 150;
+const GIVEN_DATA_DIR = process.env.BENCH_DATA_DIR;
 const LISTS = [
   '/api/v1/admin/petani?limit=10&page=',
   '/api/v1/admin/mitra?limit=10&page=',
@@ -155,13 +164,24 @@ async function listRequests(baseUrl: string, token: string): Promise<number> {
 
 const settle = () => new Promise((r) => setTimeout(r, 1000));
 const mb = (n: number) => `${Math.round(n)} MB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Every admin list case, one request at a time, with id filters drawn from the data (read before the server opens it). */
+async function listLatencies(
+  dataDir: string,
+): Promise<(baseUrl: string, token: string) => Promise<Single[]>> {
+  const database = await openDatabase({ dataDir });
+  const samples = await sampleValues(async (text) => (await database.db.execute(text)) as never);
+  await database.close();
+  return (baseUrl, token) => listSingles(baseUrl, { authorization: `Bearer ${token}` }, samples);
+}
 
 async function main() {
   if (!existsSync(SERVER)) {
     throw new Error(`${SERVER} does not exist: run npm run build first (or set BENCH_SERVER)`);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-embedded-'));
+  const dataDir = GIVEN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tanimitra-embedded-'));
+  const latencies = GIVEN_DATA_DIR ? await listLatencies(dataDir) : undefined;
+  let singles: Single[] = [];
   const rows: [string, string][] = [];
   /** Steady RSS figures (MB) and the restart median (ms), checked against the targets at the end. */
   const steady: number[] = [];
@@ -170,11 +190,16 @@ async function main() {
     const first = await start(dataDir);
     await settle();
     const afterFirst = memory(first.child.pid!);
-    rows.push(['first start (migrate + seed) to healthy', `${(first.readyMs / 1000).toFixed(2)} s`]);
+    rows.push([
+      GIVEN_DATA_DIR ? 'first start to healthy' : 'first start (migrate + seed) to healthy',
+      `${(first.readyMs / 1000).toFixed(2)} s`,
+    ]);
     rows.push(['peak RSS during the first start (server)', mb(afterFirst.peak)]);
     rows.push(['peak RSS during the first start (with set-up child)', mb(first.treePeak)]);
     rows.push(['RSS after the first start', mb(afterFirst.rss)]);
-    const slowest = await listRequests(first.baseUrl, await adminToken(first.baseUrl));
+    const token = await adminToken(first.baseUrl);
+    singles = (await latencies?.(first.baseUrl, token)) ?? [];
+    const slowest = await listRequests(first.baseUrl, token);
     await settle();
     const afterRequests = memory(first.child.pid!).rss;
     steady.push(afterFirst.rss, afterRequests);
@@ -208,20 +233,33 @@ async function main() {
       `${mb(median(restarts.map((r) => r.rssAfter)))}  (${list((r) => mb(r.rssAfter))})`,
     ]);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!GIVEN_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const s of singles) {
+    console.log(
+      `  ${`${s.list} ${s.query}`.padEnd(60)} ${s.ms.toFixed(1).padStart(7)} ms ${s.status === 200 ? '' : s.status}`,
+    );
   }
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`Embedded server (${path.relative(ROOT, SERVER) || SERVER}, node ${process.version})`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
   const rssMet = Math.max(...steady) <= TARGET_RSS_MB;
   const restartMet = restartMs <= TARGET_RESTART_MS;
+  const slow = singles.filter((s) => !(s.ms <= TARGET_LIST_MS) || s.status !== 200);
+  const listsMet = slow.length === 0;
+  if (singles.length > 0) {
+    console.log(
+      `List calls: ${singles.length - slow.length} of ${singles.length} answered 200 within ${TARGET_LIST_MS} ms ` +
+        `(median of 3; slowest ${Math.max(...singles.map((s) => s.ms)).toFixed(1)} ms)`,
+    );
+  }
   console.log(
     `Targets: steady RSS ≤ ${TARGET_RSS_MB} MB ${rssMet ? 'met' : 'MISSED'} (highest ${mb(Math.max(...steady))}), ` +
       `restart ≤ ${TARGET_RESTART_MS / 1000} s ${restartMet ? 'met' : 'MISSED'}; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  if (!rssMet || !restartMet) process.exitCode = 1;
+  if (!rssMet || !restartMet || !listsMet) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {
