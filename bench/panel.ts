@@ -132,11 +132,8 @@ async function actions(base: string, token: string): Promise<Action[]> {
       box: async (page) => {
         // The petani by email (names repeat at scale): the one option is the owner.
         await (await combobox('Petani')(page)).fill(String(owner.email));
-        await page
-          .getByRole('option')
-          .filter({ hasText: String(owner.full_name) })
-          .first()
-          .click();
+        await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+        await page.getByRole('option').click();
         return combobox('Lahan')(page);
       },
       typed: land,
