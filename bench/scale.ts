@@ -33,9 +33,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import prettier from 'prettier';
 import { DEMO_ADMIN } from '../src/server/config.js';
 import { listSingles, sampleValues, single } from './lists.js';
+import { writeSection } from './results.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -519,25 +519,8 @@ async function main() {
     `Server RSS after the run: ${runs.map((r) => `WORKERS=${r.workers} ${fmt(r.rssMb)} MB (${r.processes} process${r.processes > 1 ? 'es' : ''})`).join(', ')}.`,
     '',
   ].join('\n');
-  await writeResults(section);
+  await writeSection(`## ${LABEL} (`, section);
   console.log(`\nWritten to bench/RESULTS.md under "${LABEL}".`);
-}
-
-/** Replaces this label's section of bench/RESULTS.md (or adds it), keeping the others. */
-async function writeResults(section: string) {
-  const file = path.join(ROOT, 'bench/RESULTS.md');
-  const header =
-    '# bench:scale results\n\nWritten by `npm run bench:scale` (bench/scale.ts); each run replaces the section of its ' +
-    '`BENCH_LABEL`. Figures depend on the machine and its load: compare the ratios to the peer.\n';
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : header;
-  const [head, ...sections] = existing.split(/\n(?=## )/);
-  const kept = sections.filter((s) => !s.startsWith(`## ${LABEL} (`));
-  const text = [head!.trimEnd() + '\n', ...kept.map((s) => s.trimEnd() + '\n'), section].join('\n');
-  // Formatted as `npm run lint` expects the committed file to be.
-  writeFileSync(
-    file,
-    await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }),
-  );
 }
 
 main()
