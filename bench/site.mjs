@@ -3,17 +3,17 @@
 // the first-load JS of each page (gzip). Each page is audited BENCH_RUNS times (default 3) and the run with
 // the median performance score is shown, with the range of scores beside it. The admin login is also the
 // peer of the landing page's JS, stated as a ratio to the admin panel's. Results print and are written to
-// bench/SITE.md under "## $BENCH_LABEL".
+// bench/RESULTS.md under "## bench:site $BENCH_LABEL".
 // Run: flock /tmp/tanimitra-build.lock npm run bench:site
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import prettier from 'prettier';
+import { writeSection } from './results.js';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/download', '/help', '/help/privacy-policy'];
 /** The admin panel: accessibility is a target, performance is reported. Signed-in pages follow the login. */
@@ -204,12 +204,8 @@ function commit() {
   return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 }
 
-/** Replaces this label's section of bench/SITE.md (or adds it), keeping the others. */
+/** Replaces this label's `## bench:site` section of bench/RESULTS.md (or adds it), keeping the others. */
 async function writeResults(rows, verdict) {
-  const file = 'bench/SITE.md';
-  const header =
-    '# bench:site results\n\nWritten by `npm run bench:site` (bench/site.mjs); each run replaces the section of ' +
-    'its `BENCH_LABEL`. Lighthouse (mobile) scores depend on the machine and its load.\n';
   const [load1] = loadavg();
   const columns = [
     'page',
@@ -223,7 +219,7 @@ async function writeResults(rows, verdict) {
     'a11y issues',
   ];
   const section = [
-    `## ${LABEL}`,
+    `## bench:site ${LABEL}`,
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${commit()}, ${RUNS} run(s) per page, ` +
       `${cpus().length} cores, load average ${load1.toFixed(2)} at the end. ${verdict}.`,
@@ -233,13 +229,6 @@ async function writeResults(rows, verdict) {
     ...rows.map((row) => `| ${columns.map((c) => String(row[c]).replaceAll('|', '\\|')).join(' | ')} |`),
     '',
   ].join('\n');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : header;
-  const [head, ...sections] = existing.split(/\n(?=## )/);
-  const kept = sections.filter((s) => s.split('\n')[0] !== `## ${LABEL}`);
-  const text = [head.trimEnd() + '\n', ...kept.map((s) => s.trimEnd() + '\n'), section].join('\n');
-  writeFileSync(
-    file,
-    await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }),
-  );
-  console.log(`Written to ${file} under "${LABEL}".`);
+  await writeSection(`## bench:site ${LABEL}\n`, section);
+  console.log(`Written to bench/RESULTS.md under "bench:site ${LABEL}".`);
 }
