@@ -1,7 +1,16 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Role } from '../../../shared/constants.js';
-import { clearable, describe, field, Invalid, oneOf, text, type Field } from '../../http/field-rules.js';
+import {
+  clearable,
+  describe,
+  field,
+  Invalid,
+  oneOf,
+  string,
+  text,
+  type Field,
+} from '../../http/field-rules.js';
 
 const M = MESSAGES.account;
 
@@ -9,7 +18,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
-const string = (value: unknown, message: string): string => {
+const asText = (value: unknown, message: string): string => {
   if (typeof value !== 'string') throw new Invalid(message);
   return value;
 };
@@ -26,12 +35,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = field(
   Type.String({ maxLength: EMAIL_MAX, description: 'Unique in any letter case; stored lower-cased' }),
   (value) => {
-    const normalised = normaliseEmail(string(value, M.emailRequired));
+    const normalised = normaliseEmail(asText(value, M.emailRequired));
     if (normalised === '') throw new Invalid(M.emailRequired);
     if (normalised.length > EMAIL_MAX || !EMAIL.test(normalised)) throw new Invalid(MESSAGES.invalidEmail);
     return normalised;
   },
 );
+
+/** A password given to confirm who one is (sign-in, password change, account deletion), as typed. */
+export const presentedPassword = (
+  message: string,
+  { min = 1, description }: { min?: number; description?: string } = {},
+) => string({ min, max: 1024, message, ...(description ? { description } : {}) });
 
 /** A new password: at least 8 characters with a letter and a digit; not trimmed (spaces are part of it). */
 export const newPassword = field(
@@ -41,7 +56,7 @@ export const newPassword = field(
     description: 'At least 8 characters with a letter and a digit',
   }),
   (value) => {
-    const raw = string(value, M.passwordRequired);
+    const raw = asText(value, M.passwordRequired);
     if (raw === '') throw new Invalid(M.passwordRequired);
     if (raw.length > PASSWORD_MAX) throw new Invalid(M.passwordTooLong);
     if (raw.length < PASSWORD_MIN || !/\p{L}/u.test(raw) || !/\d/.test(raw))
@@ -57,7 +72,7 @@ const phone = field(
     description: '+62…, 62… or 08… (spaces, dots, dashes allowed); stored as +62…',
   }),
   (value) => {
-    const compact = string(value, M.phoneFormat).replace(/[\s.\-()]/g, '');
+    const compact = asText(value, M.phoneFormat).replace(/[\s.\-()]/g, '');
     const national = /^(?:\+62|62|0)([1-9]\d{8,11})$/.exec(compact)?.[1];
     if (!national) throw new Invalid(M.phoneFormat);
     return `+62${national}`;
@@ -67,7 +82,7 @@ const phone = field(
 const nik = field(
   Type.String({ maxLength: 16, description: 'petani and mitra: 16 digits, unique' }),
   (value) => {
-    const trimmed = string(value, M.nikFormat).trim();
+    const trimmed = asText(value, M.nikFormat).trim();
     if (!/^\d{16}$/.test(trimmed)) throw new Invalid(M.nikFormat);
     return trimmed;
   },
@@ -76,7 +91,7 @@ const nik = field(
 const username = field(
   Type.String({ maxLength: 32, description: '3–32 of a-z, 0-9, "." and "_"; stored lower-cased; unique' }),
   (value) => {
-    const normalised = string(value, M.usernameFormat).trim().toLowerCase();
+    const normalised = asText(value, M.usernameFormat).trim().toLowerCase();
     if (!/^[a-z0-9_.]{3,32}$/.test(normalised)) throw new Invalid(M.usernameFormat);
     return normalised;
   },

@@ -3,13 +3,24 @@ import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { string } from '../../http/field-rules.js';
 import { form } from '../../http/forms.js';
-import { ACCOUNT_FIELDS, accountFieldsOf, EMAIL_MAX, type AccountField } from './account-fields.js';
-
-const loginField = (max: number, description?: string) =>
-  string({ min: 1, max, message: MESSAGES.loginRequired, ...(description ? { description } : {}) });
+import {
+  ACCOUNT_FIELDS,
+  accountFieldsOf,
+  EMAIL_MAX,
+  presentedPassword,
+  type AccountField,
+} from './account-fields.js';
 
 export const SigninBody = form(
-  { email: loginField(EMAIL_MAX, 'Any letter case; trimmed'), password: loginField(1024) },
+  {
+    email: string({
+      min: 1,
+      max: EMAIL_MAX,
+      message: MESSAGES.loginRequired,
+      description: 'Any letter case; trimmed',
+    }),
+    password: presentedPassword(MESSAGES.loginRequired),
+  },
   { required: ['email', 'password'], summary: MESSAGES.loginRequired },
 );
 

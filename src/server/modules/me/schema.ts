@@ -1,11 +1,10 @@
 import { Type, type TSchema } from 'typebox';
 import { CONTRACT_STATUSES, DOCUMENT_KINDS, LAHAN_STATUSES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { string } from '../../http/field-rules.js';
 import { form } from '../../http/forms.js';
 import { currentUser } from '../../http/guards.js';
 import { Nullable, Timestamp } from '../../http/schemas.js';
-import { ACCOUNT_FIELDS, accountFieldsOf, newPassword } from '../auth/account-fields.js';
+import { ACCOUNT_FIELDS, accountFieldsOf, newPassword, presentedPassword } from '../auth/account-fields.js';
 import { UPLOAD_FIELDS } from '../documents/fields.js';
 
 const { role: _role, password: _password, ...EDITABLE } = ACCOUNT_FIELDS;
@@ -20,7 +19,7 @@ export const UpdateMeBody = form(EDITABLE, {
 
 export const ChangePasswordBody = form(
   {
-    currentPassword: string({ min: 1, max: 1024, message: MESSAGES.account.passwordRequired }),
+    currentPassword: presentedPassword(MESSAGES.account.passwordRequired),
     newPassword,
   },
   { required: ['currentPassword', 'newPassword'] },
@@ -28,9 +27,8 @@ export const ChangePasswordBody = form(
 
 export const DeleteMeBody = form(
   {
-    password: string({
-      max: 1024,
-      message: MESSAGES.account.passwordRequired,
+    password: presentedPassword(MESSAGES.account.passwordRequired, {
+      min: 0,
       description: 'The current password, to confirm',
     }),
   },
