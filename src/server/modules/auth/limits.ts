@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { enforce, refund } from '../../http/rate-limit.js';
+import { refund } from '../../db/rate-limits.js';
+import { enforce } from '../../http/rate-limit.js';
 
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /** Guesses at one account from one address. */

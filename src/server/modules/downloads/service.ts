@@ -5,7 +5,7 @@ import { downloads } from '../../db/schema.js';
 import { counted, type PageRows, EXACT_COUNT, listPage } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
-import { consume } from '../../http/rate-limit.js';
+import { consume } from '../../db/rate-limits.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
 import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from './schema.js';
