@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MIN } from '../shared/constants.js';
 
 export type SeedMode = 'demo' | 'none';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,7 +34,7 @@ const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trac
 const MAX_WORKERS = 64;
 export const DEMO_ADMIN = { email: 'admin@tanimitra.id', password: 'Admin123!' } as const;
 
-/** Reads and validates the environment (DESIGN.md §2); every bad value is reported at once. */
+/** Reads and validates the environment (README.md, Configuration); every bad value is reported at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const value = (name: string) => {
@@ -73,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
     problems.push(`ADMIN_EMAIL is not an email address ("${adminEmail}")`);
   const adminPassword = value('ADMIN_PASSWORD') ?? DEMO_ADMIN.password;
-  if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  if (adminPassword.length < PASSWORD_MIN)
+    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters long`);
 
   const logLevel = (value('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

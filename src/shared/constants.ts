@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, shared by the API and the browser app. */
+/** Business constants of docs/spec-notes.md §9, shared by the API and the browser app. */
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -15,11 +15,17 @@ export const RATING_MAX = 5;
 export const RATING_STEP = 0.1;
 
 export const AREA_UNIT = 'm²';
+/** m²: a million hectares, beyond any single plot; keeps sums far from overflowing. */
+export const LUAS_LAHAN_MAX = 10_000_000_000;
+
+/** Account passwords: at least PASSWORD_MIN characters (with a letter and a digit), at most PASSWORD_MAX. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
 
 export const ROLES = ['admin', 'petani', 'mitra'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Stored lahan statuses (DESIGN.md §4). The legacy value `aktif` is read as `active`. */
+/** Stored lahan statuses (docs/spec-notes.md §4). The legacy value `aktif` is read as `active`. */
 export const LAHAN_STATUSES = [
   'active',
   'inactive',
@@ -56,7 +62,7 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Browser storage keys of the admin session (SPEC.md §3, §9). */
+/** Browser storage keys of the admin session (docs/spec-notes.md §3, §9). */
 export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   token: 'token',

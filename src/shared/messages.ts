@@ -1,4 +1,6 @@
-/** User-facing texts from SPEC.md that both the API and the app must show verbatim. */
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+
+/** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
 export const MESSAGES = {
   invalidRole: 'You are not authorized to access this resource',
   requiredFields: 'Please fill in all required fields',
@@ -38,8 +40,8 @@ export const MESSAGES = {
     fullNameRequired: 'Nama lengkap wajib diisi',
     emailRequired: 'Email wajib diisi',
     passwordRequired: 'Password wajib diisi',
-    passwordRules: 'Password minimal 8 karakter dan harus mengandung huruf dan angka',
-    passwordTooLong: 'Password maksimal 128 karakter',
+    passwordRules: `Password minimal ${PASSWORD_MIN} karakter dan harus mengandung huruf dan angka`,
+    passwordTooLong: `Password maksimal ${PASSWORD_MAX} karakter`,
     phoneFormat: 'Nomor telepon tidak valid: gunakan format +62… atau 08… (contoh 081234567890)',
     nikFormat: 'NIK harus terdiri dari 16 digit angka',
     usernameFormat: 'Username 3 sampai 32 karakter: huruf kecil, angka, titik atau garis bawah',

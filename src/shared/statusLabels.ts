@@ -1,4 +1,4 @@
-/** Indonesian labels of the stored lahan statuses (SPEC.md §4); the legacy `aktif` reads as active. */
+/** Indonesian labels of the stored lahan statuses (docs/spec-notes.md §4); the legacy `aktif` reads as active. */
 const LAHAN_STATUS_LABEL: Record<string, string> = {
   active: 'Aktif',
   aktif: 'Aktif',
@@ -10,7 +10,7 @@ const LAHAN_STATUS_LABEL: Record<string, string> = {
   rejected: 'Ditolak',
 };
 
-/** A lahan status's label; anything unknown is 'Unknown' (SPEC.md §4). */
+/** A lahan status's label; anything unknown is 'Unknown' (docs/spec-notes.md §4). */
 export const lahanStatusLabel = (status: unknown) => LAHAN_STATUS_LABEL[String(status)] ?? 'Unknown';
 
 export const isLahanActive = (status: unknown) => status === 'active' || status === 'aktif';

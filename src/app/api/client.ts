@@ -34,7 +34,7 @@ const loginPage = () => (inAdminArea() ? '/admin/login' : '/login');
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh in flight however many requests failed with 401 at once (SPEC.md §8). */
+/** One refresh in flight however many requests failed with 401 at once (docs/spec-notes.md §8). */
 function refreshOnce(): Promise<string> {
   refreshing ??= (async () => {
     const current = refreshTokenInUse();
@@ -77,7 +77,7 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   return http(config);
 });
 
-/** The payload of an answer: `data.data`, falling back to `data` (SPEC.md §7). */
+/** The payload of an answer: `data.data`, falling back to `data` (docs/spec-notes.md §7). */
 export function unwrap<T>(response: AxiosResponse): T {
   const body = response.data as { data?: unknown } | undefined;
   return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
@@ -92,7 +92,7 @@ interface ErrorBody {
   code?: string;
 }
 
-/** The message to show for a failed call (SPEC.md §8). */
+/** The message to show for a failed call (docs/spec-notes.md §8). */
 export function errorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return MESSAGES.networkError;

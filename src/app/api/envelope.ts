@@ -6,7 +6,7 @@ export interface ListResult<T> {
   totalPages: number;
 }
 
-/** A paged list: the array directly, under `data` or `items`, with `pagination.total` / `totalPages` (SPEC.md §3). */
+/** A paged list: the array directly, under `data` or `items`, with `pagination.total` / `totalPages` (docs/spec-notes.md §3). */
 export function listBody<T>(answer: unknown): ListResult<T> {
   const body = answer as Record<string, any> | unknown[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   const candidates = Array.isArray(body)

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../shared/constants';
 
 /**
- * The browser session. Admin keys are the spec's (SPEC.md §3, §9); the signed-in petani or mitra uses the
+ * The browser session. Admin keys are the spec's (docs/spec-notes.md §3, §9); the signed-in petani or mitra uses the
  * ordinary `token` / `refreshToken` pair. Nothing else reads or writes these keys.
  */
 
@@ -65,7 +65,7 @@ export const hasUserToken = () => Boolean(store().getItem(STORAGE_KEYS.token));
 export const inAdminArea = () => window.location.pathname.startsWith('/admin');
 
 /**
- * The bearer token. In the admin panel the admin token has priority over the ordinary one (SPEC.md §6);
+ * The bearer token. In the admin panel the admin token has priority over the ordinary one (docs/spec-notes.md §6);
  * elsewhere only the petani or mitra session counts, so an admin signed in in the same browser never
  * acts on the account pages.
  */

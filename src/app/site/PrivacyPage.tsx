@@ -7,7 +7,7 @@ import type { ArticleSection } from './helpArticles';
 
 const PRIVACY_LAST_UPDATED = '20 Januari 2025';
 
-/** The 13 sections of the privacy policy (SPEC.md §2, §9). */
+/** The 13 sections of the privacy policy (docs/spec-notes.md §2, §9). */
 const PRIVACY_SECTIONS: ArticleSection[] = [
   {
     heading: '1. Pendahuluan',

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/messages.js';
 
-/** The success half of the API contract (DESIGN.md §3). */
+/** The success half of the API contract (docs/API.md). */
 
 export interface Pagination {
   page: number;

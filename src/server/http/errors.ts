@@ -6,7 +6,7 @@ export interface FieldError {
   message: string;
 }
 
-/** An error that becomes the contract's failure envelope (DESIGN.md §3). */
+/** An error that becomes the contract's failure envelope (docs/API.md). */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(

@@ -125,6 +125,6 @@ export function installForms(app: FastifyInstance) {
   });
 }
 
-/** The spec's "required fields" forms: every field required; any missing one answers 'Please fill in all required fields'. */
+/** The spec's "required fields" forms: every field required; any missing one answers MESSAGES.requiredFields. */
 export const requiredForm = <F extends Fields>(fields: F) =>
   form(fields, { required: Object.keys(fields) as (keyof F & string)[], missing: MESSAGES.requiredFields });

@@ -14,7 +14,7 @@ export const Timestamp = Type.Unsafe<Date>(Type.String({ format: 'date-time' }))
 /** Path parameter `{id}`. */
 export const IdParams = Type.Object({ id: Id() });
 
-/** Query of every list route (DESIGN.md §3). Extend it with a resource's own filters. */
+/** Query of every list route (docs/API.md). Extend it with a resource's own filters. */
 export const listQueryProperties = {
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE }),

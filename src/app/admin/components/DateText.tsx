@@ -10,7 +10,7 @@ interface DateTextProps {
   label?: string;
 }
 
-/** A date in the Indonesian long form (SPEC.md §9). */
+/** A date in the Indonesian long form (docs/spec-notes.md §9). */
 export function DateText({ value, source, withTime }: DateTextProps) {
   const record = useRecordContext();
   const shown = value !== undefined ? value : source ? record?.[source] : undefined;

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** A list's load failure: 'Error loading {name}: {message}' in a red banner with Retry (SPEC.md §8). */
+/** A list's load failure: 'Error loading {name}: {message}' in a red banner with Retry (docs/spec-notes.md §8). */
 export function ErrorBanner({ name }: { name: string }) {
   const { error, refetch } = useListContext();
   const translate = useTranslate();

@@ -21,7 +21,7 @@ interface FormDialogProps {
   saving: boolean;
   /** A failure or validation message shown above the buttons. */
   error?: string | null;
-  /** A hint under the fields while the form is incomplete (e.g. 'Please fill in all required fields'). */
+  /** A hint under the fields while the form is incomplete (e.g. MESSAGES.requiredFields). */
   hint?: string | null;
   children: ReactNode;
 }

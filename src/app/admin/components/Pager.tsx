@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** Previous/Next with 'Page X of Y', shown only when there is more than one page (SPEC.md §2). */
+/** Previous/Next with 'Page X of Y', shown only when there is more than one page (docs/spec-notes.md §2). */
 export function Pager() {
   const { page, perPage, total, setPage, isPending } = useListContext();
   const translate = useTranslate();

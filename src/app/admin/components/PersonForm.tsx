@@ -10,6 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { PASSWORD_MIN } from '../../../shared/constants';
 import { EditForm } from './EditForm';
 
 type Role = 'petani' | 'mitra';
@@ -59,7 +60,9 @@ export function PersonForm({ role, mode }: PersonFormProps) {
           {({ formData }) => (formData.role === 'mitra' ? <MitraFields /> : null)}
         </FormDataConsumer>
       )}
-      {mode === 'create' && <PasswordInput source="password" validate={[required(), minLength(8)]} />}
+      {mode === 'create' && (
+        <PasswordInput source="password" validate={[required(), minLength(PASSWORD_MIN)]} />
+      )}
     </EditForm>
   );
 }

@@ -46,7 +46,7 @@ interface ResourceListProps {
 }
 
 /**
- * The list screen of every panel tab but the audit log (SPEC.md §2): server-side search, Filter, Add New,
+ * The list screen of every panel tab but the audit log (docs/spec-notes.md §2): server-side search, Filter, Add New,
  * CSV export, bulk delete, a detail modal on row click, Previous/Next paging, error banner with Retry.
  */
 export function ResourceList({

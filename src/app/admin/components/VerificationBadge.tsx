@@ -16,7 +16,7 @@ export function VerifiedChip({ verified }: { verified: boolean }) {
 }
 
 /**
- * The clickable Active/Inactive badge of a mitra or petani row (SPEC.md §4): it calls verify-role, shows
+ * The clickable Active/Inactive badge of a mitra or petani row (docs/spec-notes.md §4): it calls verify-role, shows
  * 'Updating...' and is disabled meanwhile, and flips only after the call succeeded.
  */
 export function VerificationBadge(_props: { source?: string; label?: string; sortable?: boolean }) {

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** Display name (SPEC.md §3): the role's own full name field first, then full_name, name, username, 'User'. */
+/** Display name (docs/spec-notes.md §3): the role's own full name field first, then full_name, name, username, 'User'. */
 export function personName(
   record: RaRecord | undefined,
   ownField?: 'fullname_mitra' | 'fullname_petani',

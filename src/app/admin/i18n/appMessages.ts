@@ -1,10 +1,11 @@
 import { MESSAGES } from '../../../shared/messages';
+import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { resources } from '../resources';
 
 const resourceMessages = resources.flatMap(({ name, messages }) => (messages ? [{ name, ...messages }] : []));
 
 /**
- * The panel's own texts (SPEC.md §2, §8), mixed Indonesian and English as the spec has them: each resource's
+ * The panel's own texts (docs/spec-notes.md §2, §8), mixed Indonesian and English as the spec has them: each resource's
  * (its messages.ts, under `resources.<name>` and `tm.<name>`), then those of the shared screens and pieces.
  */
 export const appMessages = {
@@ -79,8 +80,8 @@ export const appMessages = {
       lahan_count: '%{count} Lahan',
       no_lahan: 'Belum ada data lahan',
       lahan_number: 'Lahan #%{number}',
-      lahan_active: 'Aktif',
-      lahan_inactive: 'Tidak Aktif',
+      lahan_active: lahanStatusLabel('active'),
+      lahan_inactive: lahanStatusLabel('inactive'),
       area: 'Luas',
       location: 'Lokasi',
       category: 'Kategori',
@@ -132,7 +133,7 @@ export const appMessages = {
       password_mismatch: 'Konfirmasi password tidak sama',
       change_password: 'Ubah Password',
       saved: 'Profil berhasil disimpan',
-      password_changed: 'Password berhasil diubah',
+      password_changed: MESSAGES.account.passwordChanged,
       error: 'Error loading settings: %{message}',
     },
   },

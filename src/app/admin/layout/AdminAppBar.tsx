@@ -2,7 +2,7 @@ import { Chip, Typography } from '@mui/material';
 import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { useHeaderTitle } from './useHeaderTitle';
 
-/** '<tab> Dashboard' and the fixed Administrator badge (SPEC.md §2). */
+/** '<tab> Dashboard' and the fixed Administrator badge (docs/spec-notes.md §2). */
 export function AdminAppBar() {
   const translate = useTranslate();
   const title = useHeaderTitle();

@@ -22,7 +22,7 @@ import { validateLogin } from '../../../shared/validateLogin';
 
 type Banner = { severity: 'error' | 'success'; text: string } | null;
 
-/** /admin/login (SPEC.md §2 "Admin login"). */
+/** /admin/login (docs/spec-notes.md §2 "Admin login"). */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();

@@ -22,7 +22,7 @@ interface SignInAnswer {
 /**
  * POST /auth/admin-signin. A refusal (an answer with success false, or an error status) rejects with an
  * HttpError carrying the server's message or 'Login gagal'; anything else (no answer at all) rejects with
- * the original error, which the login screen reports as an exception (SPEC.md §8).
+ * the original error, which the login screen reports as an exception (docs/spec-notes.md §8).
  */
 async function signIn(email: string, password: string): Promise<SessionProfile> {
   let body: SignInAnswer;
@@ -62,7 +62,7 @@ export const authProvider: AuthProvider = {
     await signIn(email, password);
     return { redirectTo: false };
   },
-  // SPEC.md §4: sign-out only with an admin token, storage cleared, always successful.
+  // docs/spec-notes.md §4: sign-out only with an admin token, storage cleared, always successful.
   logout: async () => {
     await signOut();
   },

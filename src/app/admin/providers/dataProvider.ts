@@ -135,7 +135,7 @@ export interface SubDistrict {
 
 /** The methods beyond react-admin's nine; the names are a contract with the resource screens. */
 const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
-  /** PUT /admin/verify-role/{user_id}; success is read from the success flag or status 'success' (SPEC.md §7). */
+  /** PUT /admin/verify-role/{user_id}; success is read from the success flag or status 'success' (docs/spec-notes.md §7). */
   async verifyRole(userId: number, status: boolean): Promise<VerifyResult> {
     const response = await guarded(() =>
       http.put(`/admin/verify-role/${userId}`, { status_verifikasi: status }),
@@ -166,7 +166,7 @@ const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
     const { data, total } = listResult<RaRecord>(response);
     return { data, total };
   },
-  /** GET /petani/{id}: the owner of a lahan (SPEC.md §7). */
+  /** GET /petani/{id}: the owner of a lahan (docs/spec-notes.md §7). */
   getPetani: (petaniId: number) => payloadOf<RaRecord>(() => http.get(`/petani/${petaniId}`)),
   /** A protected document (owner or admin only) as bytes, sent with the bearer token. */
   async fetchDocument(url: string): Promise<Blob> {

@@ -5,8 +5,8 @@ import { fieldErrorMap } from '../../api/envelope';
 import { MESSAGES } from '../../../shared/messages';
 
 /**
- * A failed call as react-admin's HttpError, carrying the server's words (SPEC.md §8) and the response body
- * (so `body.code` is readable, e.g. INVALID_ROLE). `fallback` replaces the generic 'Operation failed'.
+ * A failed call as react-admin's HttpError, carrying the server's words (docs/spec-notes.md §8) and the response body
+ * (so `body.code` is readable, e.g. INVALID_ROLE). `fallback` replaces the generic MESSAGES.operationFailed.
  */
 export function toHttpError(error: unknown, fallback?: string): HttpError {
   if (error instanceof HttpError) return error;

@@ -14,7 +14,7 @@ import users from './users';
 
 /**
  * The registry: every resource of the panel, one line each. Those with a list are the tabs, in sidebar
- * order (SPEC.md §2); the first is the default tab. The data provider's paths, the i18n catalogue's
+ * order (docs/spec-notes.md §2); the first is the default tab. The data provider's paths, the i18n catalogue's
  * resource blocks and the menu are derived from it.
  */
 export const resources: readonly PanelResource[] = [

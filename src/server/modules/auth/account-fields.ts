@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Role } from '../../../shared/constants.js';
+import { PASSWORD_MAX, PASSWORD_MIN, type Role } from '../../../shared/constants.js';
 import {
   clearable,
   describe,
@@ -14,8 +14,6 @@ import {
 
 const M = MESSAGES.account;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
 const asText = (value: unknown, message: string): string => {

@@ -46,7 +46,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           tags: [tag],
           summary: `Create a ${noun}`,
           description:
-            "type_name and description are required after trimming ('Please fill in all required fields'); " +
+            `type_name and description are required after trimming ('${MESSAGES.requiredFields}'); ` +
             'a type_name already taken (any letter case) answers 409 CONFLICT.',
           body: CategoryBody,
           response: { 201: okResponse(Category), ...failures },

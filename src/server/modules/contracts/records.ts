@@ -18,7 +18,7 @@ export const mitraUser = alias(users, 'mitra_user');
 const nameOf = (profileName: AnyColumn, userName: AnyColumn) =>
   sql<string>`coalesce(${profileName}, ${userName}, ${MESSAGES.contract.deletedAccount})`;
 
-/** Display names of the parties: profile name, else account name, else 'Pengguna dihapus'. */
+/** Display names of the parties: profile name, else account name, else MESSAGES.contract.deletedAccount. */
 export const petaniName = nameOf(petaniProfiles.fullname_petani, petaniUser.full_name);
 export const mitraName = nameOf(mitraProfiles.fullname_mitra, mitraUser.full_name);
 

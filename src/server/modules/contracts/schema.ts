@@ -5,7 +5,7 @@ import { Id, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { form } from '../../http/forms.js';
 import { CONTRACT_FIELDS } from './fields.js';
 
-const DELETED = "'Pengguna dihapus' when the account was deleted";
+const DELETED = `'${MESSAGES.contract.deletedAccount}' when the account was deleted`;
 
 /** The Contract record of docs/API.md. */
 export const Contract = Type.Object({

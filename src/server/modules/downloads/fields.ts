@@ -51,7 +51,7 @@ const ratingIn = numberIn(RATING_MIN, RATING_MAX, M.ratingRange, {
 /** One decimal, as the column keeps it (0.0–5.0). */
 const rating = field(ratingIn.schema, (value, name) => Math.round(ratingIn.parse(value, name) * 10) / 10);
 
-/** Entries trimmed; empty ones dropped (SPEC.md §5). */
+/** Entries trimmed; empty ones dropped (docs/spec-notes.md §5). */
 const changelog = field(
   Type.Array(Type.String({ maxLength: CHANGELOG_ENTRY_MAX }), {
     maxItems: CHANGELOG_MAX,

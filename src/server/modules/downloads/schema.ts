@@ -6,7 +6,7 @@ import { DOWNLOAD_FIELDS } from './fields.js';
 
 const Platform = Type.Enum(DOWNLOAD_PLATFORMS);
 
-/** The Download record of docs/API.md (camelCase, as SPEC.md names it). */
+/** The Download record of docs/API.md (camelCase, as the specification names its fields). */
 export const Download = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -39,7 +39,7 @@ export const verifyLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['lahan'],
         summary: 'Verify a pending lahan (pending → active)',
-        description: "A lahan that is not pending answers 400 'Status cannot be changed' and is not changed.",
+        description: `A lahan that is not pending answers 400 '${MESSAGES.statusCannotBeChanged}' and is not changed.`,
         params: IdParams,
         response: { 200: okResponse(Lahan), 400: ErrorResponse, 404: ErrorResponse },
       },

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LUAS_LAHAN_MAX } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { isWebUrl } from '../../../shared/urls.js';
 import { field, id, Invalid, oneOf, text } from '../../http/field-rules.js';
@@ -8,8 +9,6 @@ import { LAHAN_STATUS_INPUTS } from './status.js';
 
 const M = MESSAGES.lahan;
 
-/** m²: a million hectares, beyond any single plot; keeps sums far from overflowing. */
-export const LUAS_LAHAN_MAX = 10_000_000_000;
 const IMAGES_MAX = 10;
 const IMAGE_URL_MAX = 2000;
 
@@ -49,7 +48,7 @@ const gps = field(Gps, (value) => {
 
 const STATUS =
   "Admins only (`aktif` is read as `active`). Sent alone it follows the status badge's rules: active ↔ inactive " +
-  "and pending → active; any other change answers 400 'Status cannot be changed'. Sent with other fields an " +
+  `and pending → active; any other change answers 400 '${MESSAGES.statusCannotBeChanged}'. Sent with other fields an ` +
   'admin may set any status.';
 
 /** The fields of POST /lahan, PUT /lahan/{id} and PUT /admin/lahan/{id}. */

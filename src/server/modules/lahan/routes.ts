@@ -139,7 +139,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...updateLahanSchema,
         summary: 'Edit a lahan',
         description:
-          `Send only what changes. The owner edits the land's data; status (400 'Status cannot be changed') ` +
+          `Send only what changes. The owner edits the land's data; status (400 '${MESSAGES.statusCannotBeChanged}') ` +
           `and owner are admins' to change, as on PUT /admin/lahan/{id}. ${FIELDS}`,
       },
     },

@@ -8,7 +8,7 @@ export const normaliseStatus = (status: LahanStatusInput): LahanStatus =>
   status === 'aktif' ? 'active' : status;
 
 /**
- * The status badge's rules (SPEC.md §4): active ↔ inactive, and a pending lahan may become active.
+ * The status badge's rules (docs/spec-notes.md §4): active ↔ inactive, and a pending lahan may become active.
  * Maps each target status to the statuses it may be reached from; any other change is refused.
  */
 const TOGGLES: Partial<Record<LahanStatus, readonly LahanStatus[]>> = {

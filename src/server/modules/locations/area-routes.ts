@@ -18,7 +18,7 @@ const tags = ['locations'];
 const createFailures = { 400: ErrorResponse, 409: ErrorResponse };
 const createDescription = (parent: string) =>
   `The name is required after trimming and the ${parent} must exist; either failure answers 400 ` +
-  "'Please fill in all required fields' (SPEC §5). A name already used under the same parent " +
+  `'${MESSAGES.requiredFields}' (docs/spec-notes.md §5). A name already used under the same parent ` +
   '(any letter case) answers 409.';
 
 /** GET `path`: the areas one level below area `id`, by name (404 when it does not exist). */
@@ -75,8 +75,7 @@ export const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Create a province',
-        description:
-          "province_name is required after trimming ('Please fill in all required fields'); a name already used answers 409.",
+        description: `province_name is required after trimming ('${MESSAGES.requiredFields}'); a name already used answers 409.`,
         body: ProvinceBody,
         response: { 201: okResponse(Province), ...createFailures },
       },

@@ -45,7 +45,7 @@ export async function listSubDistricts(db: Db, districtId: number) {
 
 /**
  * Locks the parent row, so that concurrent additions under it wait and the name check holds.
- * SPEC §5: a parent that does not exist fails like any other required field; `errors` says which.
+ * docs/spec-notes.md §5: a parent that does not exist fails like any other required field; `errors` says which.
  */
 async function lockParent(
   tx: Tx,

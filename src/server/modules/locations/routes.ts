@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 
 const tags = ['locations'];
 const writeDescription =
-  "location_name and sub_district_id are required ('Please fill in all required fields'); a sub_district_id " +
+  `location_name and sub_district_id are required ('${MESSAGES.requiredFields}'); a sub_district_id ` +
   "that does not exist answers 400 'The chosen sub-district does not exist'; a name already used in the same " +
   'sub-district (any letter case) answers 409.';
 

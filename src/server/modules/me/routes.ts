@@ -107,7 +107,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Confirmed with the password (wrong: 400). Deletes the documents, the profile, the lahan, the ' +
           'sessions and the account in one transaction; contracts are kept with the party set to null ' +
-          "(they read 'Pengguna dihapus'). The access token stops working at once. The last admin cannot " +
+          `(they read '${MESSAGES.contract.deletedAccount}'). The access token stops working at once. The last admin cannot ` +
           'delete their account (409).',
         body: DeleteMeBody,
         response: { 200: okResponse(Type.Null()), ...fail(400, 401, 409, 429) },

@@ -23,7 +23,7 @@ const chipIn = (title: string) =>
     .find((el) => el.classList.contains('MuiChip-label'))!.parentElement!;
 
 describe('Contract list', () => {
-  it('shows Contract, Status and Actions with the status colours of SPEC.md §4', async () => {
+  it('shows Contract, Status and Actions with the status colours of docs/spec-notes.md §4', async () => {
     renderPanel(
       '/contract',
       testDataProvider({

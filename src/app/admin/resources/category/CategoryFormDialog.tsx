@@ -9,7 +9,7 @@ interface CategoryFormDialogProps {
   onClose(): void;
 }
 
-/** Create or edit a category: both fields required after trimming, values sent trimmed (SPEC.md §5). */
+/** Create or edit a category: both fields required after trimming, values sent trimmed (docs/spec-notes.md §5). */
 export function CategoryFormDialog({ record, onClose }: CategoryFormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();

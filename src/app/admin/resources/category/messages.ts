@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../../../shared/messages';
+
 /** Texts of the category screens: `resources.category` (react-admin) and `tm.category` (the panel's own). */
 export const messages = {
   resource: {
@@ -20,7 +22,7 @@ export const messages = {
     updated: 'Updated',
     create_title: 'Create Category',
     edit_title: 'Edit Category',
-    required: 'Please fill in all required fields',
+    required: MESSAGES.requiredFields,
     create_failed: 'Failed to create category',
     create_error: 'An error occurred while creating category',
     update_failed: 'Failed to update category',

@@ -15,7 +15,7 @@ import {
 import { EditForm } from '../../components/EditForm';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CONTRACT_STATUSES } from '../../../../shared/constants';
+import { CONTRACT_STATUSES, MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { personName } from '../../components/personName';
 
 const byName = (q: string) => ({ q });
@@ -63,7 +63,7 @@ function ContractForm({ create }: { create?: boolean }) {
   return (
     <EditForm>
       <TextInput source="title" validate={required()} fullWidth />
-      <ReferenceInput source="contract_category_id" reference="contract-category" perPage={100}>
+      <ReferenceInput source="contract_category_id" reference="contract-category" perPage={MAX_PAGE_SIZE}>
         <SelectInput optionText="type_name" validate={required()} />
       </ReferenceInput>
       {create && (

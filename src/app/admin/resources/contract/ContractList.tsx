@@ -1,5 +1,5 @@
 import { FunctionField, ReferenceInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
-import { CONTRACT_STATUSES } from '../../../../shared/constants';
+import { CONTRACT_STATUSES, MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
@@ -32,7 +32,7 @@ export function ContractList() {
           key="contract_category_id"
           source="contract_category_id"
           reference="contract-category"
-          perPage={100}
+          perPage={MAX_PAGE_SIZE}
         >
           <SelectInput optionText="type_name" label="resources.contract.fields.contract_category_id" />
         </ReferenceInput>,

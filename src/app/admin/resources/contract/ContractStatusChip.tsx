@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 
 export const isContractActive = (status: unknown) => status === 'approved' || status === 'active';
 
-/** approved/active → 'Active' in green; anything else yellow with its raw status, or 'Pending' (SPEC.md §4). */
+/** approved/active → 'Active' in green; anything else yellow with its raw status, or 'Pending' (docs/spec-notes.md §4). */
 export function ContractStatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();
   const active = isContractActive(status);

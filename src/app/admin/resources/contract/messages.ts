@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../../../shared/messages';
+
 /** Texts of the contract screens: `resources.contract` (react-admin) and `tm.contract` (the panel's own). */
 export const messages = {
   resource: {
@@ -39,6 +41,6 @@ export const messages = {
     price: 'Harga per satuan',
     period: 'Periode',
     created: 'Tanggal Dibuat',
-    end_before_start: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+    end_before_start: MESSAGES.contract.endBeforeStart,
   },
 };

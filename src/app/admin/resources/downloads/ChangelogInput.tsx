@@ -3,7 +3,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 
-/** The changelog as a list of text inputs; at least one input is always kept (SPEC.md §5). */
+/** The changelog as a list of text inputs; at least one input is always kept (docs/spec-notes.md §5). */
 export function ChangelogInput({ source = 'changelog' }: { source?: string }) {
   const translate = useTranslate();
   const { field } = useInput<string[]>({ source });

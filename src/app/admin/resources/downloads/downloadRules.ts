@@ -11,7 +11,7 @@ const text = (name: keyof typeof MESSAGES.download) => `tm.downloads.validation.
 /** What the server accepts as a download's address: an http(s) URL or a page of this site (`/login`). */
 export const validDownloadUrl = urlRule(isDownloadUrl);
 
-/** The download form's rules (SPEC.md §5). */
+/** The download form's rules (docs/spec-notes.md §5). */
 export const downloadValidators = {
   name: required(text('nameRequired')),
   version: required(text('versionRequired')),

@@ -10,25 +10,23 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { LUAS_LAHAN_MAX, MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { EditForm } from '../../components/EditForm';
 import { personName } from '../../components/personName';
 import { validUrl } from '../../components/urlRule';
 
-/** The API's largest area (LUAS_LAHAN_MAX in src/server/modules/lahan/fields.ts), 1 million hectares. */
-const AREA_MAX = 10_000_000_000;
-
-/** luas_lahan is above 0 and at most AREA_MAX (m²), as the API checks it. */
+/** luas_lahan is above 0 and at most LUAS_LAHAN_MAX (m²), as the API checks it. */
 const area = (value: unknown) => {
   if (value === undefined || value === null || value === '') return undefined;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) return 'tm.lahan.area_positive';
-  return n > AREA_MAX ? 'tm.lahan.area_too_large' : undefined;
+  return n > LUAS_LAHAN_MAX ? 'tm.lahan.area_too_large' : undefined;
 };
 
 const locationText = (record: RaRecord) =>
   [record.location_name, record.sub_district_name, record.province_name].filter(Boolean).join(', ');
 
-/** The land's own fields; the status changes through the list's badge (SPEC.md §4). */
+/** The land's own fields; the status changes through the list's badge (docs/spec-notes.md §4). */
 function LahanForm({ create }: { create?: boolean }) {
   return (
     <EditForm>
@@ -47,7 +45,7 @@ function LahanForm({ create }: { create?: boolean }) {
       <ReferenceInput source="location_id" reference="location">
         <AutocompleteInput optionText={locationText} filterToQuery={(q) => ({ q })} validate={required()} />
       </ReferenceInput>
-      <ReferenceInput source="category_id" reference="category" perPage={100}>
+      <ReferenceInput source="category_id" reference="category" perPage={MAX_PAGE_SIZE}>
         <AutocompleteInput optionText="type_name" filterToQuery={(q) => ({ q })} validate={required()} />
       </ReferenceInput>
       <ArrayInput source="url_image" defaultValue={[]}>

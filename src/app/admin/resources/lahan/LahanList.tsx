@@ -7,7 +7,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { LAHAN_STATUSES } from '../../../../shared/constants';
+import { LAHAN_STATUSES, MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { EmptyState } from '../../components/EmptyState';
 import { lahanStatusLabel } from '../../../../shared/statusLabels';
 import { ResourceList } from '../../components/ResourceList';
@@ -56,7 +56,7 @@ export function LahanList() {
           source="status"
           choices={LAHAN_STATUSES.map((id) => ({ id, name: lahanStatusLabel(id) }))}
         />,
-        <ReferenceInput key="category_id" source="category_id" reference="category" perPage={100}>
+        <ReferenceInput key="category_id" source="category_id" reference="category" perPage={MAX_PAGE_SIZE}>
           <SelectInput optionText="type_name" label="resources.lahan.fields.category_id" />
         </ReferenceInput>,
         <ProvinceFilterInput

@@ -15,7 +15,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   rejected: 'error',
 };
 
-/** What a click on the badge does (SPEC.md §4): active ↔ inactive, pending → verified, the rest nothing. */
+/** What a click on the badge does (docs/spec-notes.md §4): active ↔ inactive, pending → verified, the rest nothing. */
 export function lahanStatusAction(status: unknown): 'toggle' | 'verify' | null {
   if (isLahanActive(status) || status === 'inactive') return 'toggle';
   if (status === 'pending') return 'verify';

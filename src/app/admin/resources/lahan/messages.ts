@@ -25,7 +25,7 @@ export const messages = {
     delete_confirm: 'Are you sure you want to delete this lahan?',
     delete_failed: 'Failed to delete lahan',
     delete_error: 'Error deleting lahan: %{message}',
-    status_locked: 'Status cannot be changed',
+    status_locked: MESSAGES.statusCannotBeChanged,
     verify_hint: 'Klik untuk memverifikasi (menjadi Aktif)',
     toggle_hint: 'Klik untuk mengubah status',
     updating: 'Updating...',

@@ -23,7 +23,7 @@ const NAME_FIELD = {
   location: 'location_name',
 } as const;
 
-/** The body of the create call, ids as integers (SPEC.md §5). */
+/** The body of the create call, ids as integers (docs/spec-notes.md §5). */
 export function locationBody(
   type: LocationLevel,
   name: string,

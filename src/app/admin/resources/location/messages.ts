@@ -1,3 +1,5 @@
+import { MESSAGES } from '../../../../shared/messages';
+
 /** Texts of the location screens: `resources.location` (react-admin) and `tm.location` (the panel's own). */
 export const messages = {
   resource: {
@@ -35,7 +37,7 @@ export const messages = {
     province_name: 'Province Name',
     district_name: 'District Name',
     sub_district_name: 'Sub District Name',
-    required: 'Please fill in all required fields',
+    required: MESSAGES.requiredFields,
     create_failed: 'Failed to create %{type}',
     update_failed: 'Failed to update location',
     created_notice: '%{type} created',

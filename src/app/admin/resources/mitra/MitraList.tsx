@@ -6,7 +6,7 @@ import { VerificationBadge } from '../../components/VerificationBadge';
 import { verificationFilter } from '../../components/verificationFilter';
 import { MitraDetail } from './MitraDetail';
 
-/** Columns Name, Status (the verification toggle), Actions (SPEC.md §2). */
+/** Columns Name, Status (the verification toggle), Actions (docs/spec-notes.md §2). */
 export function MitraList() {
   const translate = useTranslate();
   return (

@@ -6,7 +6,7 @@ import { VerificationBadge } from '../../components/VerificationBadge';
 import { verificationFilter } from '../../components/verificationFilter';
 import { PetaniDetail } from './PetaniDetail';
 
-/** Same layout as mitra (SPEC.md §2). */
+/** Same layout as mitra (docs/spec-notes.md §2). */
 export function PetaniList() {
   const translate = useTranslate();
   return (
