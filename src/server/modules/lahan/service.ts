@@ -177,7 +177,7 @@ export async function createLahan(db: Db, user: AuthUser, input: LahanCreateInpu
 
 /**
  * Moves a lahan from one of `from` to `to` in one statement, so that two concurrent changes cannot
- * both pass the check; anything else answers 'Status cannot be changed' and changes nothing.
+ * both pass the check; anything else answers MESSAGES.statusCannotBeChanged and changes nothing.
  */
 async function changeStatus(
   db: Db,

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  customType,
+  type ExtraConfigColumn,
+  index,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * What a list's `q` searches: its fields lower-cased, one per line (a word of `q` has no whitespace, so it
+ * never matches across two fields). The triggers of migration search_columns keep it, drawing also on the
+ * tables the list searches through (owner and party names, location and province names).
+ */
+export const searchText = () => text('search_text').notNull().default('');
+/** `search_doc(...)` of the row's own fields, for a table whose search draws on no other table. */
+export const ownSearchText = (...fields: string[]) =>
+  text('search_text')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`search_doc(${fields.map((f) => `"${f}"`).join(', ')})`));
+/** Trigram index on a search column: serves `search_text LIKE '%word%'` (src/server/db/search.ts). */
+export const trgm = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
+
+/**
+ * An enum column's values in alphabetical order (0, 1, …), for sorting by `status` alphabetically rather
+ * than in the enum's declaration order. Literals are inlined so that the query's expression is the
+ * index's (`lahan_status_rank_idx`, `contracts_status_rank_idx`).
+ */
+export const alphabeticalRank = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`(case ${column} ${sql.raw(
+    [...values]
+      .sort()
+      .map((v, i) => `when '${v}' then ${i}`)
+      .join(' '),
+  )} end)`;

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { LAHAN_STATUSES } from '../../../shared/constants.js';
+import { locations } from './areas.js';
+import { landCategories } from './categories.js';
+import { alphabeticalRank, searchText, timestamps, trgm } from './columns.js';
+import { users } from './people.js';
+
+export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
+
+export type GeoPoint = { type: 'Point'; coordinates: [number, number] };
+export type GeoPolygon = { type: 'Polygon'; coordinates: [number, number][][] };
+
+export const lahan = pgTable(
+  'lahan',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    petani_id: integer('petani_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nama_lahan: varchar('nama_lahan', { length: 160 }).notNull(),
+    luas_lahan: doublePrecision('luas_lahan').notNull(),
+    address_lahan: text('address_lahan'),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    category_id: integer('category_id').references(() => landCategories.id, { onDelete: 'set null' }),
+    status: lahanStatusEnum('status').notNull().default('pending'),
+    url_image: text('url_image')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** GeoJSON Point or Polygon in WGS84 (longitude, latitude). */
+    gps: jsonb('gps').$type<GeoPoint | GeoPolygon>(),
+    search_text: searchText(),
+    ...timestamps,
+  },
+  (t) => [
+    // Every documented sort, with id as the tie-breaker and the filters as trailing key columns (index-only pages);
+    // each filter column leads an index of its own for counts and for its default (newest first) order.
+    index('lahan_created_idx').on(t.created_at, t.id, t.status, t.category_id),
+    index('lahan_nama_idx').on(t.nama_lahan, t.id, t.status, t.category_id),
+    index('lahan_luas_idx').on(t.luas_lahan, t.id, t.status, t.category_id),
+    index('lahan_status_rank_idx').on(
+      alphabeticalRank(t.status, LAHAN_STATUSES),
+      t.id,
+      t.status,
+      t.category_id,
+    ),
+    index('lahan_status_created_idx').on(t.status, t.created_at, t.id, t.category_id),
+    index('lahan_petani_idx').on(t.petani_id, t.created_at, t.id, t.status),
+    index('lahan_category_idx').on(t.category_id, t.created_at, t.id, t.status),
+    index('lahan_location_idx').on(t.location_id, t.created_at, t.id, t.status),
+    trgm('lahan_search_trgm', t.search_text),
+  ],
+);
