@@ -14,6 +14,11 @@
  *
  * The database, the temporary build and every process it starts are removed when it ends, fails or is
  * interrupted.
+ *
+ * To iterate without re-seeding (seed:scale takes minutes on a busy machine): `BENCH_KEEP=1` keeps the database
+ * it created and prints its name; `BENCH_REUSE=<database>` skips steps 1's CREATE and seed and measures that
+ * database as it is (one loaded by an earlier run with BENCH_KEEP, or by `npm run seed:scale`), and leaves it.
+ * The server still migrates it at start, as on any deployment.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +48,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 const LABEL = process.env.BENCH_LABEL ?? 'latest';
+const REUSE = process.env.BENCH_REUSE;
+const KEEP = process.env.BENCH_KEEP === '1';
 /** BENCH_REF as a commit hash, resolved once: HEAD may move while the bench runs. */
 const SEED_FILES = ['src/server/seed-scale.ts', 'src/server/db/seed/scale.ts', 'src/server/db/seed/scale'];
 const REF = process.env.BENCH_REF
@@ -374,11 +381,14 @@ async function main() {
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   cleanups.push(() => admin.end());
-  const name = `tanimitra_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const name = REUSE ?? `tanimitra_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
+  if (!REUSE) {
+    await admin.query(`CREATE DATABASE ${name}`);
+    cleanups.push(async () => {
+      if (KEEP) console.log(`kept the database ${name} (BENCH_REUSE=${name} measures it again)`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  }
   const dbUrl = new URL(adminUrl.toString());
   dbUrl.pathname = `/${name}`;
   const databaseUrl = dbUrl.toString();
@@ -389,11 +399,13 @@ async function main() {
   const code = await prepareCode();
   console.log(`server compiled in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
   const seedStarted = performance.now();
-  const seedOutput = await runScript(
-    ['--import', 'tsx', 'src/server/seed-scale.ts'],
-    { ...process.env, DATABASE_URL: databaseUrl },
-    code.root,
-  );
+  const seedOutput = REUSE
+    ? ''
+    : await runScript(
+        ['--import', 'tsx', 'src/server/seed-scale.ts'],
+        { ...process.env, DATABASE_URL: databaseUrl },
+        code.root,
+      );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const data = new pg.Client({ connectionString: databaseUrl });
@@ -504,7 +516,11 @@ async function main() {
     '',
     `Data: ${Object.entries(rows)
       .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
-      .join(', ')}. seed:scale took ${seedSeconds.toFixed(1)} s in all (${seedLine || 'see its output'}).`,
+      .join(', ')}. ${
+      REUSE
+        ? `An already loaded database (BENCH_REUSE=${REUSE}), not seeded by this run.`
+        : `seed:scale took ${seedSeconds.toFixed(1)} s in all (${seedLine || 'see its output'}).`
+    }`,
     '',
     `Throughput: autocannon, ${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up; ` +
       `W=n is the server with WORKERS=n (${runs.map((r) => `W=${r.workers} ran as ${r.processes} process${r.processes > 1 ? 'es' : ''}`).join(', ')}); ` +
