@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
-/** Distinct statements named per process; past this, further texts run unnamed (as before). */
-const MAX_NAMED = 2000;
+/** Distinct statement texts judged per process; past this, further texts run unnamed (as before). */
+const MAX_TEXTS = 2000;
 
 /**
  * Reads sent through `pool.query` (what Drizzle uses outside transactions) become named prepared statements:
@@ -13,23 +13,24 @@ const MAX_NAMED = 2000;
  * would read the whole trigram index for it.
  */
 export function prepareReads(pool: pg.Pool): void {
-  const names = new Map<string, string>();
+  // Each text's verdict is kept: the statement's name, or null for one that stays unnamed.
+  const names = new Map<string, string | null>();
+  let named = 0;
+  const nameOf = (text: string): string | null => {
+    let name = names.get(text);
+    if (name !== undefined) return name;
+    if (names.size >= MAX_TEXTS) return null;
+    name = /^\s*select\b/i.test(text) && !/\blike\b/i.test(text) ? `r${named++}` : null;
+    names.set(text, name);
+    return name;
+  };
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     const config = args[0] as { text?: unknown; name?: unknown } | string;
     if (typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name) {
-      const name = nameOf(names, config.text);
+      const name = nameOf(config.text);
       if (name) args[0] = { ...config, name };
     }
     return query(...args);
   }) as typeof pool.query;
-}
-
-function nameOf(names: Map<string, string>, text: string): string | undefined {
-  const known = names.get(text);
-  if (known) return known;
-  if (names.size >= MAX_NAMED || !/^\s*select\b/i.test(text) || /\blike\b/i.test(text)) return undefined;
-  const name = `r${names.size}`;
-  names.set(text, name);
-  return name;
 }
