@@ -10,6 +10,7 @@ import {
   searchList,
   useBrowser,
 } from './support/browser.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const browser = useBrowser();
 let token = '';
@@ -31,11 +32,11 @@ describe('admin panel', () => {
     await page.waitForURL('**/admin/login');
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
     await page.getByRole('button', { name: 'Masuk sebagai Admin' }).click();
-    await page.getByText('Email dan password harus diisi').waitFor();
+    await page.getByText(MESSAGES.loginRequired).waitFor();
     await page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
     await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Masuk sebagai Admin' }).click();
-    await page.getByText('Admin login berhasil!').waitFor();
+    await page.getByText(MESSAGES.adminLoginSuccess).waitFor();
     await page.waitForURL('**/admin/users');
     await page.getByRole('heading', { name: 'Users Dashboard' }).waitFor();
     await page.getByText('Administrator', { exact: true }).waitFor();
@@ -200,7 +201,7 @@ describe('admin settings', () => {
     await password.getByLabel(/^Password baru/).fill('Baru12345!');
     await password.getByLabel(/^Konfirmasi password baru/).fill('Baru12345!');
     await password.getByRole('button', { name: 'Ubah Password' }).click();
-    await own.getByText('Password berhasil diubah').waitFor();
+    await own.getByText(MESSAGES.account.passwordChanged).waitFor();
     const signIn = (password: string) => api('POST', '/auth/admin-signin', { body: { email, password } });
     expect((await signIn('Baru12345!')).status).toBe(200);
     expect((await signIn('Lama12345!')).status).not.toBe(200);

@@ -11,6 +11,7 @@ import {
   signedInPage,
   useBrowser,
 } from './support/browser.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const browser = useBrowser();
 let token = '';
@@ -76,8 +77,8 @@ describe('admin lahan', () => {
     const [locked] = await get<any[]>('/lahan?status=negotiation&limit=1');
     expect(locked, 'the seed has a lahan in negotiation').toBeDefined();
     await search(locked.nama_lahan);
-    await row(locked.nama_lahan).getByLabel('Status cannot be changed').click();
-    await page.getByText('Status cannot be changed').first().waitFor();
+    await row(locked.nama_lahan).getByLabel(MESSAGES.statusCannotBeChanged).click();
+    await page.getByText(MESSAGES.statusCannotBeChanged).first().waitFor();
 
     await search(active.nama_lahan);
     await confirmDelete(active.nama_lahan, 'Are you sure you want to delete this lahan?');

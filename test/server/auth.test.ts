@@ -20,18 +20,19 @@ import {
   useTestApp,
 } from './support/app.js';
 import { USER_KEYS } from './support/records.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const ctx = useTestApp();
 
 const INVALID_ROLE = {
   success: false,
   code: 'INVALID_ROLE',
-  message: 'You are not authorized to access this resource',
+  message: MESSAGES.invalidRole,
 };
 const INVALID_CREDENTIALS = {
   success: false,
   code: 'INVALID_CREDENTIALS',
-  message: 'Email atau password salah',
+  message: MESSAGES.invalidCredentials,
 };
 
 const post = (url: string, payload?: unknown, token?: string) =>
@@ -57,7 +58,7 @@ describe('POST /auth/admin-signin', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json.success).toBe(true);
-    expect(res.json.message).toBe('Admin login berhasil!');
+    expect(res.json.message).toBe(MESSAGES.adminLoginSuccess);
     const { token, refreshToken, admin } = res.json.data as Json;
     expect(token.split('.')).toHaveLength(3);
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -104,11 +105,11 @@ describe('POST /auth/admin-signin', () => {
       const res = await post('/admin-signin', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json.code).toBe('VALIDATION_ERROR');
-      expect(res.json.message).toBe('Email dan password harus diisi');
+      expect(res.json.message).toBe(MESSAGES.loginRequired);
     }
     const noAt = await post('/admin-signin', { email: 'admin.tanimitra.id', password: 'x' });
     expect(noAt.statusCode).toBe(400);
-    expect(noAt.json.message).toBe('Format email tidak valid');
+    expect(noAt.json.message).toBe(MESSAGES.invalidEmail);
   });
 });
 
@@ -148,7 +149,7 @@ describe('sign-in rate limit', () => {
   const RATE_LIMITED = {
     success: false,
     code: 'RATE_LIMITED',
-    message: 'Terlalu banyak percobaan masuk. Coba lagi nanti.',
+    message: MESSAGES.rateLimited,
   };
 
   it('blocks an email at this address after five failures, even with the right password, until the window passes', async () => {
@@ -299,11 +300,14 @@ describe('POST /auth/signout', () => {
     const rotated = (await post('/refresh-token', { refreshToken: session.refreshToken })).json.data as Json;
     const res = await post('/signout', { refreshToken: rotated.refreshToken }, rotated.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json).toEqual({ success: true, message: 'Logout berhasil', data: null });
+    expect(res.json).toEqual({ success: true, message: MESSAGES.session.logoutSuccess, data: null });
     expect((await post('/refresh-token', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
     // The session's access tokens, old and new, end with it.
     expect((await me(rotated.token)).statusCode).toBe(401);
-    expect((await me(session.token)).json).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid token' });
+    expect((await me(session.token)).json).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: MESSAGES.session.invalidToken,
+    });
 
     for (const payload of [undefined, {}, { refreshToken: 'unknown' }]) {
       const again = await post('/signout', payload);
@@ -345,7 +349,7 @@ describe('POST /auth/signout', () => {
         url,
         status: 401,
         code: 'UNAUTHORIZED',
-        message: 'Invalid token',
+        message: MESSAGES.session.invalidToken,
       });
     }
   });
@@ -365,7 +369,7 @@ describe('POST /auth/signup', () => {
   it('creates an unverified petani with a profile, signed in; the account then signs in and reads /user/me', async () => {
     const res = await post('/signup', petani);
     expect(res.statusCode).toBe(201);
-    expect(res.json.message).toBe('Pendaftaran berhasil');
+    expect(res.json.message).toBe(MESSAGES.account.signupSuccess);
     const { token, refreshToken, user } = res.json.data as Json;
     expect(typeof refreshToken).toBe('string');
     expect(user).toMatchObject({
@@ -422,17 +426,17 @@ describe('POST /auth/signup', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json.code).toBe('VALIDATION_ERROR');
-    expect(res.json.message).toBe('Data akun tidak valid');
+    expect(res.json.message).toBe(MESSAGES.account.invalidData);
     expect(res.json.errors).toEqual([
       { field: 'role', message: "Peran harus 'petani' atau 'mitra'" },
-      { field: 'full_name', message: 'Nama lengkap wajib diisi' },
-      { field: 'email', message: 'Format email tidak valid' },
-      { field: 'password', message: 'Password minimal 8 karakter dan harus mengandung huruf dan angka' },
+      { field: 'full_name', message: MESSAGES.account.fullNameRequired },
+      { field: 'email', message: MESSAGES.invalidEmail },
+      { field: 'password', message: MESSAGES.account.passwordRules },
       {
         field: 'phone',
-        message: 'Nomor telepon tidak valid: gunakan format +62… atau 08… (contoh 081234567890)',
+        message: MESSAGES.account.phoneFormat,
       },
-      { field: 'nik', message: 'NIK harus terdiri dari 16 digit angka' },
+      { field: 'nik', message: MESSAGES.account.nikFormat },
     ]);
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after).toEqual(before);
@@ -446,21 +450,19 @@ describe('POST /auth/signup', () => {
       password: '12345678',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json.message).toBe('Password minimal 8 karakter dan harus mengandung huruf dan angka');
-    expect(res.json.errors).toEqual([
-      { field: 'password', message: 'Password minimal 8 karakter dan harus mengandung huruf dan angka' },
-    ]);
+    expect(res.json.message).toBe(MESSAGES.account.passwordRules);
+    expect(res.json.errors).toEqual([{ field: 'password', message: MESSAGES.account.passwordRules }]);
   });
 
   it('answers 409 for an email (any letter case) or NIK already registered', async () => {
     const email = await post('/signup', { ...petani, email: DEMO_MITRA.email.toUpperCase(), nik: undefined });
     expect(email.statusCode).toBe(409);
-    expect(email.json).toMatchObject({ code: 'CONFLICT', message: 'Email sudah terdaftar' });
+    expect(email.json).toMatchObject({ code: 'CONFLICT', message: MESSAGES.account.emailTaken });
 
     const [seeded] = await ctx.db.select({ nik: mitraProfiles.nik }).from(mitraProfiles).limit(1);
     const nik = await post('/signup', { ...petani, email: 'lain@contoh.id', nik: seeded!.nik });
     expect(nik.statusCode).toBe(409);
-    expect(nik.json.message).toBe('NIK sudah terdaftar');
+    expect(nik.json.message).toBe(MESSAGES.account.nikTaken);
     const created = await ctx.db.select().from(users).where(eq(users.email, 'lain@contoh.id'));
     expect(created).toHaveLength(0);
   });
@@ -474,7 +476,7 @@ describe('POST /auth/signup', () => {
     expect(limited.json).toEqual({
       success: false,
       code: 'RATE_LIMITED',
-      message: 'Terlalu banyak pendaftaran dari alamat ini. Coba lagi nanti.',
+      message: MESSAGES.signupRateLimited,
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
@@ -496,7 +498,7 @@ describe('access tokens end with their session', () => {
     expect((await me(await forge(decodeJwt(token)))).statusCode).toBe(200);
     expect((await me(await forge(noExpiry))).json).toMatchObject({
       code: 'UNAUTHORIZED',
-      message: 'Invalid token',
+      message: MESSAGES.session.invalidToken,
     });
     expect((await me(await forge(noSession))).statusCode).toBe(401);
   });

@@ -8,6 +8,7 @@ import {
   landCategories,
 } from '../../src/server/db/schema.js';
 import { call, demoTokens, useTestApp } from './support/app.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -15,7 +16,7 @@ let petani: string;
 
 beforeAll(async () => ({ admin, petani } = await demoTokens(ctx)));
 
-const REQUIRED = 'Please fill in all required fields';
+const REQUIRED = MESSAGES.requiredFields;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const kinds = [
@@ -61,7 +62,7 @@ describe.each(kinds)('$path', (kind) => {
       expect(farmer.json).toEqual({
         success: false,
         code: 'INVALID_ROLE',
-        message: 'You are not authorized to access this resource',
+        message: MESSAGES.invalidRole,
       });
     }
   });

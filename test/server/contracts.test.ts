@@ -131,7 +131,7 @@ describe('access', () => {
       expect(res.json).toEqual({
         success: false,
         code: 'INVALID_ROLE',
-        message: 'You are not authorized to access this resource',
+        message: MESSAGES.invalidRole,
       });
     }
   });
@@ -527,8 +527,8 @@ describe('deleted accounts', () => {
     const res = await get(`${BASE}/${created.id}`, admin);
     expect(res.json.data).toMatchObject({
       petani_id: null,
-      fullname_petani: 'Pengguna dihapus',
-      petani_nama: 'Pengguna dihapus',
+      fullname_petani: MESSAGES.contract.deletedAccount,
+      petani_nama: MESSAGES.contract.deletedAccount,
       lahan_id: null,
       mitra_id: mitraId,
       fullname_mitra: created.fullname_mitra,
@@ -537,6 +537,6 @@ describe('deleted accounts', () => {
     expect(listed.statusCode).toBe(200);
     expect(await countWhere(isNull(contracts.petani_id))).toBeGreaterThan(0);
     const forMitra = await get(`${BASE}/${created.id}`, mitra);
-    expect(forMitra.json.data.fullname_petani).toBe('Pengguna dihapus');
+    expect(forMitra.json.data.fullname_petani).toBe(MESSAGES.contract.deletedAccount);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, users } from '../../src/server/db/schema.js';
 import { call, demoTokens, userIdOf, useTestApp, tokenForUser } from './support/app.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -110,7 +111,7 @@ describe('PUT /user/me/documents/{kind} and GET /documents/{id}', () => {
 
     const pdfKtp = await upload(mitra, 'ktp', PDF, 'application/pdf');
     expect(pdfKtp.statusCode).toBe(400);
-    expect(pdfKtp.json.message).toBe('PDF hanya untuk dokumen LOA; unggah gambar JPEG, PNG atau WebP');
+    expect(pdfKtp.json.message).toBe(MESSAGES.document.pdfOnlyForLoa);
 
     const petaniLoa = await upload(petani, 'loa_file', PDF, 'application/pdf');
     expect(petaniLoa.statusCode).toBe(400);
@@ -135,7 +136,7 @@ describe('PUT /user/me/documents/{kind} and GET /documents/{id}', () => {
       {
         res: await upload(petani, 'ktp', Buffer.alloc(0), 'image/png'),
         status: 400,
-        message: 'Berkas kosong',
+        message: MESSAGES.document.empty,
       },
       {
         res: await call(ctx, {
@@ -145,7 +146,7 @@ describe('PUT /user/me/documents/{kind} and GET /documents/{id}', () => {
           payload: { file_name: 'a.png', mime_type: 'image/png', content_base64: 'not base64!' },
         }),
         status: 400,
-        message: 'content_base64 bukan data base64 yang valid',
+        message: MESSAGES.document.base64Invalid,
       },
       { res: await upload(petani, 'passport', PNG, 'image/png'), status: 400 },
       {

@@ -25,7 +25,7 @@ import {
 
 const ctx = useTestApp();
 const M = MESSAGES.lahan;
-const CANNOT = 'Status cannot be changed';
+const CANNOT = MESSAGES.statusCannotBeChanged;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const LAHAN_KEYS = [
   'address_lahan',
@@ -163,7 +163,7 @@ describe('access', () => {
       expect(res.json).toEqual({
         success: false,
         code: 'INVALID_ROLE',
-        message: 'You are not authorized to access this resource',
+        message: MESSAGES.invalidRole,
       });
     }
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { districts, lahan, locations, provinces, subDistricts } from '../../src/server/db/schema.js';
 import { fullAddress } from '../../src/server/modules/locations/address.js';
 import { call, demoTokens, useTestApp } from './support/app.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -10,7 +11,7 @@ let petani: string;
 
 beforeAll(async () => ({ admin, petani } = await demoTokens(ctx)));
 
-const REQUIRED = 'Please fill in all required fields';
+const REQUIRED = MESSAGES.requiredFields;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const LOCATION_KEYS = [
   'created_at',
@@ -284,8 +285,8 @@ describe('location writes', () => {
     expect(res.json).toEqual({
       success: false,
       code: 'VALIDATION_ERROR',
-      message: 'The chosen sub-district does not exist',
-      errors: [{ field: 'sub_district_id', message: 'The chosen sub-district does not exist' }],
+      message: MESSAGES.record.subDistrictMissing,
+      errors: [{ field: 'sub_district_id', message: MESSAGES.record.subDistrictMissing }],
     });
     expect(await locationCount()).toBe(before);
   });

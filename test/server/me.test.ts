@@ -102,7 +102,7 @@ describe('PUT /user/me', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json.message).toBe('Profil diperbarui');
+    expect(res.json.message).toBe(MESSAGES.account.profileUpdated);
     expect(res.json.data).toMatchObject({
       id: user.id,
       full_name: 'Siti Aminah',
@@ -154,7 +154,7 @@ describe('PUT /user/me', () => {
       payload: { email: DEMO_MITRA.email.toUpperCase() },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json).toMatchObject({ code: 'CONFLICT', message: 'Email sudah terdaftar' });
+    expect(taken.json).toMatchObject({ code: 'CONFLICT', message: MESSAGES.account.emailTaken });
 
     const res = await call(ctx, { method: 'PUT', url: ME, token, payload: { email: ' Baru@Contoh.ID ' } });
     expect(res.statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe('PUT /user/me', () => {
 
     const nik = await call(ctx, { method: 'PUT', url: ME, token, payload: { nik: other!.nik } });
     expect(nik.statusCode).toBe(409);
-    expect(nik.json.message).toBe('NIK sudah terdaftar');
+    expect(nik.json.message).toBe(MESSAGES.account.nikTaken);
     const username = await call(ctx, {
       method: 'PUT',
       url: ME,
@@ -181,7 +181,7 @@ describe('PUT /user/me', () => {
       payload: { username: otherUser!.username },
     });
     expect(username.statusCode).toBe(409);
-    expect(username.json.message).toBe('Username sudah dipakai');
+    expect(username.json.message).toBe(MESSAGES.account.usernameTaken);
 
     const same = await call(ctx, { method: 'PUT', url: ME, token, payload: { nik: '3509014101900009' } });
     expect(same.statusCode).toBe(200);
@@ -198,12 +198,12 @@ describe('PUT /user/me', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json.code).toBe('VALIDATION_ERROR');
     expect(res.json.errors).toEqual([
-      { field: 'email', message: 'Email wajib diisi' },
+      { field: 'email', message: MESSAGES.account.emailRequired },
       {
         field: 'phone',
-        message: 'Nomor telepon tidak valid: gunakan format +62… atau 08… (contoh 081234567890)',
+        message: MESSAGES.account.phoneFormat,
       },
-      { field: 'nik', message: 'NIK harus terdiri dari 16 digit angka' },
+      { field: 'nik', message: MESSAGES.account.nikFormat },
     ]);
     const after = (await call(ctx, { url: ME, token: petani })).json.data;
     expect(after).toEqual(before);
@@ -221,8 +221,8 @@ describe('PUT /user/me/password', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json).toMatchObject({
-      message: 'Password saat ini salah',
-      errors: [{ field: 'currentPassword', message: 'Password saat ini salah' }],
+      message: MESSAGES.account.currentPasswordWrong,
+      errors: [{ field: 'currentPassword', message: MESSAGES.account.currentPasswordWrong }],
     });
     const weak = await call(ctx, {
       method: 'PUT',
@@ -231,9 +231,7 @@ describe('PUT /user/me/password', () => {
       payload: { currentPassword: 'Rahasia123', newPassword: 'pendek1' },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json.errors).toEqual([
-      { field: 'newPassword', message: 'Password minimal 8 karakter dan harus mengandung huruf dan angka' },
-    ]);
+    expect(weak.json.errors).toEqual([{ field: 'newPassword', message: MESSAGES.account.passwordRules }]);
   });
 
   it('changes the password, ends the other sessions and answers a fresh pair', async () => {
@@ -245,7 +243,7 @@ describe('PUT /user/me/password', () => {
       payload: { currentPassword: 'Rahasia123', newPassword: 'BaruSekali2026' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json.message).toBe('Password berhasil diubah');
+    expect(res.json.message).toBe(MESSAGES.account.passwordChanged);
     const { token, refreshToken } = res.json.data;
 
     const refresh = (t: string) =>
@@ -333,7 +331,7 @@ describe('DELETE /user/me', () => {
   it('asks for the password', async () => {
     const res = await call(ctx, { method: 'DELETE', url: ME, token: petani });
     expect(res.statusCode).toBe(400);
-    expect(res.json.message).toBe('Password wajib diisi');
+    expect(res.json.message).toBe(MESSAGES.account.passwordRequired);
   });
 
   it('needs the right password', async () => {
@@ -344,7 +342,7 @@ describe('DELETE /user/me', () => {
       payload: { password: 'Salah123' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json.message).toBe('Password salah');
+    expect(res.json.message).toBe(MESSAGES.account.passwordWrong);
     expect((await call(ctx, { url: ME, token: petani })).statusCode).toBe(200);
   });
 
@@ -371,7 +369,7 @@ describe('DELETE /user/me', () => {
       payload: { password: DEMO_PETANI.password },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json).toEqual({ success: true, message: 'Akun telah dihapus', data: null });
+    expect(res.json).toEqual({ success: true, message: MESSAGES.account.accountDeleted, data: null });
 
     expect((await call(ctx, { url: ME, token: session.token })).statusCode).toBe(401);
     const again = await signin();
@@ -394,7 +392,10 @@ describe('DELETE /user/me', () => {
       expect(kept).toMatchObject({ id: contractId, petani_id: null });
       const shown = await call(ctx, { url: `/api/v1/contract/${contractId}`, token: admin });
       expect(shown.statusCode).toBe(200);
-      expect(shown.json.data).toMatchObject({ petani_id: null, fullname_petani: 'Pengguna dihapus' });
+      expect(shown.json.data).toMatchObject({
+        petani_id: null,
+        fullname_petani: MESSAGES.contract.deletedAccount,
+      });
     }
   });
 
@@ -406,7 +407,7 @@ describe('DELETE /user/me', () => {
       payload: { password: DEMO_ADMIN.password },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json.message).toBe('Admin terakhir tidak dapat menghapus akunnya');
+    expect(res.json.message).toBe(MESSAGES.account.lastAdmin);
     expect((await call(ctx, { url: ME, token: admin })).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/db/schema.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 import { CONTRACT_KEYS } from './support/records.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -138,7 +139,7 @@ describe('GET /admin/stats', () => {
     expect(recentContracts[0]).toMatchObject({
       id: newest!.id,
       mitra_id: null,
-      fullname_mitra: 'Pengguna dihapus',
+      fullname_mitra: MESSAGES.contract.deletedAccount,
     });
   });
 

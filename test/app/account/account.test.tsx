@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '../../../src/app/account/AccountPage';
 import LoginPage from '../../../src/app/account/LoginPage';
 import { serve } from '../api/serve';
+import { MESSAGES } from '../../../src/shared/messages';
 
 // The machine is shared: give async queries room under load.
 
@@ -88,7 +89,10 @@ function fakeApi(overrides: Record<string, (c: Call) => { status: number; data: 
       case 'DELETE /user/me':
         return (call.data as { password?: string }).password === 'Rahasia123'
           ? { status: 200, data: { success: true, data: null } }
-          : { status: 400, data: { success: false, message: 'Password salah', code: 'VALIDATION_ERROR' } };
+          : {
+              status: 400,
+              data: { success: false, message: MESSAGES.account.passwordWrong, code: 'VALIDATION_ERROR' },
+            };
       case 'POST /auth/signout':
         return { status: 200, data: { success: true, data: null } };
       default:
@@ -119,11 +123,11 @@ describe('login and account self-service', () => {
     const calls = fakeApi();
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email dan password harus diisi');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginRequired);
     await userEvent.type(screen.getByLabelText('Email'), 'bukan-email');
     await userEvent.type(screen.getByLabelText('Password'), 'Rahasia123');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Format email tidak valid');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'budi@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -142,14 +146,14 @@ describe('login and account self-service', () => {
     fakeApi({
       'POST /auth/signin': () => ({
         status: 401,
-        data: { success: false, message: 'Email atau password salah', code: 'INVALID_CREDENTIALS' },
+        data: { success: false, message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' },
       }),
     });
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'budi@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -227,7 +231,7 @@ describe('login and account self-service', () => {
     await userEvent.click(form.getByLabelText('Saya mengerti bahwa penghapusan ini permanen'));
     await userEvent.type(form.getByLabelText('Password'), 'salah');
     await userEvent.click(confirm);
-    expect(await form.findByText('Password salah')).toBeInTheDocument();
+    expect(await form.findByText(MESSAGES.account.passwordWrong)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('t1');
     await userEvent.clear(form.getByLabelText('Password'));
     await userEvent.type(form.getByLabelText('Password'), 'Rahasia123');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPanel, testDataProvider } from './support';
+import { MESSAGES } from '../../../src/shared/messages';
 
 const stats = {
   users: { total: 1234, byRole: { admin: 2, petani: 1000, mitra: 232 }, verified: 900, unverified: 334 },
@@ -40,7 +41,7 @@ describe('Dashboard', () => {
 
   it('reports a failure', async () => {
     const getStats = vi.fn(async () => {
-      throw new HttpError('Operation failed', 500);
+      throw new HttpError(MESSAGES.operationFailed, 500);
     });
     renderPanel('/dashboard', testDataProvider({ getStats }));
     expect(await screen.findByText('Error loading dashboard: Operation failed')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPanel, testAuthProvider, testDataProvider } from './support';
+import { MESSAGES } from '../../../src/shared/messages';
 
 const fill = async (email: string, password: string) => {
   if (email) await userEvent.type(screen.getByLabelText(/Email/), email);
@@ -44,10 +45,10 @@ describe('Admin login', () => {
     renderPanel('/login', testDataProvider(), { authProvider });
     await screen.findByRole('heading', { name: 'Admin Portal' });
     await fill('admin@tanimitra.id', '');
-    expect(screen.getByRole('alert')).toHaveTextContent('Email dan password harus diisi');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginRequired);
     await userEvent.clear(screen.getByLabelText(/Email/));
     await fill('admin.tanimitra.id', 'Admin123!');
-    expect(screen.getByRole('alert')).toHaveTextContent('Format email tidak valid');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
     expect(authProvider.login).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -56,18 +57,18 @@ describe('Admin login', () => {
   it("shows the server's refusal, else 'Login gagal', and 'Terjadi kesalahan saat login' on an exception", async () => {
     const login = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError('Email atau password salah', 401))
+      .mockRejectedValueOnce(new HttpError(MESSAGES.invalidCredentials, 401))
       .mockRejectedValueOnce(new HttpError('', 401))
       .mockRejectedValueOnce(new Error('boom'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPanel('/login', testDataProvider(), { authProvider: { ...signedOut(), login } });
     await screen.findByRole('heading', { name: 'Admin Portal' });
     await fill('admin@tanimitra.id', 'salah');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
     await userEvent.click(screen.getByRole('button', { name: 'Masuk sebagai Admin' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login gagal'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginFailed));
     await userEvent.click(screen.getByRole('button', { name: 'Masuk sebagai Admin' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan saat login'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginException));
     expect(login).toHaveBeenCalledWith({ email: 'admin@tanimitra.id', password: 'salah' });
   });
 
@@ -95,7 +96,7 @@ describe('Admin login', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedIn = true;
     await act(async () => finish({ redirectTo: false }));
-    expect(await screen.findByText('Admin login berhasil!')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.adminLoginSuccess)).toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(1500);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { listOf, renderPanel, testDataProvider } from './support';
+import { MESSAGES } from '../../../src/shared/messages';
 
 const person = (id: number, role: string, extra: object = {}) => ({
   id,
@@ -174,7 +175,7 @@ describe('Mitra and petani verification badge', () => {
   it("keeps the state and says 'Error updating status: …' when the call fails", async () => {
     await failingToggle(
       vi.fn(async () => {
-        throw new HttpError('Only petani and mitra accounts have a role verification', 400);
+        throw new HttpError(MESSAGES.people.verifyRoleMembersOnly, 400);
       }),
     );
     expect(

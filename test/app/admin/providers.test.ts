@@ -6,6 +6,7 @@ import { authProvider } from '../../../src/app/admin/providers/authProvider';
 import { createDataProvider } from '../../../src/app/admin/providers/dataProvider';
 import { resourcePaths } from '../../../src/app/admin/resources';
 import { serve } from '../api/serve';
+import { MESSAGES } from '../../../src/shared/messages';
 
 interface Seen {
   method?: string;
@@ -95,7 +96,7 @@ describe('data provider', () => {
     expect(failure).toMatchObject({ message: 'Failed to fetch users data', status: 500 });
     server(() => ({ status: 403, data: { success: false, code: 'INVALID_ROLE', message: 'Forbidden' } }));
     await expect(dataProvider.getList('petani', {})).rejects.toMatchObject({
-      message: 'You are not authorized to access this resource',
+      message: MESSAGES.invalidRole,
       status: 403,
       body: { code: 'INVALID_ROLE' },
     });
@@ -111,22 +112,22 @@ describe('data provider', () => {
       data: {
         success: false,
         code: 'VALIDATION_ERROR',
-        message: 'Data akun tidak valid',
+        message: MESSAGES.account.invalidData,
         errors: [
-          { field: 'email', message: 'Email wajib diisi' },
-          { field: 'nik', message: 'NIK harus terdiri dari 16 digit angka' },
+          { field: 'email', message: MESSAGES.account.emailRequired },
+          { field: 'nik', message: MESSAGES.account.nikFormat },
         ],
       },
     }));
     await expect(dataProvider.create('petani', { data: {} })).rejects.toMatchObject({
-      message: 'Data akun tidak valid',
+      message: MESSAGES.account.invalidData,
       status: 400,
       body: {
         code: 'VALIDATION_ERROR',
         errors: {
-          email: 'Email wajib diisi',
-          nik: 'NIK harus terdiri dari 16 digit angka',
-          root: { serverError: { message: 'Data akun tidak valid' } },
+          email: MESSAGES.account.emailRequired,
+          nik: MESSAGES.account.nikFormat,
+          root: { serverError: { message: MESSAGES.account.invalidData } },
         },
       },
     });
@@ -186,14 +187,14 @@ describe('auth provider', () => {
   it("rejects with the server's message, or 'Login gagal'", async () => {
     server(() => ({
       status: 401,
-      data: { success: false, code: 'INVALID_CREDENTIALS', message: 'Email atau password salah' },
+      data: { success: false, code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials },
     }));
     await expect(authProvider.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
-      message: 'Email atau password salah',
+      message: MESSAGES.invalidCredentials,
     });
     server(() => ({ status: 200, data: { success: false } }));
     await expect(authProvider.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
-      message: 'Login gagal',
+      message: MESSAGES.loginFailed,
     });
     expect(localStorage.getItem('adminToken')).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toThrow();
@@ -223,7 +224,7 @@ describe('auth provider', () => {
 
   it('sends INVALID_ROLE and a failed refresh back to the login', async () => {
     await expect(authProvider.checkError({ status: 403, body: { code: 'INVALID_ROLE' } })).rejects.toThrow(
-      'You are not authorized to access this resource',
+      MESSAGES.invalidRole,
     );
     await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
     await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();

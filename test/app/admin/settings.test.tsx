@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPanel, testDataProvider } from './support';
+import { MESSAGES } from '../../../src/shared/messages';
 
 const me = {
   id: 1,
@@ -36,7 +37,7 @@ describe('Settings', () => {
   it('changes the password, keeping the fresh tokens, and checks the confirmation', async () => {
     const changePassword = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError('Password saat ini salah', 400))
+      .mockRejectedValueOnce(new HttpError(MESSAGES.account.currentPasswordWrong, 400))
       .mockResolvedValueOnce({ token: 'new-token', refreshToken: 'new-refresh' });
     renderPanel('/settings', testDataProvider({ getMe: vi.fn(async () => me), changePassword }));
     const current = await screen.findByLabelText(/Password saat ini/);
@@ -50,9 +51,9 @@ describe('Settings', () => {
     await userEvent.clear(screen.getByLabelText(/Konfirmasi password baru/));
     await userEvent.type(screen.getByLabelText(/Konfirmasi password baru/), 'Baru12345');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
-    expect(await screen.findByText('Password saat ini salah')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.account.currentPasswordWrong)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
-    expect(await screen.findByText('Password berhasil diubah')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.account.passwordChanged)).toBeInTheDocument();
     expect(changePassword).toHaveBeenLastCalledWith({
       currentPassword: 'Admin123!',
       newPassword: 'Baru12345',

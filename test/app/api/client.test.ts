@@ -8,6 +8,7 @@ import {
   unwrap,
 } from '../../../src/app/api/client';
 import { serve } from './serve';
+import { MESSAGES } from '../../../src/shared/messages';
 
 const auth = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
 
@@ -46,7 +47,10 @@ describe('the shared HTTP client', () => {
       seen.push(auth(config));
       return auth(config) === 'Bearer user-new'
         ? { status: 200, data: { success: true, data: {} } }
-        : { status: 401, data: { success: false, code: 'TOKEN_EXPIRED', message: 'Token has expired' } };
+        : {
+            status: 401,
+            data: { success: false, code: 'TOKEN_EXPIRED', message: MESSAGES.session.tokenExpired },
+          };
     });
     await http.get('/user/me');
     expect(seen).toEqual(['Bearer user-old', { refreshToken: 'user-refresh' }, 'Bearer user-new']);
@@ -67,7 +71,10 @@ describe('the shared HTTP client', () => {
       }
       return auth(config) === 'Bearer new'
         ? { status: 200, data: { success: true, data: { url: config.url } } }
-        : { status: 401, data: { success: false, code: 'TOKEN_EXPIRED', message: 'Token has expired' } };
+        : {
+            status: 401,
+            data: { success: false, code: 'TOKEN_EXPIRED', message: MESSAGES.session.tokenExpired },
+          };
     });
     const answers = await Promise.all(['/a', '/b', '/c'].map((url) => http.get(url).then(unwrap)));
     expect(answers).toEqual([{ url: '/a' }, { url: '/b' }, { url: '/c' }]);
@@ -83,7 +90,10 @@ describe('the shared HTTP client', () => {
     localStorage.setItem('adminRefreshToken', 'revoked');
     localStorage.setItem('adminData', '{"id":1}');
     localStorage.setItem('token', 'user-token');
-    serve(() => ({ status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'Invalid token' } }));
+    serve(() => ({
+      status: 401,
+      data: { success: false, code: 'UNAUTHORIZED', message: MESSAGES.session.invalidToken },
+    }));
     await expect(http.get('/admin/users')).rejects.toThrow();
     expect(['adminToken', 'adminRefreshToken', 'adminData'].map((k) => localStorage.getItem(k))).toEqual([
       null,
@@ -99,7 +109,10 @@ describe('the shared HTTP client', () => {
     localStorage.setItem('token', 'user-token');
     localStorage.setItem('refreshToken', 'revoked');
     localStorage.setItem('other', 'x');
-    serve(() => ({ status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'Invalid token' } }));
+    serve(() => ({
+      status: 401,
+      data: { success: false, code: 'UNAUTHORIZED', message: MESSAGES.session.invalidToken },
+    }));
     await expect(http.get('/lahan/my')).rejects.toThrow();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('other')).toBe('x');
@@ -110,7 +123,10 @@ describe('the shared HTTP client', () => {
     window.history.pushState({}, '', '/akun');
     localStorage.setItem('token', 'old');
     localStorage.setItem('other', 'x');
-    serve(() => ({ status: 401, data: { success: false, code: 'UNAUTHORIZED', message: 'Invalid token' } }));
+    serve(() => ({
+      status: 401,
+      data: { success: false, code: 'UNAUTHORIZED', message: MESSAGES.session.invalidToken },
+    }));
     await expect(http.get('/user/me')).rejects.toThrow();
     expect(localStorage.length).toBe(0);
     expect(expired).toHaveBeenCalledWith('/login');
@@ -119,23 +135,19 @@ describe('the shared HTTP client', () => {
   it('maps failures to the spec messages', async () => {
     serve(() => ({
       status: 400,
-      data: { success: false, code: 'VALIDATION_ERROR', message: 'Please fill in all required fields' },
+      data: { success: false, code: 'VALIDATION_ERROR', message: MESSAGES.requiredFields },
     }));
-    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe('Please fill in all required fields');
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(MESSAGES.requiredFields);
     serve(() => ({ status: 403, data: { success: false, code: 'INVALID_ROLE', message: 'x' } }));
-    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(
-      'You are not authorized to access this resource',
-    );
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(MESSAGES.invalidRole);
     serve(() => ({ status: 500, data: {} }));
-    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe('Operation failed');
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(MESSAGES.operationFailed);
     http.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };
-    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(
-      'Network error. Please check your connection and make sure the server is running.',
-    );
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(MESSAGES.networkError);
     expect(errorMessage(new Error('boom'))).toBe('boom');
-    expect(errorMessage(null)).toBe('An unexpected error occurred');
+    expect(errorMessage(null)).toBe(MESSAGES.unexpectedError);
   });
 
   it('reads lists under data, items or directly, with pagination totals', () => {

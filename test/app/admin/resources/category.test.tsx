@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPanel } from '../support';
 import { listOf, testDataProvider } from './support';
+import { MESSAGES } from '../../../../src/shared/messages';
 
 const category = {
   id: 3,
@@ -47,7 +48,7 @@ describe('Category list', () => {
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Jagung ');
     expect(save).toBeDisabled();
-    expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.requiredFields)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), '   ');
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Lahan jagung  ');

@@ -5,6 +5,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPanel } from '../support';
 import { listOf, testDataProvider } from './support';
+import { MESSAGES } from '../../../../src/shared/messages';
 
 const download = {
   id: 1,
@@ -107,24 +108,24 @@ describe('Download form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Download URL' }), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     for (const message of [
-      'Name is required',
-      'Version is required',
-      'Size is required',
-      'Description is required',
-      'Please enter a valid URL',
-      'Rating must be between 0 and 5',
-      'Downloads cannot be negative',
+      MESSAGES.download.nameRequired,
+      MESSAGES.download.versionRequired,
+      MESSAGES.download.sizeRequired,
+      MESSAGES.download.descriptionRequired,
+      MESSAGES.download.urlInvalid,
+      MESSAGES.download.ratingRange,
+      MESSAGES.download.downloadsNegative,
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     const url = screen.getByRole('textbox', { name: 'Download URL' });
     await user.clear(url);
-    expect(await screen.findByText('Download URL is required')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.download.urlRequired)).toBeInTheDocument();
     // A page of this site (the web app) is an address; a host-relative `//…` one leaves the site.
     await user.type(url, '//evil.example/app');
-    expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.download.urlInvalid)).toBeInTheDocument();
     await user.clear(url);
     await user.type(url, '/login');
-    await waitFor(() => expect(screen.queryByText('Please enter a valid URL')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(MESSAGES.download.urlInvalid)).not.toBeInTheDocument());
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

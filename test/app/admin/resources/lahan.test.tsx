@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { renderPanel } from '../support';
 import { listOf, testDataProvider } from './support';
+import { MESSAGES } from '../../../../src/shared/messages';
 
 const lahan = (id: number, status: string, extra: object = {}) => ({
   id,
@@ -75,13 +76,13 @@ describe('Lahan list', () => {
     await waitFor(() => expect(dataProvider.verifyLahan).toHaveBeenCalledWith(3));
 
     for (const name of ['Sawah 4', 'Sawah 5', 'Sawah 6', 'Sawah 7']) {
-      const locked = within(row(name)).getByLabelText('Status cannot be changed');
+      const locked = within(row(name)).getByLabelText(MESSAGES.statusCannotBeChanged);
       expect(within(row(name)).queryByRole('button', { name: locked.textContent ?? '' })).toBeNull();
       await user.click(locked);
     }
     expect(dataProvider.setLahanStatus).toHaveBeenCalledTimes(2);
     expect(dataProvider.verifyLahan).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert')).toHaveTextContent('Status cannot be changed');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.statusCannotBeChanged);
     // The detail modal does not open from a badge click.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -188,15 +189,13 @@ describe('Lahan form', () => {
     await userEvent.clear(area);
     await userEvent.type(area, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Luas lahan harus berupa angka lebih dari 0 (m²)')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.lahan.luasInvalid)).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
 
     await userEvent.clear(area);
     await userEvent.type(area, '20000000000');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(
-      await screen.findByText('Luas lahan paling besar 10.000.000.000 m² (1 juta hektare)'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.lahan.luasTooLarge)).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
 
     await userEvent.clear(area);

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPanel } from '../support';
 import { listOf, testDataProvider } from './support';
+import { MESSAGES } from '../../../../src/shared/messages';
 
 const location = {
   id: 4,
@@ -90,7 +91,7 @@ describe('Location list', () => {
       'true',
     );
     expect(save).toBeDisabled();
-    expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.requiredFields)).toBeInTheDocument();
 
     await pick(dialog, 'District', 'Semarang');
     await pick(dialog, 'Sub District', 'Kecamatan 21');
