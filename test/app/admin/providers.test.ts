@@ -154,7 +154,7 @@ describe('data provider', () => {
     expect(seen[1]).toMatchObject({ url: '/lahan/petani/9', params: { page: 1, limit: 100 } });
     await dataProvider.getDistricts(4);
     expect(seen[2]).toMatchObject({ url: '/admin/province/4/districts' });
-    await dataProvider.createLocationLevel('sub_district', { sub_district_name: 'X', district_id: 2 });
+    await dataProvider.create('sub_district', { data: { sub_district_name: 'X', district_id: 2 } });
     expect(seen[3]).toMatchObject({ method: 'post', url: '/admin/sub-district' });
   });
 

@@ -5,44 +5,76 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
   useMediaQuery,
+  type DialogContentProps,
   type Theme,
 } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
-import { HttpError, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import {
+  CreateBase,
+  EditBase,
+  HttpError,
+  SimpleForm,
+  useSaveContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+
+type Values = Record<string, unknown>;
 
 interface FormDialogProps {
   title: string;
+  /** Where the form saves: `create(resource)`, or `update(resource)` of `record`. */
+  resource: string;
+  /** The record to edit; without it, a new one is created. */
+  record?: RaRecord;
+  /** The fields that must be filled (texts after trimming): until then Save stays disabled. */
+  required: readonly string[];
+  /** The API body from the form's values (trimmed texts, integer ids). */
+  toBody(values: Values): Values;
+  /** Shown under the fields while a required field is empty and another is not. */
+  hint: string;
+  /** The alert text of a failed save. */
+  failure(error: unknown): string;
+  /** After a save: notify; the dialog then closes. */
+  onSaved(): void;
   onClose(): void;
-  onSubmit(): void;
-  /** The submit button stays disabled until the form is complete. */
-  canSubmit: boolean;
-  saving: boolean;
-  /** A failure or validation message shown above the buttons. */
-  error?: string | null;
-  /** A hint under the fields while the form is incomplete (e.g. MESSAGES.requiredFields). */
-  hint?: string | null;
   children: ReactNode;
 }
 
-/** A create/edit form in a modal (full screen on phones), with Cancel and Save. */
-export function FormDialog({
-  title,
-  onClose,
-  onSubmit,
-  canSubmit,
-  saving,
-  error,
-  hint,
-  children,
-}: FormDialogProps) {
-  const translate = useTranslate();
+const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null);
+
+/**
+ * A create/edit form in a modal (full screen on phones), with Cancel and Save: react-admin's CreateBase
+ * or EditBase around a SimpleForm, so a failed save marks the server's invalid fields under the inputs
+ * exactly as on the page forms, while the alert above the buttons says what failed.
+ */
+export function FormDialog({ title, resource, record, toBody, onSaved, onClose, ...form }: FormDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSubmit && !saving) onSubmit();
+  // A failure belongs to the resource it was saving to: choosing another (a location level) drops it.
+  const [failed, setFailed] = useState<{ resource: string; text: string } | null>(null);
+  const controller = {
+    resource,
+    transform: toBody,
+    redirect: false as const,
+    mutationMode: 'pessimistic' as const,
+    mutationOptions: {
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+      onError: (error: unknown) => setFailed({ resource, text: form.failure(error) }),
+    },
   };
+  const body = (
+    <SavingForm
+      {...form}
+      onClose={onClose}
+      error={failed?.resource === resource ? failed.text : null}
+      onSubmit={() => setFailed(null)}
+    />
+  );
   return (
     <Dialog
       open
@@ -52,23 +84,91 @@ export function FormDialog({
       fullScreen={fullScreen}
       aria-labelledby="form-dialog-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {children}
-            {hint && !error && <Alert severity="info">{hint}</Alert>}
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!canSubmit || saving}>
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      {record ? (
+        <EditBase {...controller} id={record.id} redirectOnError={false}>
+          {body}
+        </EditBase>
+      ) : (
+        <CreateBase {...controller}>{body}</CreateBase>
+      )}
     </Dialog>
+  );
+}
+
+const DialogBody = (props: DialogContentProps) => <DialogContent dividers {...props} />;
+
+interface SavingFormProps {
+  required: readonly string[];
+  hint: string;
+  error: string | null;
+  onSubmit(): void;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** The SimpleForm of the dialog: an incomplete form is not sent (Enter included). */
+function SavingForm({ required, hint, error, onSubmit, onClose, children }: SavingFormProps) {
+  const { save } = useSaveContext();
+  const complete = (values: Values) => required.every((field) => filled(values[field]));
+  return (
+    <SimpleForm
+      component={DialogBody}
+      disableInvalidFormNotification
+      onSubmit={(values: Values) => {
+        if (!complete(values) || !save) return;
+        onSubmit();
+        return save(values);
+      }}
+      toolbar={<DialogButtons required={required} complete={complete} onClose={onClose} />}
+    >
+      {children}
+      <FormStatus required={required} complete={complete} hint={hint} error={error} />
+    </SimpleForm>
+  );
+}
+
+interface StatusProps {
+  required: readonly string[];
+  complete(values: Values): boolean;
+}
+
+function useCompletion({ required, complete }: StatusProps) {
+  const values = useWatch() as Values;
+  return {
+    complete: complete(values),
+    started: required.some((field) => values[field] != null && values[field] !== ''),
+  };
+}
+
+function FormStatus({ hint, error, ...status }: StatusProps & { hint: string; error: string | null }) {
+  const { complete, started } = useCompletion(status);
+  if (error)
+    return (
+      <Alert severity="error" sx={{ width: '100%' }}>
+        {error}
+      </Alert>
+    );
+  if (started && !complete)
+    return (
+      <Alert severity="info" sx={{ width: '100%' }}>
+        {hint}
+      </Alert>
+    );
+  return null;
+}
+
+function DialogButtons({ onClose, ...status }: StatusProps & { onClose(): void }) {
+  const translate = useTranslate();
+  const { complete } = useCompletion(status);
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+      <Button type="submit" variant="contained" disabled={!complete || isSubmitting}>
+        {translate('ra.action.save')}
+      </Button>
+    </DialogActions>
   );
 }
 

@@ -2,13 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { useDataProvider } from 'react-admin';
 import { API_BASE_PATH, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { http, listResult, unwrap } from '../../api/client';
-import {
-  endpointsIn,
-  LOCATION_LEVEL_PATHS,
-  type Endpoints,
-  type LocationLevel,
-  type ResourcePaths,
-} from './endpoints';
+import { endpointsIn, type Endpoints, type ResourcePaths } from './endpoints';
 import { guarded } from './httpError';
 
 type Params = Record<string, string | number | boolean>;
@@ -152,8 +146,6 @@ const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
   getProvinces: () => listOf<Province>('/admin/province'),
   getDistricts: (provinceId: number) => listOf<District>(`/admin/province/${provinceId}/districts`),
   getSubDistricts: (districtId: number) => listOf<SubDistrict>(`/admin/district/${districtId}/sub-districts`),
-  createLocationLevel: (type: LocationLevel, body: object) =>
-    payloadOf<RaRecord>(() => http.post(LOCATION_LEVEL_PATHS[type], body)),
   getStats: () => payloadOf<AdminStats>(() => http.get('/admin/stats')),
   /**
    * GET /lahan/petani/{id}: the farmer's lahan, as many as one API page holds (100), with the true total

@@ -34,13 +34,3 @@ export function endpointsIn(paths: Readonly<Record<string, ResourcePaths>>) {
     };
   };
 }
-
-/** Where each level of the location hierarchy is created. */
-export const LOCATION_LEVEL_PATHS = {
-  province: '/admin/province',
-  district: '/admin/district',
-  sub_district: '/admin/sub-district',
-  location: '/admin/location',
-} as const;
-
-export type LocationLevel = keyof typeof LOCATION_LEVEL_PATHS;

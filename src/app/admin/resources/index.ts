@@ -6,7 +6,7 @@ import contract from './contract';
 import contractCategory from './contract-category';
 import downloads from './downloads';
 import lahan from './lahan';
-import location from './location';
+import location, { levels as locationLevels } from './location';
 import mitra from './mitra';
 import petani from './petani';
 import type { PanelResource } from './resource';
@@ -28,6 +28,7 @@ export const resources: readonly PanelResource[] = [
   downloads,
   audit,
   contractCategory,
+  ...locationLevels,
 ];
 
 /** The sidebar's tabs. */

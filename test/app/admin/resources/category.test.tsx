@@ -86,7 +86,8 @@ describe('Category list', () => {
       .fn()
       .mockResolvedValueOnce({ data: [category], total: 1 })
       .mockResolvedValue({ data: [{ ...category, type_name: 'Padi Gogo' }], total: 1 });
-    const dataProvider = testDataProvider({ getList });
+    const getOne = vi.fn(async () => ({ data: category }));
+    const dataProvider = testDataProvider({ getList, getOne });
     renderPanel('/category', dataProvider);
     const user = userEvent.setup();
     await screen.findByText('Padi');

@@ -119,9 +119,8 @@ describe('Location list', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /District Name/ }), 'Kendal');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
-      expect(dataProvider.createLocationLevel).toHaveBeenCalledWith('district', {
-        district_name: 'Kendal',
-        province_id: 11,
+      expect(dataProvider.create).toHaveBeenCalledWith('district', {
+        data: { district_name: 'Kendal', province_id: 11 },
       }),
     );
   });
@@ -129,7 +128,7 @@ describe('Location list', () => {
   it('creates a province from its name alone and reports a failed create', async () => {
     const dataProvider = testDataProvider({
       ...areas(),
-      createLocationLevel: vi.fn(async () => {
+      create: vi.fn(async () => {
         throw new HttpError('Provinsi sudah ada', 409);
       }),
     });
@@ -141,7 +140,7 @@ describe('Location list', () => {
     expect(
       await within(dialog).findByText('Failed to create Province: Provinsi sudah ada'),
     ).toBeInTheDocument();
-    expect(dataProvider.createLocationLevel).toHaveBeenCalledWith('province', { province_name: 'Bali' });
+    expect(dataProvider.create).toHaveBeenCalledWith('province', { data: { province_name: 'Bali' } });
   });
 
   it('reports provinces that cannot be loaded', async () => {
@@ -180,7 +179,11 @@ describe('Location list', () => {
   });
 
   it('edits the name in a dialog', async () => {
-    const dataProvider = testDataProvider({ getList: listOf([location]), ...areas() });
+    const dataProvider = testDataProvider({
+      getList: listOf([location]),
+      getOne: vi.fn(async () => ({ data: location })),
+      ...areas(),
+    });
     renderPanel('/location', dataProvider);
     await screen.findByText('Cibodas');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah' }));

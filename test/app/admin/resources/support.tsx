@@ -27,7 +27,6 @@ export function testDataProvider(overrides: Overrides = {}) {
     getProvinces: vi.fn(async () => []),
     getDistricts: vi.fn(async () => []),
     getSubDistricts: vi.fn(async () => []),
-    createLocationLevel: vi.fn(async (_type: string, body: object) => ({ id: 50, ...body })),
     fetchDocument: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
     ...overrides,
   };

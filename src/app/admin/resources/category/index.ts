@@ -5,7 +5,8 @@ import { messages } from './messages';
 
 export default {
   name: 'category',
-  api: { base: '/admin/category' },
+  // PUT replaces the whole record: an unchanged field is sent too.
+  api: { base: '/admin/category', alwaysSend: ['type_name', 'description'] },
   list: CategoryList,
   icon: CategoryIcon,
   recordRepresentation: 'type_name',

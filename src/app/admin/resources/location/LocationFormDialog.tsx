@@ -1,38 +1,37 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { SelectInput, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { failureText, FormDialog } from '../../components/FormDialog';
-import { useAdminDataProvider } from '../../providers/dataProvider';
-import type { LocationLevel } from '../../providers/endpoints';
 import { useAreaChoices } from './useAreaChoices';
 
-const LEVELS: LocationLevel[] = ['province', 'district', 'sub_district', 'location'];
+/** The levels of the hierarchy; each is created at its own resource (`create('province')`, …). */
+const LEVELS = ['province', 'district', 'sub_district', 'location'] as const;
+type LocationLevel = (typeof LEVELS)[number];
 
-/** Which parents each level needs: a district a province, a sub-district a district, a location a sub-district. */
-const NEEDS = {
-  province: { province: false, district: false, subDistrict: false },
-  district: { province: true, district: false, subDistrict: false },
-  sub_district: { province: true, district: true, subDistrict: false },
-  location: { province: true, district: true, subDistrict: true },
-} as const;
+/** Each level's name field, and the parents chosen before it (the last one is sent). */
+const LEVEL = {
+  province: { name: 'province_name', parents: [] },
+  district: { name: 'district_name', parents: ['province_id'] },
+  sub_district: { name: 'sub_district_name', parents: ['province_id', 'district_id'] },
+  location: { name: 'location_name', parents: ['province_id', 'district_id', 'sub_district_id'] },
+} as const satisfies Record<LocationLevel, { name: string; parents: readonly string[] }>;
 
-const NAME_FIELD = {
-  province: 'province_name',
-  district: 'district_name',
-  sub_district: 'sub_district_name',
-  location: 'location_name',
-} as const;
+/** The cached lists each level's creation makes out of date. */
+const AREA_QUERIES: Record<LocationLevel, string | null> = {
+  province: 'getProvinces',
+  district: 'getDistricts',
+  sub_district: 'getSubDistricts',
+  location: null,
+};
 
-/** The body of the create call, ids as integers (docs/spec-notes.md §5). */
-export function locationBody(
-  type: LocationLevel,
-  name: string,
-  ids: { provinceId: number | null; districtId: number | null; subDistrictId: number | null },
-): Record<string, string | number> {
-  const body: Record<string, string | number> = { [NAME_FIELD[type]]: name.trim() };
-  if (type === 'district') body.province_id = Number(ids.provinceId);
-  if (type === 'sub_district') body.district_id = Number(ids.districtId);
-  if (type === 'location') body.sub_district_id = Number(ids.subDistrictId);
+/** The body of the create/update call: the trimmed name and the direct parent's id as an integer (docs/spec-notes.md §5). */
+export function locationBody(type: LocationLevel, values: Record<string, unknown>) {
+  const { name, parents } = LEVEL[type];
+  const body: Record<string, string | number> = { [name]: String(values[name] ?? '').trim() };
+  const parent = parents.at(-1);
+  if (parent) body[parent] = Number(values[parent]);
   return body;
 }
 
@@ -42,170 +41,125 @@ interface LocationFormDialogProps {
   onClose(): void;
 }
 
-const idOf = (value: unknown) =>
-  value === null || value === undefined || value === '' ? null : Number(value);
-
 export function LocationFormDialog({ record, onClose }: LocationFormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAdminDataProvider();
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const queryClient = useQueryClient();
   const [type, setType] = useState<LocationLevel>('location');
-  const [name, setName] = useState<string>(record?.location_name ?? '');
-  const [provinceId, setProvinceId] = useState<number | null>(idOf(record?.province_id));
-  const [districtId, setDistrictId] = useState<number | null>(idOf(record?.district_id));
-  const [subDistrictId, setSubDistrictId] = useState<number | null>(idOf(record?.sub_district_id));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const areas = useAreaChoices(provinceId, districtId);
-  const needs = NEEDS[type];
   const typeLabel = translate(`tm.location.types.${type}`);
-
-  const complete =
-    Boolean(name.trim()) &&
-    (!needs.province || provinceId !== null) &&
-    (!needs.district || districtId !== null) &&
-    (!needs.subDistrict || subDistrictId !== null);
-  const touched = Boolean(name) || provinceId !== null;
-
-  const chooseType = (next: LocationLevel) => {
-    setType(next);
-    setName('');
-    setProvinceId(null);
-    setDistrictId(null);
-    setSubDistrictId(null);
-    setError(null);
+  const failed = record
+    ? translate('tm.location.update_failed')
+    : translate('tm.location.create_failed', { type: typeLabel });
+  const saved = () => {
+    const outdated = AREA_QUERIES[type];
+    if (outdated) queryClient.invalidateQueries({ queryKey: [outdated] });
+    if (record) notify('tm.location.updated_notice', { type: 'success' });
+    else notify('tm.location.created_notice', { type: 'success', messageArgs: { type: typeLabel } });
   };
-  const chooseProvince = (id: number | null) => {
-    setProvinceId(id);
-    setDistrictId(null);
-    setSubDistrictId(null);
-  };
-  const chooseDistrict = (id: number | null) => {
-    setDistrictId(id);
-    setSubDistrictId(null);
-  };
-
-  const done = (message: string, args?: object) => {
-    notify(message, { type: 'success', messageArgs: args });
-    onClose();
-  };
-  const failed = (failure: unknown) => {
-    setSaving(false);
-    const text = record
-      ? translate('tm.location.update_failed')
-      : translate('tm.location.create_failed', { type: typeLabel });
-    setError(failureText(failure, text, text));
-  };
-
-  const submit = () => {
-    if (!complete) return setError(translate('tm.location.required'));
-    setError(null);
-    setSaving(true);
-    const body = locationBody(type, name, { provinceId, districtId, subDistrictId });
-    if (record)
-      update(
-        'location',
-        // Without previousData the whole body is sent: PUT /admin/location/{id} takes both fields.
-        { id: record.id, data: body },
-        { mutationMode: 'pessimistic', onSuccess: () => done('tm.location.updated_notice'), onError: failed },
-      );
-    else if (type === 'location')
-      create(
-        'location',
-        { data: body },
-        { onSuccess: () => done('tm.location.created_notice', { type: typeLabel }), onError: failed },
-      );
-    else
-      dataProvider
-        .createLocationLevel(type, body)
-        .then(() => done('tm.location.created_notice', { type: typeLabel }), failed);
-  };
-
-  const nameLabel = translate(`tm.location.${NAME_FIELD[type]}`);
   return (
     <FormDialog
       title={translate(record ? 'tm.location.edit_title' : 'tm.location.create_title')}
+      resource={type}
+      record={record}
+      required={[LEVEL[type].name, ...LEVEL[type].parents]}
+      toBody={(values) => locationBody(type, values)}
+      hint={translate('tm.location.required')}
+      failure={(error) => failureText(error, failed, failed)}
+      onSaved={saved}
       onClose={onClose}
-      onSubmit={submit}
-      canSubmit={complete}
-      saving={saving}
-      error={error ?? areas.error}
-      hint={touched && !complete ? translate('tm.location.required') : null}
     >
-      {!record && (
-        <TextField
-          select
-          label={translate('tm.location.type')}
-          value={type}
-          onChange={(event) => chooseType(event.target.value as LocationLevel)}
-          fullWidth
-        >
-          {LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {translate(`tm.location.types.${level}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {needs.province && (
-        <TextField
-          select
-          required
-          label={translate('tm.location.province')}
-          value={provinceId ?? ''}
-          onChange={(event) => chooseProvince(idOf(event.target.value))}
-          fullWidth
-        >
-          {areas.provinces.map((province) => (
-            <MenuItem key={province.id} value={province.id}>
-              {province.province_name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {needs.district && (
-        <TextField
-          select
-          required
-          disabled={provinceId === null}
-          label={translate('tm.location.district')}
-          value={areas.districts.length ? (districtId ?? '') : ''}
-          onChange={(event) => chooseDistrict(idOf(event.target.value))}
-          fullWidth
-        >
-          {areas.districts.map((district) => (
-            <MenuItem key={district.id} value={district.id}>
-              {district.district_name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {needs.subDistrict && (
-        <TextField
-          select
-          required
-          disabled={districtId === null}
-          label={translate('tm.location.sub_district')}
-          value={areas.subDistricts.length ? (subDistrictId ?? '') : ''}
-          onChange={(event) => setSubDistrictId(idOf(event.target.value))}
-          fullWidth
-        >
-          {areas.subDistricts.map((subDistrict) => (
-            <MenuItem key={subDistrict.id} value={subDistrict.id}>
-              {subDistrict.sub_district_name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <TextField
-        label={nameLabel}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        required
-        fullWidth
-      />
+      {!record && <LevelSelect value={type} onChange={setType} />}
+      <LevelFields type={type} />
     </FormDialog>
   );
+}
+
+/** The level to create; choosing another empties the form. */
+function LevelSelect({ value, onChange }: { value: LocationLevel; onChange(level: LocationLevel): void }) {
+  const translate = useTranslate();
+  const { reset } = useFormContext();
+  return (
+    <TextField
+      select
+      label={translate('tm.location.type')}
+      value={value}
+      onChange={(event) => {
+        reset();
+        onChange(event.target.value as LocationLevel);
+      }}
+      fullWidth
+    >
+      {LEVELS.map((level) => (
+        <MenuItem key={level} value={level}>
+          {translate(`tm.location.types.${level}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const idOf = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/** The parents' cascade (a new province clears the district and sub-district) and the name. */
+function LevelFields({ type }: { type: LocationLevel }) {
+  const { setValue } = useFormContext();
+  const [province, district] = useWatch({ name: ['province_id', 'district_id'] });
+  const provinceId = idOf(province);
+  const districtId = idOf(district);
+  const areas = useAreaChoices(provinceId, districtId);
+  const { name, parents } = LEVEL[type];
+  const needs = (parent: string) => (parents as readonly string[]).includes(parent);
+  const clear = (...fields: string[]) => fields.forEach((field) => setValue(field, null));
+  return (
+    <>
+      {needs('province_id') && (
+        <AreaSelect
+          source="province_id"
+          label="tm.location.province"
+          choices={areas.provinces}
+          optionText="province_name"
+          onChange={() => clear('district_id', 'sub_district_id')}
+        />
+      )}
+      {needs('district_id') && (
+        <AreaSelect
+          source="district_id"
+          label="tm.location.district"
+          choices={areas.districts}
+          optionText="district_name"
+          disabled={provinceId === null}
+          onChange={() => clear('sub_district_id')}
+        />
+      )}
+      {needs('sub_district_id') && (
+        <AreaSelect
+          source="sub_district_id"
+          label="tm.location.sub_district"
+          choices={areas.subDistricts}
+          optionText="sub_district_name"
+          disabled={districtId === null}
+        />
+      )}
+      <TextInput source={name} label={`tm.location.${name}`} isRequired fullWidth />
+      {areas.error && (
+        <Alert severity="error" sx={{ width: '100%' }}>
+          {areas.error}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+interface AreaSelectProps {
+  source: string;
+  label: string;
+  choices: { id: number }[];
+  optionText: string;
+  disabled?: boolean;
+  onChange?(): void;
+}
+
+function AreaSelect(props: AreaSelectProps) {
+  return <SelectInput {...props} translateChoice={false} isRequired fullWidth />;
 }
