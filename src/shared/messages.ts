@@ -5,8 +5,6 @@ export const MESSAGES = {
   invalidRole: 'You are not authorized to access this resource',
   requiredFields: 'Please fill in all required fields',
   statusCannotBeChanged: 'Status cannot be changed',
-  invalidCategory: 'Invalid category data',
-  adminLoginFailed: 'Admin login failed',
   operationFailed: 'Operation failed',
   networkError: 'Network error. Please check your connection and make sure the server is running.',
   unexpectedError: 'An unexpected error occurred',

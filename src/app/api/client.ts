@@ -34,7 +34,7 @@ const loginPage = () => (inAdminArea() ? '/admin/login' : '/login');
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh in flight however many requests failed with 401 at once (docs/spec-notes.md §8). */
+/** One refresh in flight however many requests failed with 401 at once (SPEC.md §8). */
 function refreshOnce(): Promise<string> {
   refreshing ??= (async () => {
     const current = refreshTokenInUse();
@@ -77,28 +77,24 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   return http(config);
 });
 
-/** The payload of an answer: `data.data`, falling back to `data` (docs/spec-notes.md §7). */
-export function unwrap<T>(response: AxiosResponse): T {
-  const body = response.data as { data?: unknown } | undefined;
-  return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
-}
+/** The payload of an answer: the envelope's `data` (docs/API.md). */
+export const unwrap = <T>(response: AxiosResponse): T => (response.data as { data: T }).data;
 
 /** A paged list from an axios answer (see listBody). */
 export const listResult = <T>(response: AxiosResponse): ListResult<T> => listBody<T>(response.data);
 
 interface ErrorBody {
   message?: string;
-  error?: string;
   code?: string;
 }
 
-/** The message to show for a failed call (docs/spec-notes.md §8). */
+/** The message to show for a failed call (SPEC.md §8). */
 export function errorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return MESSAGES.networkError;
     const body = error.response.data as ErrorBody | undefined;
     if (body?.code === 'INVALID_ROLE') return MESSAGES.invalidRole;
-    return body?.message || body?.error || MESSAGES.operationFailed;
+    return body?.message || MESSAGES.operationFailed;
   }
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.unexpectedError;

@@ -6,34 +6,19 @@ export interface ListResult<T> {
   totalPages: number;
 }
 
-/** A paged list: the array directly, under `data` or `items`, with `pagination.total` / `totalPages` (docs/spec-notes.md §3). */
+/**
+ * A list answer (docs/API.md): the rows under `data`, with `pagination` when the list is paged; an
+ * unpaged list (e.g. the provinces) is all there is.
+ */
 export function listBody<T>(answer: unknown): ListResult<T> {
-  const body = answer as Record<string, any> | unknown[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const candidates = Array.isArray(body)
-    ? [body]
-    : [body?.data, body?.items, body?.data?.data, body?.data?.items];
-  const data = (candidates.find(Array.isArray) ?? []) as T[];
-  const meta = Array.isArray(body) ? undefined : (body?.pagination ?? body?.data?.pagination);
-  const total = typeof meta?.total === 'number' ? meta.total : data.length;
-  const limit = typeof meta?.limit === 'number' && meta.limit > 0 ? meta.limit : Math.max(data.length, 1);
-  const totalPages =
-    typeof meta?.totalPages === 'number' ? meta.totalPages : Math.max(1, Math.ceil(total / limit));
-  return { data, total, totalPages };
+  const { data, pagination } = answer as { data: T[]; pagination?: { total: number; totalPages: number } };
+  return { data, total: pagination?.total ?? data.length, totalPages: pagination?.totalPages ?? 1 };
 }
 
-/**
- * The envelope's `errors` as field → message (the first message of each field), from the API's list
- * `[{ field, message }]` or an already keyed object.
- */
+/** The envelope's `errors` (`[{ field, message }]`) as field → message, the first message of each field. */
 export function fieldErrorMap(errors: unknown): Record<string, string> {
-  if (Array.isArray(errors)) {
-    const byField: Record<string, string> = {};
-    for (const error of errors as { field?: unknown; message?: unknown }[]) {
-      const { field, message } = error ?? {};
-      if (typeof field === 'string' && field && typeof message === 'string' && message && !(field in byField))
-        byField[field] = message;
-    }
-    return byField;
-  }
-  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+  const byField: Record<string, string> = {};
+  for (const { field, message } of (errors ?? []) as { field: string; message: string }[])
+    if (!(field in byField)) byField[field] = message;
+  return byField;
 }

@@ -150,7 +150,7 @@ describe('the shared HTTP client', () => {
     expect(errorMessage(null)).toBe(MESSAGES.unexpectedError);
   });
 
-  it('reads lists under data, items or directly, with pagination totals', () => {
+  it('reads lists under data, with the pagination totals when paged', () => {
     const response = (data: unknown) => ({ data }) as never;
     expect(
       listResult(response({ data: [1, 2], pagination: { total: 12, totalPages: 2, limit: 10 } })),
@@ -159,12 +159,10 @@ describe('the shared HTTP client', () => {
       total: 12,
       totalPages: 2,
     });
-    expect(listResult(response({ items: [1] }))).toEqual({ data: [1], total: 1, totalPages: 1 });
-    expect(listResult(response([1, 2, 3]))).toEqual({ data: [1, 2, 3], total: 3, totalPages: 1 });
-    expect(listResult(response({ data: { data: [4], pagination: { total: 30, limit: 10 } } }))).toEqual({
-      data: [4],
-      total: 30,
-      totalPages: 3,
+    expect(listResult(response({ success: true, data: [1, 2, 3] }))).toEqual({
+      data: [1, 2, 3],
+      total: 3,
+      totalPages: 1,
     });
   });
 });

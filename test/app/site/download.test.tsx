@@ -101,10 +101,19 @@ describe('download page', () => {
     expect(screen.getByRole('link', { name: 'Hubungi Support' })).toHaveAttribute('href', '/help/chat');
   });
 
-  it('shows more releases than one default page holds, whatever the envelope shape', async () => {
+  it('shows more releases than one default page holds', async () => {
     const many = Array.from({ length: 12 }, (_, i) => release(i + 1, 'android', `Rilis ${i + 1}`));
     fetchMock.mockImplementation(
-      async () => new Response(JSON.stringify({ success: true, data: { items: many } }), { status: 200 }),
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            message: 'OK',
+            data: many,
+            pagination: { page: 1, limit: 100, total: 12, totalPages: 1 },
+          }),
+          { status: 200 },
+        ),
     );
     renderSite('/download');
     await screen.findByRole('heading', { name: 'Rilis 12' });

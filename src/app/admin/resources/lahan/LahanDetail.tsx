@@ -73,10 +73,10 @@ export function LahanDetail({ record, onClose }: DetailProps) {
           {person ? personName(person, 'fullname_petani') : record.petani_nama}
         </InfoRow>
         <InfoRow label={translate('tm.lahan.phone')}>
-          {person ? (person.phone ?? person.no_phone) : record.petani_phone}
+          {person ? person.phone : record.petani_phone}
         </InfoRow>
         <InfoRow label={translate('tm.lahan.address')}>
-          {person ? (person.alamat ?? person.address) : record.petani_alamat}
+          {person ? person.alamat : record.petani_alamat}
         </InfoRow>
         <InfoRow label={translate('tm.lahan.status')}>
           <VerifiedChip
@@ -93,7 +93,7 @@ export function LahanDetail({ record, onClose }: DetailProps) {
         <InfoRow label={translate('tm.lahan.area')}>{formatArea(record.luas_lahan)}</InfoRow>
         <InfoRow label={translate('tm.lahan.address')}>{record.address_lahan}</InfoRow>
         <InfoRow label={translate('tm.lahan.location')}>{lahanPlace(record)}</InfoRow>
-        <InfoRow label={translate('tm.lahan.category')}>{record.category_name ?? record.type_name}</InfoRow>
+        <InfoRow label={translate('tm.lahan.category')}>{record.category_name}</InfoRow>
         <InfoRow label={translate('tm.lahan.status')}>
           <LahanStatusChip status={record.status} />
         </InfoRow>
