@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../../src/app/admin/providers/dataProvider';
+import { createDataProvider } from '../../../../src/app/admin/providers/dataProvider';
+import { resourcePaths } from '../../../../src/app/admin/resources';
 import { serve } from '../../api/serve';
 import { renderPanel } from '../support';
+import { location } from './support';
 
 // The panel's own data provider over HTTP answers shaped as the API sends them: a refused save comes back
 // as `errors: [{ field, message }]`, and the dialog marks those inputs as the page forms do.
@@ -23,20 +25,6 @@ const refused = (message: string, field: string) => ({
   data: { success: false, code: 'VALIDATION_ERROR', message, errors: [{ field, message }] },
 });
 
-const location = {
-  id: 4,
-  location_name: 'Cibodas',
-  sub_district_id: 30,
-  sub_district_name: 'Pacet',
-  district_id: 20,
-  district_name: 'Cianjur',
-  province_id: 10,
-  province_name: 'Jawa Barat',
-  full_address: 'Cibodas, Pacet, Cianjur, Jawa Barat',
-  created_at: '2025-03-02T13:45:00',
-  updated_at: '2025-03-02T13:45:00',
-};
-
 /** GETs of the location screens: the list, the record being edited and the area choices. */
 function locationReads(config: InternalAxiosRequestConfig) {
   const ok = (data: unknown) => ({ status: 200, data: { success: true, message: 'OK', data } });
@@ -47,6 +35,8 @@ function locationReads(config: InternalAxiosRequestConfig) {
     return ok([{ id: 20, district_name: 'Cianjur', province_id: 10 }]);
   return ok([{ id: 30, sub_district_name: 'Pacet', district_id: 20 }]);
 }
+
+const dataProvider = createDataProvider(resourcePaths);
 
 beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
 

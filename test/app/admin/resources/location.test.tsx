@@ -3,22 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPanel } from '../support';
-import { listOf, testDataProvider } from './support';
+import { listOf, location, testDataProvider } from './support';
 import { MESSAGES } from '../../../../src/shared/messages';
-
-const location = {
-  id: 4,
-  location_name: 'Cibodas',
-  sub_district_id: 30,
-  sub_district_name: 'Pacet',
-  district_id: 20,
-  district_name: 'Cianjur',
-  province_id: 10,
-  province_name: 'Jawa Barat',
-  full_address: 'Cibodas, Pacet, Cianjur, Jawa Barat',
-  created_at: '2025-03-02T13:45:00',
-  updated_at: '2025-03-02T13:45:00',
-};
 
 const areas = () => ({
   getProvinces: vi.fn(async () => [

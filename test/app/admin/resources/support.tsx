@@ -36,3 +36,18 @@ export function testDataProvider(overrides: Overrides = {}) {
 /** A list answer, as getList gives it. */
 export const listOf = <T extends object>(rows: T[], total = rows.length) =>
   vi.fn(async () => ({ data: rows, total }));
+
+/** A location as GET /admin/location answers it, with its whole address. */
+export const location = {
+  id: 4,
+  location_name: 'Cibodas',
+  sub_district_id: 30,
+  sub_district_name: 'Pacet',
+  district_id: 20,
+  district_name: 'Cianjur',
+  province_id: 10,
+  province_name: 'Jawa Barat',
+  full_address: 'Cibodas, Pacet, Cianjur, Jawa Barat',
+  created_at: '2025-03-02T13:45:00',
+  updated_at: '2025-03-02T13:45:00',
+};

@@ -72,9 +72,7 @@ export function LahanDetail({ record, onClose }: DetailProps) {
         <InfoRow label={translate('tm.lahan.name')}>
           {person ? personName(person, 'fullname_petani') : record.petani_nama}
         </InfoRow>
-        <InfoRow label={translate('tm.lahan.phone')}>
-          {person ? person.phone : record.petani_phone}
-        </InfoRow>
+        <InfoRow label={translate('tm.lahan.phone')}>{person ? person.phone : record.petani_phone}</InfoRow>
         <InfoRow label={translate('tm.lahan.address')}>
           {person ? person.alamat : record.petani_alamat}
         </InfoRow>

@@ -101,45 +101,38 @@ function LevelSelect({ value, onChange }: { value: LocationLevel; onChange(level
 const idOf = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
+/** The parents' selects, top down: each lists the choices under the one above and is named after its level. */
+const PARENTS = [
+  { source: 'province_id', level: 'province', choices: 'provinces' },
+  { source: 'district_id', level: 'district', choices: 'districts' },
+  { source: 'sub_district_id', level: 'sub_district', choices: 'subDistricts' },
+] as const;
+
 /** The parents' cascade (a new province clears the district and sub-district) and the name. */
 function LevelFields({ type }: { type: LocationLevel }) {
   const { setValue } = useFormContext();
   const [province, district] = useWatch({ name: ['province_id', 'district_id'] });
-  const provinceId = idOf(province);
-  const districtId = idOf(district);
-  const areas = useAreaChoices(provinceId, districtId);
+  const chosen = [true, idOf(province), idOf(district)] as const;
+  const areas = useAreaChoices(chosen[1], chosen[2]);
   const { name, parents } = LEVEL[type];
-  const needs = (parent: string) => (parents as readonly string[]).includes(parent);
-  const clear = (...fields: string[]) => fields.forEach((field) => setValue(field, null));
   return (
     <>
-      {needs('province_id') && (
-        <AreaSelect
-          source="province_id"
-          label="tm.location.province"
-          choices={areas.provinces}
-          optionText="province_name"
-          onChange={() => clear('district_id', 'sub_district_id')}
-        />
-      )}
-      {needs('district_id') && (
-        <AreaSelect
-          source="district_id"
-          label="tm.location.district"
-          choices={areas.districts}
-          optionText="district_name"
-          disabled={provinceId === null}
-          onChange={() => clear('sub_district_id')}
-        />
-      )}
-      {needs('sub_district_id') && (
-        <AreaSelect
-          source="sub_district_id"
-          label="tm.location.sub_district"
-          choices={areas.subDistricts}
-          optionText="sub_district_name"
-          disabled={districtId === null}
-        />
+      {PARENTS.filter(({ source }) => (parents as readonly string[]).includes(source)).map(
+        ({ source, level, choices }, index) => (
+          <SelectInput
+            key={source}
+            source={source}
+            label={`tm.location.${level}`}
+            choices={areas[choices]}
+            optionText={`${level}_name`}
+            translateChoice={false}
+            isRequired
+            fullWidth
+            disabled={chosen[index] === null}
+            // A parent's new value empties the selects below it.
+            onChange={() => PARENTS.slice(index + 1).forEach((below) => setValue(below.source, null))}
+          />
+        ),
       )}
       <TextInput source={name} label={`tm.location.${name}`} isRequired fullWidth />
       {areas.error && (
@@ -149,17 +142,4 @@ function LevelFields({ type }: { type: LocationLevel }) {
       )}
     </>
   );
-}
-
-interface AreaSelectProps {
-  source: string;
-  label: string;
-  choices: { id: number }[];
-  optionText: string;
-  disabled?: boolean;
-  onChange?(): void;
-}
-
-function AreaSelect(props: AreaSelectProps) {
-  return <SelectInput {...props} translateChoice={false} isRequired fullWidth />;
 }

@@ -41,9 +41,7 @@ export function PetaniLahan({ petaniId }: { petaniId: number }) {
               </Box>
               <InfoRow label={translate('tm.detail.area')}>{formatArea(lahan.luas_lahan)}</InfoRow>
               <InfoRow label={translate('tm.detail.location')}>{lahan.location_name}</InfoRow>
-              <InfoRow label={translate('tm.detail.category')}>
-                {lahan.category_name}
-              </InfoRow>
+              <InfoRow label={translate('tm.detail.category')}>{lahan.category_name}</InfoRow>
               <InfoRow label={translate('tm.detail.address')}>{lahan.address_lahan}</InfoRow>
             </CardContent>
           </Card>
