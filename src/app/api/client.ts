@@ -34,7 +34,7 @@ const loginPage = () => (inAdminArea() ? '/admin/login' : '/login');
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh in flight however many requests failed with 401 at once (SPEC.md §8). */
+/** One refresh in flight however many requests failed with 401 at once (docs/spec-notes.md §8). */
 function refreshOnce(): Promise<string> {
   refreshing ??= (async () => {
     const current = refreshTokenInUse();
@@ -88,7 +88,7 @@ interface ErrorBody {
   code?: string;
 }
 
-/** The message to show for a failed call (SPEC.md §8). */
+/** The message to show for a failed call (docs/spec-notes.md §8). */
 export function errorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return MESSAGES.networkError;
