@@ -17,90 +17,33 @@ import {
   users,
 } from '../schema.js';
 import { readAreaCsv } from './csv.js';
-import { ktpImage, loaPdf, selfieImage, supportingImage } from './documents.js';
+import {
+  CONTRACT_CATEGORIES,
+  DAY,
+  daysAgo,
+  FARMING_REGENCIES,
+  isoDate,
+  LAND_CATEGORIES,
+} from './demo/catalog.js';
+import { demoDownloads } from './demo/downloads.js';
+import { content, identityDocuments, nik, personName, phone, slug } from './demo/people.js';
+import { loaPdf } from './documents.js';
 import {
   COMMODITIES,
   COMPANY_PREFIXES,
   COMPANY_WORDS,
-  FAMILY_NAMES,
-  FEMALE_NAMES,
   LAHAN_PLACES,
   LAHAN_WORDS,
-  MALE_NAMES,
   POSITIONS,
   STREETS,
 } from './names.js';
-import { createRandom, type Random } from './random.js';
+import { createRandom } from './random.js';
 
 /** Demo sign-ins for the public `/login` (also listed in the README). */
 export const DEMO_PETANI = { email: 'petani@tanimitra.id', password: 'Petani123!' } as const;
 export const DEMO_MITRA = { email: 'mitra@tanimitra.id', password: 'Mitra123!' } as const;
 
 export const DEMO_COUNTS = { petani: 60, mitra: 24, lahan: 130, contracts: 48, locations: 40 } as const;
-
-/** Agricultural kabupaten whose villages become demo locations, with an approximate centre for GPS points. */
-const FARMING_REGENCIES: { code: string; lat: number; lon: number }[] = [
-  { code: '32.03', lat: -6.82, lon: 107.14 }, // Cianjur
-  { code: '32.05', lat: -7.21, lon: 107.9 }, // Garut
-  { code: '33.02', lat: -7.45, lon: 109.16 }, // Banyumas
-  { code: '35.07', lat: -8.03, lon: 112.63 }, // Malang
-  { code: '35.09', lat: -8.17, lon: 113.7 }, // Jember
-  { code: '18.02', lat: -4.8, lon: 105.3 }, // Lampung Tengah
-  { code: '73.02', lat: -5.42, lon: 120.2 }, // Bulukumba
-];
-
-const LAND_CATEGORIES = [
-  [
-    'Sawah Irigasi',
-    'Lahan sawah dengan pengairan irigasi teknis, dapat ditanami padi dua sampai tiga kali setahun.',
-  ],
-  ['Sawah Tadah Hujan', 'Lahan sawah yang pengairannya bergantung pada curah hujan.'],
-  ['Tegalan', 'Lahan kering untuk palawija seperti jagung, kedelai dan singkong.'],
-  ['Perkebunan', 'Lahan untuk tanaman tahunan seperti kopi, kakao dan kelapa.'],
-  ['Hortikultura', 'Lahan sayuran dan buah: cabai, bawang merah, tomat, kentang.'],
-  ['Pekarangan', 'Lahan di sekitar rumah untuk tanaman pangan dan obat keluarga.'],
-] as const;
-
-const CONTRACT_CATEGORIES = [
-  [
-    'Pembelian Hasil Panen',
-    'Mitra membeli hasil panen petani dengan harga dan jumlah yang disepakati di awal.',
-  ],
-  [
-    'Kemitraan Budidaya',
-    'Mitra menyediakan benih, pupuk dan pendampingan; petani menjual hasil panen kepada mitra.',
-  ],
-  ['Sewa Lahan', 'Mitra menyewa lahan petani untuk jangka waktu tertentu.'],
-  ['Penyediaan Sarana Produksi', 'Mitra memasok sarana produksi pertanian dengan pembayaran setelah panen.'],
-] as const;
-
-const DAY = 86_400_000;
-/** Demo dates count back from a fixed day so that every fresh database is the same. */
-const ANCHOR = Date.UTC(2026, 10, 1);
-const daysAgo = (days: number) => new Date(ANCHOR - days * DAY);
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
-function personName(random: Random) {
-  const female = random.chance(0.45);
-  return { female, name: `${random.pick(female ? FEMALE_NAMES : MALE_NAMES)} ${random.pick(FAMILY_NAMES)}` };
-}
-
-/** A 16-digit NIK: area code of the kecamatan, birth date (day + 40 for women), serial. */
-function nik(random: Random, subDistrictCode: string, female: boolean) {
-  const area = subDistrictCode.replaceAll('.', '').padEnd(6, '0').slice(0, 6);
-  const day = random.int(1, 28) + (female ? 40 : 0);
-  const month = random.int(1, 12);
-  const year = random.int(55, 99);
-  return `${area}${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}${year}${String(random.int(1, 9999)).padStart(4, '0')}`;
-}
-
-const phone = (random: Random) =>
-  `+628${random.pick(['11', '12', '13', '21', '22', '52', '53', '56', '57', '77', '78', '95'])}${random.digits(8)}`;
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.')
-    .replace(/^\.|\.$/g, '');
 
 export async function seedDemo(tx: Tx): Promise<void> {
   const random = createRandom(20250120);
@@ -328,89 +271,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
   });
   await tx.insert(contracts).values(contractValues);
 
-  await tx.insert(downloads).values([
-    {
-      name: 'TaniMitra untuk Android',
-      platform: 'android',
-      version: '1.2.0',
-      size: '32.4 MB',
-      downloads: 0,
-      rating: 0,
-      release_date: '2025-01-15',
-      description:
-        'Aplikasi TaniMitra untuk ponsel Android: kelola lahan, ajukan dan pantau kontrak, dan terima notifikasi dari mitra.',
-      download_url: 'https://play.google.com/store/apps/details?id=id.tanimitra.app',
-      changelog: [
-        'Pemantauan lahan dengan titik GPS',
-        'Notifikasi status kontrak',
-        'Perbaikan kinerja dan stabilitas',
-      ],
-      is_active: true,
-      created_at: daysAgo(290),
-      updated_at: daysAgo(290),
-    },
-    {
-      name: 'TaniMitra untuk Windows',
-      platform: 'windows',
-      version: '1.0.3',
-      size: '84.1 MB',
-      downloads: 0,
-      rating: 0,
-      release_date: '2024-12-02',
-      description:
-        'Aplikasi desktop untuk mitra dan koperasi: kelola banyak kontrak sekaligus dan ekspor laporan.',
-      download_url: 'https://tanimitra.id/unduh/TaniMitra-Setup-1.0.3.exe',
-      changelog: [
-        'Ekspor laporan kontrak ke Excel',
-        'Tampilan daftar lahan yang lebih cepat',
-        'Perbaikan sinkronisasi data',
-      ],
-      is_active: true,
-      created_at: daysAgo(330),
-      updated_at: daysAgo(330),
-    },
-    {
-      name: 'TaniMitra Web',
-      platform: 'web',
-      version: '1.2.0',
-      size: 'Tanpa instalasi',
-      downloads: 0,
-      rating: 0,
-      release_date: '2025-01-15',
-      description: 'Gunakan TaniMitra langsung dari peramban di komputer atau ponsel, tanpa instalasi.',
-      download_url: '/login',
-      changelog: ['Masuk untuk petani dan mitra', 'Unduh data akun Anda kapan saja'],
-      is_active: true,
-      created_at: daysAgo(290),
-      updated_at: daysAgo(290),
-    },
-  ]);
+  await tx.insert(downloads).values(demoDownloads());
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
-const content = (bytes: Uint8Array) => ({ content: bytes, size_bytes: bytes.byteLength });
-
-/** KTP photo, selfie with the KTP and a supporting document: what verification looks at. */
-const identityDocuments = (userId: number, name: string, personNik: string, supportingTitle: string) => [
-  {
-    user_id: userId,
-    kind: 'ktp' as const,
-    mime_type: 'image/svg+xml',
-    file_name: 'ktp.svg',
-    ...content(ktpImage(name, personNik)),
-  },
-  {
-    user_id: userId,
-    kind: 'verifikasi_ktp' as const,
-    mime_type: 'image/svg+xml',
-    file_name: 'selfie-ktp.svg',
-    ...content(selfieImage(name)),
-  },
-  {
-    user_id: userId,
-    kind: 'supporting_documents' as const,
-    mime_type: 'image/svg+xml',
-    file_name: 'dokumen-pendukung.svg',
-    ...content(supportingImage(supportingTitle)),
-  },
-];

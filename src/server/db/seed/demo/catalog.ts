@@ -1,0 +1,43 @@
+/** The fixed data of the demo seed: farming regions, categories and dates. */
+
+/** Agricultural kabupaten whose villages become demo locations, with an approximate centre for GPS points. */
+export const FARMING_REGENCIES: { code: string; lat: number; lon: number }[] = [
+  { code: '32.03', lat: -6.82, lon: 107.14 }, // Cianjur
+  { code: '32.05', lat: -7.21, lon: 107.9 }, // Garut
+  { code: '33.02', lat: -7.45, lon: 109.16 }, // Banyumas
+  { code: '35.07', lat: -8.03, lon: 112.63 }, // Malang
+  { code: '35.09', lat: -8.17, lon: 113.7 }, // Jember
+  { code: '18.02', lat: -4.8, lon: 105.3 }, // Lampung Tengah
+  { code: '73.02', lat: -5.42, lon: 120.2 }, // Bulukumba
+];
+
+export const LAND_CATEGORIES = [
+  [
+    'Sawah Irigasi',
+    'Lahan sawah dengan pengairan irigasi teknis, dapat ditanami padi dua sampai tiga kali setahun.',
+  ],
+  ['Sawah Tadah Hujan', 'Lahan sawah yang pengairannya bergantung pada curah hujan.'],
+  ['Tegalan', 'Lahan kering untuk palawija seperti jagung, kedelai dan singkong.'],
+  ['Perkebunan', 'Lahan untuk tanaman tahunan seperti kopi, kakao dan kelapa.'],
+  ['Hortikultura', 'Lahan sayuran dan buah: cabai, bawang merah, tomat, kentang.'],
+  ['Pekarangan', 'Lahan di sekitar rumah untuk tanaman pangan dan obat keluarga.'],
+] as const;
+
+export const CONTRACT_CATEGORIES = [
+  [
+    'Pembelian Hasil Panen',
+    'Mitra membeli hasil panen petani dengan harga dan jumlah yang disepakati di awal.',
+  ],
+  [
+    'Kemitraan Budidaya',
+    'Mitra menyediakan benih, pupuk dan pendampingan; petani menjual hasil panen kepada mitra.',
+  ],
+  ['Sewa Lahan', 'Mitra menyewa lahan petani untuk jangka waktu tertentu.'],
+  ['Penyediaan Sarana Produksi', 'Mitra memasok sarana produksi pertanian dengan pembayaran setelah panen.'],
+] as const;
+
+export const DAY = 86_400_000;
+/** Demo dates count back from a fixed day so that every fresh database is the same. */
+export const ANCHOR = Date.UTC(2026, 10, 1);
+export const daysAgo = (days: number) => new Date(ANCHOR - days * DAY);
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
