@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { publicRoutes } from './site/pages';
 import './styles/site.css';
+import './styles/site-sections.css';
+import './styles/site-pages.css';
 
 /** The admin panel (react-admin) is its own chunk: public pages never download it. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
