@@ -120,6 +120,63 @@ describe.each(kinds)('$path', (kind) => {
     expect(res.json.code).toBe('VALIDATION_ERROR');
   });
 
+  it(
+    'filters by in_use: the records used or not used by any ' + kind.usedBy.noun + ', with the exact total',
+    async () => {
+      const created = await call(ctx, {
+        method: 'POST',
+        url: kind.path,
+        token: admin,
+        payload: { type_name: `Belum Dipakai ${kind.label}`, description: 'Uji in_use' },
+      });
+      expect(created.statusCode).toBe(201);
+      const unusedId = created.json.data.id as number;
+      const usedIds = (
+        await ctx.db
+          .selectDistinct({ id: kind.usedBy.column })
+          .from(kind.usedBy.table)
+          .where(isNotNull(kind.usedBy.column))
+      ).map((r) => r.id as number);
+      expect(usedIds.length).toBeGreaterThan(0);
+      const all = await rowCount();
+
+      const list = (query: string) =>
+        call(ctx, { method: 'GET', url: `${kind.path}?${query}`, token: admin });
+      const ids = (res: Awaited<ReturnType<typeof list>>) =>
+        res.json.data.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+
+      const used = await list('limit=100&in_use=true');
+      expect(used.statusCode).toBe(200);
+      expect(ids(used)).toEqual([...usedIds].sort((a, b) => a - b));
+      expect(used.json.pagination.total).toBe(usedIds.length);
+      const unused = await list('limit=100&in_use=false');
+      expect(ids(unused)).toContain(unusedId);
+      expect(ids(unused).some((id: number) => usedIds.includes(id))).toBe(false);
+      expect(unused.json.pagination.total).toBe(all - usedIds.length);
+
+      // A page past the first still counts every match, and the filter combines with the search.
+      const paged = await list('in_use=false&limit=1&page=2');
+      expect(paged.json.pagination.total).toBe(all - usedIds.length);
+      const search = `q=${encodeURIComponent('belum dipakai')}`;
+      expect((await list(`limit=100&${search}&in_use=false`)).json.pagination.total).toBe(1);
+      expect((await list(`limit=100&${search}&in_use=true`)).json).toMatchObject({
+        data: [],
+        pagination: { total: 0 },
+      });
+
+      await call(ctx, { method: 'DELETE', url: `${kind.path}/${unusedId}`, token: admin });
+    },
+  );
+
+  it('refuses an in_use that is not true or false, and an unknown query parameter, naming it', async () => {
+    for (const query of ['in_use=maybe', 'in_use=', 'used=true']) {
+      const res = await call(ctx, { method: 'GET', url: `${kind.path}?${query}`, token: admin });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json.code).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(res.json), query).toContain(query.split('=')[0]);
+    }
+  });
+
   it('creates, reads, updates and deletes a record', async () => {
     const created = await call(ctx, {
       method: 'POST',

@@ -3,8 +3,8 @@ import { Button, useListContext, useTranslate } from 'react-admin';
 
 /**
  * 'Filter': shows or hides the list's filter inputs (those not always on). Hiding them also drops their
- * values, so what is shown is always what filters. A list with no such inputs (Category: its API filters
- * by search only) shows it disabled, so every tab has the same toolbar (docs/spec-notes.md §2).
+ * values, so what is shown is always what filters. A list with no such inputs (none of the tabs today)
+ * would show it disabled, so every tab has the same toolbar (docs/spec-notes.md §2).
  */
 export function FilterToggleButton({ names }: { names: string[] }) {
   const { displayedFilters, filterValues, setFilters } = useListContext();

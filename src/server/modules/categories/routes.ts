@@ -18,7 +18,9 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
         schema: {
           tags: [tag],
           summary: `List ${noun} records`,
-          description: '`q` searches type_name (every word must occur, any letter case).',
+          description:
+            '`q` searches type_name (every word must occur, any letter case); `in_use=true` keeps the ' +
+            `${noun} records used by ${kind.usedBy.noun}, \`in_use=false\` those used by none (deletable).`,
           querystring: CategoryListQuery,
           response: { 200: listResponse(Category) },
         },

@@ -17,4 +17,12 @@ export const Category = Type.Object({
 });
 
 export const CATEGORY_SORT_KEYS = ['created_at', 'type_name'] as const;
-export const CategoryListQuery = listQuery(CATEGORY_SORT_KEYS);
+export const CategoryListQuery = listQuery(CATEGORY_SORT_KEYS, {
+  in_use: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: only the categories some record uses (lahan for /admin/category, contracts for ' +
+        '/admin/contract-category); false: only those none uses, which can be deleted',
+    }),
+  ),
+});

@@ -1,4 +1,4 @@
-import { count, eq, getTableName, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, exists, getTableName, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
@@ -57,6 +57,16 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
       MESSAGES.record.nameTaken(label, typeName),
     );
 
+  /** An EXISTS on the using table's foreign key, served by its index (lahan_category_idx, contracts_category_idx). */
+  const inUseCondition = (db: Db, inUse: boolean | undefined) => {
+    if (inUse === undefined) return undefined;
+    const users = db
+      .select({ one: sql`1` })
+      .from(usedBy.table)
+      .where(eq(usedBy.column, table.id));
+    return inUse ? exists(users) : notExists(users);
+  };
+
   async function get(db: Db, id: number) {
     const [row] = await db.select(record).from(table).where(eq(table.id, id));
     if (!row) throw notFound(label);
@@ -65,7 +75,7 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
 
   return {
     async list(db: Db, query: CategoryQuery) {
-      const where = searchCondition(table.search_text, query.q);
+      const where = and(searchCondition(table.search_text, query.q), inUseCondition(db, query.in_use));
       return listPage(
         db,
         {

@@ -1,4 +1,4 @@
-import { TextField, useTranslate } from 'react-admin';
+import { NullableBooleanInput, TextField, useTranslate } from 'react-admin';
 import { DateText } from '../../components/DateText';
 import { AddNewDialogButton, DialogEditing, EditDialogButton } from '../../components/DialogEditing';
 import { ResourceList } from '../../components/ResourceList';
@@ -13,7 +13,15 @@ export function CategoryList() {
       <ResourceList
         resource="category"
         detail={CategoryDetail}
-        filters={[]}
+        filters={[
+          <NullableBooleanInput
+            key="in_use"
+            source="in_use"
+            label={translate('tm.category.in_use')}
+            trueLabel={translate('tm.category.in_use_yes')}
+            falseLabel={translate('tm.category.in_use_no')}
+          />,
+        ]}
         createButton={<AddNewDialogButton />}
         rowActions={
           <ResourceRowActions

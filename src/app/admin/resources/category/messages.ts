@@ -31,5 +31,8 @@ export const messages = {
     delete_confirm: 'Are you sure you want to delete this category? This action cannot be undone.',
     delete_failed: 'An error occurred while deleting category',
     delete_error: 'Failed to delete category: %{message}',
+    in_use: 'Dipakai lahan',
+    in_use_yes: 'Ya',
+    in_use_no: 'Tidak',
   },
 };
