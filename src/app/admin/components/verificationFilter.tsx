@@ -1,12 +1,10 @@
-import { NullableBooleanInput, type TranslateFunction } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
+import { booleanFilter } from './booleanFilter';
 
 /** The verification filter of the people lists (status_verifikasi true/false). */
-export const verificationFilter = (translate: TranslateFunction) => (
-  <NullableBooleanInput
-    key="status_verifikasi"
-    source="status_verifikasi"
-    label={translate('tm.list.verification')}
-    trueLabel={translate('tm.verification.verified')}
-    falseLabel={translate('tm.verification.unverified')}
-  />
-);
+export const verificationFilter = (translate: TranslateFunction) =>
+  booleanFilter('status_verifikasi', {
+    label: translate('tm.list.verification'),
+    yes: translate('tm.verification.verified'),
+    no: translate('tm.verification.unverified'),
+  });

@@ -1,4 +1,5 @@
-import { NullableBooleanInput, TextField, useTranslate } from 'react-admin';
+import { TextField, useTranslate } from 'react-admin';
+import { booleanFilter } from '../../components/booleanFilter';
 import { DateText } from '../../components/DateText';
 import { AddNewDialogButton, DialogEditing, EditDialogButton } from '../../components/DialogEditing';
 import { ResourceList } from '../../components/ResourceList';
@@ -14,13 +15,11 @@ export function CategoryList() {
         resource="category"
         detail={CategoryDetail}
         filters={[
-          <NullableBooleanInput
-            key="in_use"
-            source="in_use"
-            label={translate('tm.category.in_use')}
-            trueLabel={translate('tm.category.in_use_yes')}
-            falseLabel={translate('tm.category.in_use_no')}
-          />,
+          booleanFilter('in_use', {
+            label: translate('tm.category.in_use'),
+            yes: translate('tm.category.in_use_yes'),
+            no: translate('tm.category.in_use_no'),
+          }),
         ]}
         createButton={<AddNewDialogButton />}
         rowActions={
