@@ -82,7 +82,7 @@ describe('Content-Security-Policy in Chromium', () => {
     await dialog.getByText('Dokumen', { exact: true }).click();
     for (const name of ['KTP', 'Verifikasi KTP', 'Dokumen Pendukung']) {
       const image = dialog.getByRole('img', { name, exact: true });
-      await expect(image.getAttribute('src')).resolves.toMatch(/^blob:/);
+      await expect(image.getAttribute('src')).resolves.toMatch(/^data:image\//);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     const [tab] = await Promise.all([
