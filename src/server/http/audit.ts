@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { API_BASE_PATH } from '../../shared/constants.js';
-import { auditLog } from '../db/schema.js';
+import { recordAudit, type AuditEntry } from '../db/audit-log.js';
 import { MAX_BODY_DEPTH } from './body-rules.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,7 +41,7 @@ export function resourceOf(routeUrl: string): string {
   return !first || first.startsWith(':') ? 'admin' : first;
 }
 
-function auditEntry(request: FastifyRequest, result: unknown) {
+function auditEntry(request: FastifyRequest, result: unknown): AuditEntry {
   const params = request.params as Record<string, unknown> | undefined;
   // A create names its new record only in the answer.
   const id = params?.id ?? (result as { data?: { id?: unknown } } | undefined)?.data?.id;
@@ -78,7 +78,7 @@ export function installAuditedWrites(app: FastifyInstance) {
         request.db = tx;
         try {
           const result = await handler.call(this, request, reply);
-          if (reply.statusCode < 400) await tx.insert(auditLog).values(auditEntry(request, result));
+          if (reply.statusCode < 400) await recordAudit(tx, auditEntry(request, result));
           return result;
         } finally {
           request.db = request.server.db;

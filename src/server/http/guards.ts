@@ -1,9 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { TokenExpiredError, type AccessClaims } from '../auth/tokens.js';
-import { refreshTokens, users } from '../db/schema.js';
+import { callerWhileSessionLives, findSessionCaller } from '../db/sessions.js';
 import { AppError, invalidRole, unauthorized } from './errors.js';
 import type { AuthUser, Viewer } from './context.js';
 
@@ -25,18 +25,6 @@ function claimsOf(request: FastifyRequest): AccessClaims {
   }
 }
 
-/**
- * SQL: the caller's account as JSON while the token's session lives, else null. A deleted account, or a
- * session ended by sign-out, reuse, a password or role change, loses access at once.
- */
-const callerWhileSessionLives = ({ userId, sessionId }: AccessClaims): SQL<AuthUser | null> =>
-  // Aliased: the statement it goes into may read users itself.
-  sql<AuthUser | null>`(select json_build_object('id', cu.id, 'role', cu.role, 'email', cu.email,
-      'full_name', cu.full_name, 'status_verifikasi', cu.status_verifikasi)
-    from ${users} cu join ${refreshTokens} cs on cs.user_id = cu.id
-      and cs.family_id = ${sessionId} and cs.revoked_at is null
-    where cu.id = ${userId})`;
-
 /** A role change ends the account's sessions, so a live session's account has the token's role. */
 function confirmCaller(request: FastifyRequest, claims: AccessClaims, caller: AuthUser | null): AuthUser {
   if (!caller || caller.role !== claims.role) throw unauthorized(MESSAGES.session.invalidToken);
@@ -45,11 +33,7 @@ function confirmCaller(request: FastifyRequest, claims: AccessClaims, caller: Au
 }
 
 async function loadCaller(request: FastifyRequest, claims: AccessClaims): Promise<AuthUser> {
-  const [row] = await request.db
-    .select({ caller: callerWhileSessionLives(claims) })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  return confirmCaller(request, claims, row?.caller ?? null);
+  return confirmCaller(request, claims, await findSessionCaller(request.db, claims));
 }
 
 /** Verifies the bearer token and loads the caller with its session, in one query. */
