@@ -236,6 +236,35 @@ describe('admin category', () => {
     );
     await gone(`/admin/category/${created.id}`, token);
   });
+
+  it('filters by "Dipakai lahan": the categories some lahan uses, or those none uses', async () => {
+    const [used] = await get<any[]>('/admin/category?in_use=true&limit=1');
+    const unused = (
+      await api('POST', '/admin/category', {
+        token,
+        body: { type_name: 'Belum Dipakai E2E', description: 'Tanpa lahan' },
+      })
+    ).json.data;
+    const cell = (name: string) => page.getByRole('cell', { name, exact: true });
+    const choose = async (option: 'Ya' | 'Tidak', value: boolean) => {
+      await page.getByRole('combobox', { name: 'Dipakai lahan' }).click();
+      await page.getByRole('option', { name: option }).click();
+      await page.waitForURL((url) => url.search.includes(encodeURIComponent(`"in_use":${value}`)));
+    };
+    await open('category');
+    await cell(unused.type_name).waitFor();
+    await page.getByRole('button', { name: 'Filter' }).click();
+
+    await choose('Ya', true);
+    await cell(used.type_name).waitFor();
+    await cell(unused.type_name).waitFor({ state: 'detached' });
+
+    await choose('Tidak', false);
+    await cell(unused.type_name).waitFor();
+    await cell(used.type_name).waitFor({ state: 'detached' });
+
+    await api('DELETE', `/admin/category/${unused.id}`, { token });
+  });
 });
 
 describe('admin location', () => {
