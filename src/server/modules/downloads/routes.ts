@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, pagedList } from '../../http/envelope.js';
-import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { ok } from '../../http/envelope.js';
+import { recordRoutes } from '../../http/record-routes.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import {
   Download,
   DownloadCreateBody,
@@ -27,98 +28,52 @@ const RULES =
 
 /** `/admin/downloads`: the app downloads the public page offers (admin scope: admins only, audited). */
 export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
+  const routes = recordRoutes(app, { tags, noun: 'Download', record: Download });
+  routes.list(
     {
-      schema: {
-        tags,
-        summary: 'List downloads',
-        description: '`q` matches name, version or description. Filters: platform, isActive.',
-        querystring: DownloadListQuery,
-        response: { 200: listResponse(Download), 400: ErrorResponse },
-      },
+      summary: 'List downloads',
+      description: '`q` matches name, version or description. Filters: platform, isActive.',
+      querystring: DownloadListQuery,
+      failures: [400],
     },
-    async (request) => pagedList(await listDownloads(request.db, request.query), request.query),
+    listDownloads,
   );
-
-  app.get(
-    '/:id',
+  routes.read({ summary: 'Get one download', failures: [400, 404] }, getDownload);
+  routes.create(
     {
-      schema: {
-        tags,
-        summary: 'Get one download',
-        params: IdParams,
-        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
-      },
+      summary: 'Create a download',
+      description: `${RULES} Defaults: platform android, rating 4.5, isActive true, releaseDate today.`,
+      body: DownloadCreateBody,
+      failures: [400],
     },
-    async (request) => ok(await getDownload(request.db, request.params.id)),
+    createDownload,
   );
-
-  app.post(
-    '',
+  routes.update(
     {
-      schema: {
-        tags,
-        summary: 'Create a download',
-        description: `${RULES} Defaults: platform android, rating 4.5, isActive true, releaseDate today.`,
-        body: DownloadCreateBody,
-        response: { 201: okResponse(Download), 400: ErrorResponse },
-      },
+      summary: 'Edit a download',
+      description: `Send only what changes. ${RULES}`,
+      body: DownloadUpdateBody,
+      failures: [400, 404],
     },
-    async (request, reply) =>
-      created(reply, ok(await createDownload(request.db, request.body), MESSAGES.record.created('Download'))),
+    updateDownload,
   );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a download',
-        description: `Send only what changes. ${RULES}`,
-        params: IdParams,
-        body: DownloadUpdateBody,
-        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        await updateDownload(request.db, request.params.id, request.body),
-        MESSAGES.record.updated('Download'),
-      ),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a download',
-        description: 'Answers the deleted record.',
-        params: IdParams,
-        response: { 200: okResponse(Download), 400: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) =>
-      ok(await deleteDownload(request.db, request.params.id), MESSAGES.record.deleted('Download')),
+  routes.remove(
+    { summary: 'Delete a download', description: 'Answers the deleted record.', failures: [400, 404] },
+    deleteDownload,
   );
 };
 
 /** `/downloads`: the public download page (no token). */
 export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
+  recordRoutes(app, { tags, noun: 'Download', record: Download }).list(
     {
-      schema: {
-        tags,
-        summary: 'Active downloads, newest release first (public)',
-        description: 'No token needed. Optional platform filter.',
-        security: [],
-        querystring: PublicDownloadQuery,
-        response: { 200: listResponse(Download), 400: ErrorResponse },
-      },
+      summary: 'Active downloads, newest release first (public)',
+      description: 'No token needed. Optional platform filter.',
+      isPublic: true,
+      querystring: PublicDownloadQuery,
+      failures: [400],
     },
-    async (request) => pagedList(await listPublicDownloads(request.db, request.query), request.query),
+    listPublicDownloads,
   );
 
   app.post(

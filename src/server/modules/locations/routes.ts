@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, pagedList } from '../../http/envelope.js';
-import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { recordRoutes } from '../../http/record-routes.js';
 import { Location, LocationBody, LocationListQuery } from './schema.js';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './service.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
-const tags = ['locations'];
 const writeDescription =
   `location_name and sub_district_id are required ('${MESSAGES.requiredFields}'); a sub_district_id ` +
   "that does not exist answers 400 'The chosen sub-district does not exist'; a name already used in the same " +
@@ -13,81 +11,37 @@ const writeDescription =
 
 /** `/admin/location`: villages and other places, each in a sub-district. */
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
+  const routes = recordRoutes(app, { tags: ['locations'], noun: 'Location', record: Location });
+  routes.list(
     {
-      schema: {
-        tags,
-        summary: 'List locations',
-        description:
-          '`q` matches the location name or the province name (every word must occur in one of them).',
-        querystring: LocationListQuery,
-        response: { 200: listResponse(Location) },
-      },
+      summary: 'List locations',
+      description:
+        '`q` matches the location name or the province name (every word must occur in one of them).',
+      querystring: LocationListQuery,
     },
-    async (request) => pagedList(await listLocations(request.db, request.query), request.query),
+    listLocations,
   );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Get one location with its full address',
-        params: IdParams,
-        response: { 200: okResponse(Location), 404: ErrorResponse },
-      },
-    },
-    async (request) => ok(await getLocation(request.db, request.params.id)),
+  routes.read({ summary: 'Get one location with its full address', failures: [404] }, getLocation);
+  routes.create(
+    { summary: 'Create a location', description: writeDescription, body: LocationBody, failures: [400, 409] },
+    createLocation,
   );
-
-  app.post(
-    '',
+  routes.update(
     {
-      schema: {
-        tags,
-        summary: 'Create a location',
-        description: writeDescription,
-        body: LocationBody,
-        response: { 201: okResponse(Location), 400: ErrorResponse, 409: ErrorResponse },
-      },
+      summary: 'Replace a location',
+      description: writeDescription,
+      body: LocationBody,
+      failures: [400, 404, 409],
     },
-    async (request, reply) =>
-      created(reply, ok(await createLocation(request.db, request.body), MESSAGES.record.created('Location'))),
+    updateLocation,
   );
-
-  app.put(
-    '/:id',
+  routes.remove(
     {
-      schema: {
-        tags,
-        summary: 'Replace a location',
-        description: writeDescription,
-        params: IdParams,
-        body: LocationBody,
-        response: { 200: okResponse(Location), 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
-      },
+      summary: 'Delete a location',
+      description:
+        'Answers the deleted record. A location that lahan still use is not deleted: 409 CONFLICT says how many.',
+      failures: [404, 409],
     },
-    async (request) =>
-      ok(
-        await updateLocation(request.db, request.params.id, request.body),
-        MESSAGES.record.updated('Location'),
-      ),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a location',
-        description:
-          'Answers the deleted record. A location that lahan still use is not deleted: 409 CONFLICT says how many.',
-        params: IdParams,
-        response: { 200: okResponse(Location), 404: ErrorResponse, 409: ErrorResponse },
-      },
-    },
-    async (request) =>
-      ok(await deleteLocation(request.db, request.params.id), MESSAGES.record.deleted('Location')),
+    deleteLocation,
   );
 };
