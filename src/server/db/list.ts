@@ -10,6 +10,7 @@ import { listCounts } from './schema.js';
  *   listPage(db, spec, load, toRecord)   { rows, total } of one page
  *   counted(entity, keys)      a total read from list_counts (unfiltered, or filtered by enum columns only)
  *   EXACT_COUNT                a total counted over the filtered ids (any other filter)
+ *   SortColumns<typeof KEYS>   the sort expressions of a list by its sort keys
  *
  * The id query reads only the base table (plus `join` when a condition needs another table), ordered by
  * the sort key and id, so that an index on (sort key, id) serves it; the details — joins, document
@@ -29,6 +30,9 @@ export const counted = (entity: string, keys: { k1?: string; k2?: string } = {})
   entity,
   ...keys,
 });
+
+/** A list's allow-listed sort expressions by the sort keys its query accepts (`typeof X_SORT_KEYS`). */
+export type SortColumns<K extends readonly string[]> = Record<K[number], AnyColumn | SQL>;
 
 export interface ListSpec {
   table: PgTable;

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
@@ -33,7 +33,6 @@ export const CONTRACT_CATEGORY: CategoryKind = {
 
 export type CategoryInput = Static<typeof CategoryBody>;
 export type CategoryQuery = Static<typeof CategoryListQuery>;
-type CategorySortKey = (typeof CATEGORY_SORT_KEYS)[number];
 
 export function categoryService({ table, label, usedBy }: CategoryKind) {
   const record = {
@@ -44,7 +43,7 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
     updated_at: table.updated_at,
   };
 
-  const sortColumns: Record<CategorySortKey, AnyColumn> = {
+  const sortColumns: SortColumns<typeof CATEGORY_SORT_KEYS> = {
     created_at: table.created_at,
     type_name: table.type_name,
   };

@@ -1,9 +1,9 @@
-import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
 import { alphabeticalRank, contractCategories, contracts, lahan, users } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
 import type { AuthUser } from '../../http/context.js';
@@ -14,11 +14,10 @@ import type { CONTRACT_SORT_KEYS, ContractListQuery } from './schema.js';
 import { statusesLeadingTo } from './status.js';
 
 export type ContractQuery = Static<typeof ContractListQuery>;
-type ContractSortKey = (typeof CONTRACT_SORT_KEYS)[number];
 
 const M = MESSAGES.contract;
 
-const sortColumns: Record<ContractSortKey, AnyColumn | SQL> = {
+const sortColumns: SortColumns<typeof CONTRACT_SORT_KEYS> = {
   created_at: contracts.created_at,
   title: contracts.title,
   // Alphabetical, not the enum's declaration order.

@@ -1,8 +1,8 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
-import { counted, type PageRows, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, type PageRows, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
 import { consume } from '../../db/rate-limits.js';
@@ -12,7 +12,6 @@ import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from 
 
 export type DownloadQuery = Static<typeof DownloadListQuery>;
 export type PublicQuery = Static<typeof PublicDownloadQuery>;
-type DownloadSortKey = (typeof DOWNLOAD_SORT_KEYS)[number];
 
 /** The Download record: the spec's camelCase names over the table's columns. */
 const record = {
@@ -32,7 +31,7 @@ const record = {
   updatedAt: downloads.updated_at,
 };
 
-const sortColumns: Record<DownloadSortKey, AnyColumn> = {
+const sortColumns: SortColumns<typeof DOWNLOAD_SORT_KEYS> = {
   createdAt: downloads.created_at,
   releaseDate: downloads.release_date,
   name: downloads.name,

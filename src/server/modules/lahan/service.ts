@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
 import {
   alphabeticalRank,
   districts,
@@ -25,11 +25,10 @@ import { normaliseStatus, togglableFrom } from './status.js';
 export type LahanQuery = Static<typeof LahanListQuery>;
 export type LahanCreateInput = Static<typeof LahanCreateBody>;
 export type LahanUpdateInput = Static<typeof LahanUpdateBody>;
-type LahanSortKey = (typeof LAHAN_SORT_KEYS)[number];
 
 const M = MESSAGES.lahan;
 
-const sortColumns: Record<LahanSortKey, AnyColumn | SQL> = {
+const sortColumns: SortColumns<typeof LAHAN_SORT_KEYS> = {
   created_at: lahan.created_at,
   nama_lahan: lahan.nama_lahan,
   luas_lahan: lahan.luas_lahan,

@@ -1,9 +1,9 @@
-import { type SQL, and, count, eq, type AnyColumn } from 'drizzle-orm';
+import { type SQL, and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
@@ -13,7 +13,6 @@ import { MESSAGES } from '../../../shared/messages.js';
 
 export type LocationInput = Static<typeof LocationBody>;
 export type LocationQuery = Static<typeof LocationListQuery>;
-type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];
 
 const record = {
   id: locations.id,
@@ -28,7 +27,7 @@ const record = {
   updated_at: locations.updated_at,
 };
 
-const sortColumns: Record<LocationSortKey, AnyColumn> = {
+const sortColumns: SortColumns<typeof LOCATION_SORT_KEYS> = {
   created_at: locations.created_at,
   location_name: locations.location_name,
   province_name: provinces.province_name,
@@ -63,7 +62,7 @@ export async function listLocations(db: Db, query: LocationQuery) {
     query.district_id === undefined ? undefined : eq(districts.id, query.district_id),
     query.sub_district_id === undefined ? undefined : eq(locations.sub_district_id, query.sub_district_id),
   );
-  const sort = (query.sort ?? 'created_at') as LocationSortKey;
+  const sort = (query.sort ?? 'created_at') as keyof typeof sortColumns;
   // Joins up to the province only when a condition or the sort reads them.
   const needsPlace = where !== undefined || sort === 'province_name';
   return listPage(
