@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { HttpError, useBasename, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
@@ -67,6 +67,15 @@ export function LoginPage() {
   };
 
   const busy = loading || signedIn;
+  /** What the two fields share: label, name, required, and the value bound to its state. */
+  const field = (name: 'email' | 'password', value: string, setValue: (value: string) => void) => ({
+    label: translate(`tm.login.${name}`),
+    name,
+    required: true,
+    value,
+    disabled: busy,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+  });
   return (
     <Box
       component="main"
@@ -96,25 +105,11 @@ export function LoginPage() {
                 {banner.text}
               </Alert>
             )}
+            <TextField {...field('email', email, setEmail)} type="email" autoComplete="email" />
             <TextField
-              label={translate('tm.login.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              disabled={busy}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label={translate('tm.login.password')}
+              {...field('password', password, setPassword)}
               type={showPassword ? 'text' : 'password'}
-              name="password"
               autoComplete="current-password"
-              required
-              value={password}
-              disabled={busy}
-              onChange={(event) => setPassword(event.target.value)}
               slotProps={{
                 input: {
                   endAdornment: (

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Static } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -9,51 +10,78 @@ import { assertNameFree } from '../../db/unique-name.js';
 import type { DistrictBody, ProvinceBody, SubDistrictBody } from './schema.js';
 
 const province = { id: provinces.id, province_name: provinces.province_name };
-const district = {
+
+/** A level of areas under another, with what listing it and adding to it need. */
+interface ChildLevel<C extends SelectedFieldsFlat> {
+  table: PgTable;
+  columns: C;
+  id: AnyColumn;
+  name: AnyColumn;
+  parentKey: AnyColumn;
+  /** In messages: 'District'. */
+  label: string;
+  /** `field` is the body's key of the parent id, `scope` the word for it in the name-taken message. */
+  parent: { table: PgTable; id: AnyColumn; label: string; field: string; scope: string };
+}
+
+const districtLevel = {
+  table: districts,
+  columns: { id: districts.id, district_name: districts.district_name, province_id: districts.province_id },
   id: districts.id,
-  district_name: districts.district_name,
-  province_id: districts.province_id,
-};
-const subDistrict = {
+  name: districts.district_name,
+  parentKey: districts.province_id,
+  label: 'District',
+  parent: { table: provinces, id: provinces.id, label: 'Province', field: 'province_id', scope: 'province' },
+} satisfies ChildLevel<SelectedFieldsFlat>;
+
+const subDistrictLevel = {
+  table: subDistricts,
+  columns: {
+    id: subDistricts.id,
+    sub_district_name: subDistricts.sub_district_name,
+    district_id: subDistricts.district_id,
+  },
   id: subDistricts.id,
-  sub_district_name: subDistricts.sub_district_name,
-  district_id: subDistricts.district_id,
-};
+  name: subDistricts.sub_district_name,
+  parentKey: subDistricts.district_id,
+  label: 'Sub-district',
+  parent: { table: districts, id: districts.id, label: 'District', field: 'district_id', scope: 'district' },
+} satisfies ChildLevel<SelectedFieldsFlat>;
 
 export const listProvinces = (db: Db) =>
   db.select(province).from(provinces).orderBy(asc(provinces.province_name), asc(provinces.id));
 
-export async function listDistricts(db: Db, provinceId: number) {
-  const [parent] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId));
-  if (!parent) throw notFound('Province');
-  return db
-    .select(district)
-    .from(districts)
-    .where(eq(districts.province_id, provinceId))
-    .orderBy(asc(districts.district_name), asc(districts.id));
+/** The areas under `parentId`, by name; 404 when the parent does not exist. */
+async function listChildren<C extends SelectedFieldsFlat>(
+  db: Db,
+  level: ChildLevel<C>,
+  parentId: number,
+): Promise<SelectResultFields<C>[]> {
+  const { parent } = level;
+  const [found] = await db
+    .select({ one: sql`1` })
+    .from(parent.table)
+    .where(eq(parent.id, parentId));
+  if (!found) throw notFound(parent.label);
+  const rows = await db
+    .select(level.columns)
+    .from(level.table)
+    .where(eq(level.parentKey, parentId))
+    .orderBy(asc(level.name), asc(level.id));
+  // Drizzle cannot infer the rows of a generic selection; they are the columns' values.
+  return rows as SelectResultFields<C>[];
 }
 
-export async function listSubDistricts(db: Db, districtId: number) {
-  const [parent] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
-  if (!parent) throw notFound('District');
-  return db
-    .select(subDistrict)
-    .from(subDistricts)
-    .where(eq(subDistricts.district_id, districtId))
-    .orderBy(asc(subDistricts.sub_district_name), asc(subDistricts.id));
-}
+export const listDistricts = (db: Db, provinceId: number) => listChildren(db, districtLevel, provinceId);
+
+export const listSubDistricts = (db: Db, districtId: number) =>
+  listChildren(db, subDistrictLevel, districtId);
 
 /**
  * Locks the parent row, so that concurrent additions under it wait and the name check holds.
  * docs/spec-notes.md §5: a parent that does not exist fails like any other required field; `errors` says which.
  */
-async function lockParent(
-  tx: Tx,
-  parent: { table: PgTable; id: AnyColumn },
-  id: number,
-  field: string,
-  what: string,
-) {
+async function lockParent(tx: Tx, parent: ChildLevel<SelectedFieldsFlat>['parent'], id: number) {
   const [row] = await tx
     .select({ one: sql`1` })
     .from(parent.table)
@@ -61,7 +89,7 @@ async function lockParent(
     .for('update');
   if (!row)
     throw validationError(MESSAGES.requiredFields, [
-      { field, message: MESSAGES.record.parentMissing(what, id) },
+      { field: parent.field, message: MESSAGES.record.parentMissing(parent.label, id) },
     ]);
 }
 
@@ -82,52 +110,30 @@ export async function createProvince(db: Db, input: Static<typeof ProvinceBody>)
   });
 }
 
-export async function createDistrict(db: Db, input: Static<typeof DistrictBody>) {
+/** Adds an area under `parentId`, whose name must be free under that parent (the parent row is locked). */
+async function createChild<C extends SelectedFieldsFlat>(
+  db: Db,
+  level: ChildLevel<C>,
+  parentId: number,
+  input: Record<string, unknown>,
+  name: string,
+): Promise<SelectResultFields<C>> {
+  const { parent } = level;
   return db.transaction(async (tx) => {
-    await lockParent(
-      tx,
-      { table: provinces, id: provinces.id },
-      input.province_id,
-      'province_id',
-      'Province',
-    );
+    await lockParent(tx, parent, parentId);
     await assertNameFree(
       tx,
-      input.district_name,
-      {
-        table: districts,
-        id: districts.id,
-        name: districts.district_name,
-        scope: eq(districts.province_id, input.province_id),
-      },
-      MESSAGES.record.nameTaken('District', input.district_name, 'province'),
+      name,
+      { table: level.table, id: level.id, name: level.name, scope: eq(level.parentKey, parentId) },
+      MESSAGES.record.nameTaken(level.label, name, parent.scope),
     );
-    const [row] = await tx.insert(districts).values(input).returning(district);
-    return row!;
+    const rows = await tx.insert(level.table).values(input).returning(level.columns);
+    return (rows as SelectResultFields<C>[])[0]!;
   });
 }
 
-export async function createSubDistrict(db: Db, input: Static<typeof SubDistrictBody>) {
-  return db.transaction(async (tx) => {
-    await lockParent(
-      tx,
-      { table: districts, id: districts.id },
-      input.district_id,
-      'district_id',
-      'District',
-    );
-    await assertNameFree(
-      tx,
-      input.sub_district_name,
-      {
-        table: subDistricts,
-        id: subDistricts.id,
-        name: subDistricts.sub_district_name,
-        scope: eq(subDistricts.district_id, input.district_id),
-      },
-      MESSAGES.record.nameTaken('Sub-district', input.sub_district_name, 'district'),
-    );
-    const [row] = await tx.insert(subDistricts).values(input).returning(subDistrict);
-    return row!;
-  });
-}
+export const createDistrict = (db: Db, input: Static<typeof DistrictBody>) =>
+  createChild(db, districtLevel, input.province_id, input, input.district_name);
+
+export const createSubDistrict = (db: Db, input: Static<typeof SubDistrictBody>) =>
+  createChild(db, subDistrictLevel, input.district_id, input, input.sub_district_name);

@@ -1,19 +1,13 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import type { RaRecord } from 'react-admin';
-import { PERSON_ALWAYS_SEND } from '../../components/PersonForm';
-import { personName } from '../../components/personName';
-import type { PanelResource } from '../resource';
+import { personResource } from '../../components/personResource';
 import { messages } from './messages';
 import { MitraCreate, MitraEdit } from './MitraForm';
 import { MitraList } from './MitraList';
 
-export default {
-  name: 'mitra',
-  api: { base: '/admin/mitra', alwaysSend: PERSON_ALWAYS_SEND },
+export default personResource('mitra', {
   list: MitraList,
   create: MitraCreate,
   edit: MitraEdit,
   icon: HandshakeIcon,
-  recordRepresentation: (record: RaRecord) => personName(record, 'fullname_mitra'),
   messages,
-} satisfies PanelResource;
+});

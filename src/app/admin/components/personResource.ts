@@ -1,0 +1,16 @@
+import type { RaRecord } from 'react-admin';
+import type { PanelResource } from '../resources/resource';
+import { PERSON_ALWAYS_SEND } from './PersonForm';
+import { personName } from './personName';
+
+type PersonScreens = Required<Pick<PanelResource, 'list' | 'create' | 'edit' | 'icon' | 'messages'>>;
+
+/** A person resource (mitra, petani): its path, update rule and display name follow from its role. */
+export function personResource(role: 'mitra' | 'petani', screens: PersonScreens): PanelResource {
+  return {
+    name: role,
+    api: { base: `/admin/${role}`, alwaysSend: PERSON_ALWAYS_SEND },
+    ...screens,
+    recordRepresentation: (record: RaRecord) => personName(record, `fullname_${role}`),
+  };
+}
