@@ -16,6 +16,7 @@ import {
 } from './api';
 import { AccountShell } from './AccountShell';
 import { DeleteAccount } from './DeleteAccount';
+import { FormMessage } from './FormMessage';
 import { ProfileForm } from './ProfileForm';
 
 const ROLE_LABEL: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
@@ -89,11 +90,7 @@ export default function AccountPage() {
           Keluar
         </button>
       </div>
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage text={error} />
       {!data && !error && <p className="notice">Memuat akun…</p>}
       {data && (
         <div className="account-grid" style={{ marginTop: 24 }}>

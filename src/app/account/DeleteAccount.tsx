@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { deleteAccount } from './api';
+import { FormMessage } from './FormMessage';
+import { InputField } from './InputField';
 
 /** Permanent deletion (DELETE /user/me {password}): the password and an explicit acknowledgement confirm it. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
@@ -39,21 +41,15 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         Akun Anda, profil, dokumen verifikasi dan lahan akan dihapus permanen dan tidak dapat dipulihkan.
         Kontrak tetap tersimpan untuk pihak lain tanpa nama Anda. Unduh data Anda terlebih dahulu bila perlu.
       </p>
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={ids.password}>Password</label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <FormMessage text={error} />
+      <InputField
+        label="Password"
+        id={ids.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="field" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <input
           id={ids.understood}

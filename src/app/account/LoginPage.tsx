@@ -6,6 +6,8 @@ import { errorMessage } from '../api/client';
 import { hasUserToken } from '../api/session';
 import { signIn } from './api';
 import { AccountShell } from './AccountShell';
+import { FormMessage } from './FormMessage';
+import { InputField } from './InputField';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,28 +46,18 @@ export default function LoginPage() {
       <div className="card auth-card">
         <h1 style={{ marginTop: 0 }}>Masuk ke TaniMitra</h1>
         <p>Untuk petani dan mitra bisnis. Kelola profil, lahan, kontrak dan data Anda.</p>
-        {notice && (
-          <p className="alert alert-success" role="status">
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage text={notice} success />
+        <FormMessage text={error} />
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={ids.email}>Email</label>
-            <input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={loading}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <InputField
+            label="Email"
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={loading}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <div className="field">
             <label htmlFor={ids.password}>Password</label>
             <div style={{ display: 'flex', gap: 8 }}>

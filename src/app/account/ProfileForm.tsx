@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { fieldErrorMap } from '../api/envelope';
 import { updateMe, type Me, type ProfileChanges } from './api';
+import { FormMessage } from './FormMessage';
+import { InputField } from './InputField';
 
 type Field = keyof ProfileChanges;
 
@@ -54,35 +56,28 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
 
   return (
     <form onSubmit={submit} noValidate aria-label="Profil">
-      {status && (
-        <p
-          className={status.kind === 'ok' ? 'alert alert-success' : 'alert'}
-          role={status.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {status.text}
-        </p>
-      )}
+      <FormMessage text={status?.text} success={status?.kind === 'ok'} />
       {fields.map((f) => {
         const id = `${baseId}-${f.name}`;
         const error = status?.errors?.[f.name];
         return (
-          <div className="field" key={f.name}>
-            <label htmlFor={id}>{f.label}</label>
-            <input
-              id={id}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              value={values[f.name] ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-            />
+          <InputField
+            key={f.name}
+            label={f.label}
+            id={id}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            value={values[f.name] ?? ''}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+          >
             {error && (
               <small id={`${id}-error`} style={{ color: 'var(--danger)' }}>
                 {error}
               </small>
             )}
-          </div>
+          </InputField>
         );
       })}
       <button type="submit" className="btn btn-primary" disabled={saving}>
