@@ -1,17 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PUBLIC_DOWNLOAD_PLATFORMS, type DownloadPlatform } from '../../shared/constants';
-import { countDownload, fetchReleases, type Release } from './downloads';
-import { formatLongDate, formatNumber } from './format';
-
-const PLATFORM_LABEL: Record<DownloadPlatform, string> = {
-  android: 'Android',
-  windows: 'Windows',
-  web: 'Web',
-  ios: 'iOS',
-  mac: 'macOS',
-  linux: 'Linux',
-};
+import { PUBLIC_DOWNLOAD_PLATFORMS } from '../../shared/constants';
+import { fetchReleases, type Release } from './downloads';
+import { PLATFORM_LABEL, ReleaseCard } from './ReleaseCard';
+import { SiteSection } from './SiteSection';
 
 const FILTERS = [
   { value: 'all', label: 'Semua Platform' },
@@ -25,57 +17,6 @@ const SYSTEM_REQUIREMENTS = [
 ];
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; releases: Release[] };
-
-function ReleaseCard({ release }: { release: Release }) {
-  const web = release.platform === 'web';
-  return (
-    <article className="card app-card" aria-labelledby={`rilis-${release.id}`}>
-      <h3 id={`rilis-${release.id}`} style={{ marginBottom: 0 }}>
-        {release.name}
-      </h3>
-      <p style={{ margin: 0 }}>{release.description}</p>
-      <dl>
-        <dt>Platform</dt>
-        <dd>{PLATFORM_LABEL[release.platform]}</dd>
-        <dt>Versi</dt>
-        <dd>{release.version}</dd>
-        <dt>Ukuran</dt>
-        <dd>{release.size}</dd>
-        <dt>Rating</dt>
-        <dd>{release.rating.toLocaleString('id-ID', { maximumFractionDigits: 1 })} / 5</dd>
-        <dt>Diunduh</dt>
-        <dd>{formatNumber(release.downloads)} kali</dd>
-        <dt>Rilis</dt>
-        <dd>{formatLongDate(release.releaseDate)}</dd>
-      </dl>
-      {release.changelog.length > 0 && (
-        <>
-          <h4 style={{ margin: '8px 0 0' }}>Yang baru</h4>
-          <ul>
-            {release.changelog.slice(0, 2).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {web ? (
-        <a className="btn btn-primary" href={release.downloadUrl} onClick={() => countDownload(release.id)}>
-          Buka Web App
-        </a>
-      ) : (
-        <a
-          className="btn btn-primary"
-          href={release.downloadUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => countDownload(release.id)}
-        >
-          Download Sekarang<span className="visually-hidden">{`: ${release.name}, tab baru`}</span>
-        </a>
-      )}
-    </article>
-  );
-}
 
 export function DownloadPage() {
   const [filter, setFilter] = useState('all');
@@ -142,25 +83,20 @@ export function DownloadPage() {
           </div>
         </div>
       </section>
-      <section className="section-soft" aria-labelledby="judul-persyaratan">
-        <div className="container">
-          <h2 id="judul-persyaratan" className="section-title">
-            Persyaratan Sistem
-          </h2>
-          <div className="grid">
-            {SYSTEM_REQUIREMENTS.map((r) => (
-              <div key={r.platform} className="card">
-                <h3>{r.platform}</h3>
-                <ul>
-                  {r.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+      <SiteSection headingId="judul-persyaratan" title="Persyaratan Sistem" className="section-soft">
+        <div className="grid">
+          {SYSTEM_REQUIREMENTS.map((r) => (
+            <div key={r.platform} className="card">
+              <h3>{r.platform}</h3>
+              <ul>
+                {r.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      </section>
+      </SiteSection>
       <section aria-labelledby="judul-bantuan-unduh">
         <div className="container section-title">
           <h2 id="judul-bantuan-unduh">Butuh Bantuan?</h2>

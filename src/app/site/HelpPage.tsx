@@ -3,23 +3,22 @@ import { Link } from 'react-router-dom';
 import { ContactOptions } from './ContactOptions';
 import { SUPPORT } from './contact';
 import { searchHelp } from './helpArticles';
+import { SITE_LINKS } from './siteLinks';
+import { SiteSection } from './SiteSection';
 import { StatList } from './StatList';
 
 const CATEGORIES = [
   {
     title: 'Privasi & Kebijakan',
     text: 'Bagaimana kami melindungi data Anda dan aturan penggunaan layanan.',
-    links: [
-      { to: '/help/privacy-policy', label: 'Kebijakan Privasi' },
-      { to: '/help/terms', label: 'Syarat & Ketentuan' },
-    ],
+    links: [SITE_LINKS.privacy, SITE_LINKS.terms],
   },
   {
     title: 'Panduan Pengguna',
     text: 'Langkah demi langkah memakai TaniMitra.',
     links: [
       { to: '/help/registration-guide', label: 'Panduan Pendaftaran' },
-      { to: '/help/contract-guide', label: 'Panduan Kontrak' },
+      SITE_LINKS.contractGuide,
       { to: '/help/monitoring-guide', label: 'Panduan Monitoring Lahan' },
     ],
   },
@@ -103,45 +102,34 @@ export function HelpPage() {
           <HelpSearch />
         </div>
       </section>
-      <section aria-labelledby="judul-kategori">
-        <div className="container">
-          <h2 id="judul-kategori" className="section-title">
-            Kategori Bantuan
-          </h2>
-          <div className="grid">
-            {CATEGORIES.map((c) => (
-              <div key={c.title} className="card">
-                <h3>{c.title}</h3>
-                <p>{c.text}</p>
-                <ul>
-                  {c.links.map((l) => (
-                    <li key={l.to}>
-                      <Link to={l.to}>{l.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+      <SiteSection headingId="judul-kategori" title="Kategori Bantuan">
+        <div className="grid">
+          {CATEGORIES.map((c) => (
+            <div key={c.title} className="card">
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+              <ul>
+                {c.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      </section>
-      <section className="section-soft" aria-labelledby="judul-kontak">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="judul-kontak">Hubungi Kami</h2>
-            <p>Email dibalas dalam waktu 24 jam, termasuk akhir pekan. Telepon dilayani {SUPPORT.hours}.</p>
-          </div>
-          <ContactOptions />
-        </div>
-      </section>
-      <section aria-labelledby="judul-statistik">
-        <div className="container">
-          <h2 id="judul-statistik" className="section-title">
-            Pusat Bantuan dalam Angka
-          </h2>
-          <StatList stats={STATS} />
-        </div>
-      </section>
+      </SiteSection>
+      <SiteSection
+        headingId="judul-kontak"
+        title="Hubungi Kami"
+        intro={`Email dibalas dalam waktu 24 jam, termasuk akhir pekan. Telepon dilayani ${SUPPORT.hours}.`}
+        className="section-soft"
+      >
+        <ContactOptions />
+      </SiteSection>
+      <SiteSection headingId="judul-statistik" title="Pusat Bantuan dalam Angka">
+        <StatList stats={STATS} />
+      </SiteSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SiteSection } from './SiteSection';
 import { StatList } from './StatList';
 
 const FEATURES = [
@@ -88,59 +89,53 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="tentang" aria-labelledby="judul-tentang">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="judul-tentang">Tentang TaniMitra</h2>
-            <p>
-              Kami membangun kemitraan pertanian yang adil. Petani mendapat kepastian pasar dan harga, mitra
-              mendapat pasokan berkualitas yang dapat dipantau, dan keduanya terlindungi oleh kontrak yang
-              jelas.
-            </p>
-          </div>
-          <StatList stats={STATS} />
-        </div>
-      </section>
+      <SiteSection
+        anchor="tentang"
+        headingId="judul-tentang"
+        title="Tentang TaniMitra"
+        intro="Kami membangun kemitraan pertanian yang adil. Petani mendapat kepastian pasar dan harga, mitra mendapat pasokan berkualitas yang dapat dipantau, dan keduanya terlindungi oleh kontrak yang jelas."
+      >
+        <StatList stats={STATS} />
+      </SiteSection>
 
-      <section id="layanan" className="section-soft" aria-labelledby="judul-layanan">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="judul-layanan">Layanan Kami</h2>
-            <p>Semua yang dibutuhkan petani dan mitra untuk bekerja sama dengan tenang.</p>
-          </div>
-          <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
-            {FEATURES.map((f) => (
-              <li key={f.title} className="card">
-                <span className="icon" aria-hidden="true">
-                  {f.icon}
-                </span>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SiteSection
+        anchor="layanan"
+        headingId="judul-layanan"
+        title="Layanan Kami"
+        intro="Semua yang dibutuhkan petani dan mitra untuk bekerja sama dengan tenang."
+        className="section-soft"
+      >
+        <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
+          {FEATURES.map((f) => (
+            <li key={f.title} className="card">
+              <span className="icon" aria-hidden="true">
+                {f.icon}
+              </span>
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </SiteSection>
 
-      <section id="artikel" aria-labelledby="judul-artikel">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="judul-artikel">Blog & Artikel</h2>
-            <p>Panduan dan wawasan seputar kemitraan pertanian.</p>
-          </div>
-          <div className="grid">
-            {ARTICLES.map((a) => (
-              <article key={a.to} className="card">
-                <img src="/images/article.svg" width="320" height="160" loading="lazy" alt="" />
-                <h3>
-                  <Link to={a.to}>{a.title}</Link>
-                </h3>
-                <p>{a.text}</p>
-              </article>
-            ))}
-          </div>
+      <SiteSection
+        anchor="artikel"
+        headingId="judul-artikel"
+        title="Blog & Artikel"
+        intro="Panduan dan wawasan seputar kemitraan pertanian."
+      >
+        <div className="grid">
+          {ARTICLES.map((a) => (
+            <article key={a.to} className="card">
+              <img src="/images/article.svg" width="320" height="160" loading="lazy" alt="" />
+              <h3>
+                <Link to={a.to}>{a.title}</Link>
+              </h3>
+              <p>{a.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </SiteSection>
 
       <section className="cta" aria-labelledby="judul-cta">
         <div className="container">

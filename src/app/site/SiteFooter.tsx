@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT } from './contact';
 import { Logo } from './Logo';
+import { SITE_LINKS } from './siteLinks';
 
 const GROUPS = [
   {
@@ -16,17 +17,13 @@ const GROUPS = [
     links: [
       { to: '/download', label: 'Download Aplikasi' },
       { to: '/help', label: 'Pusat Bantuan' },
-      { to: '/help/contract-guide', label: 'Panduan Kontrak' },
+      SITE_LINKS.contractGuide,
       { to: '/help/monitoring-guide', label: 'Monitoring Lahan' },
     ],
   },
   {
     title: 'Legal',
-    links: [
-      { to: '/help/privacy-policy', label: 'Kebijakan Privasi' },
-      { to: '/help/terms', label: 'Syarat & Ketentuan' },
-      { to: '/help/faq', label: 'FAQ' },
-    ],
+    links: [SITE_LINKS.privacy, SITE_LINKS.terms, { to: '/help/faq', label: 'FAQ' }],
   },
 ];
 
