@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { Id, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
+import { idFilters, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { form } from '../../http/forms.js';
 import { CONTRACT_FIELDS } from './fields.js';
 
@@ -54,12 +54,8 @@ export const ContractUpdateBody = form(CONTRACT_FIELDS, {
 });
 
 export const CONTRACT_SORT_KEYS = ['created_at', 'title', 'status', 'start_date'] as const;
-const FilterId = Type.Optional(Id());
 
 export const ContractListQuery = listQuery(CONTRACT_SORT_KEYS, {
   status: Type.Optional(Type.Enum(CONTRACT_STATUSES)),
-  contract_category_id: FilterId,
-  petani_id: FilterId,
-  mitra_id: FilterId,
-  lahan_id: FilterId,
+  ...idFilters(['contract_category_id', 'petani_id', 'mitra_id', 'lahan_id']),
 });

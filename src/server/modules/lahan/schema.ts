@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { LAHAN_STATUSES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { form } from '../../http/forms.js';
-import { Id, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
+import { idFilters, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { LAHAN_FIELDS } from './fields.js';
 import { Gps } from './gps.js';
 import { LAHAN_STATUS_INPUTS } from './status.js';
@@ -51,12 +51,8 @@ export const LahanUpdateBody = form(LAHAN_FIELDS, {
 });
 
 export const LAHAN_SORT_KEYS = ['created_at', 'nama_lahan', 'luas_lahan', 'status'] as const;
-const FilterId = Type.Optional(Id());
 
 export const LahanListQuery = listQuery(LAHAN_SORT_KEYS, {
   status: Type.Optional(Type.Enum(LAHAN_STATUS_INPUTS)),
-  category_id: FilterId,
-  petani_id: FilterId,
-  location_id: FilterId,
-  province_id: FilterId,
+  ...idFilters(['category_id', 'petani_id', 'location_id', 'province_id']),
 });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { parentId, requiredName } from '../../http/field-rules.js';
 import { requiredForm } from '../../http/forms.js';
-import { Id, listQuery, Timestamp } from '../../http/schemas.js';
+import { idFilters, listQuery, Timestamp } from '../../http/schemas.js';
 
 const Name = (description: string, max = 120) => requiredName(max, description);
 
@@ -24,14 +24,11 @@ export const LocationBody = requiredForm({
   sub_district_id: parentId('sub-district'),
 });
 
-const FilterId = Type.Optional(Id());
-
 export const LOCATION_SORT_KEYS = ['created_at', 'location_name', 'province_name'] as const;
-export const LocationListQuery = listQuery(LOCATION_SORT_KEYS, {
-  province_id: FilterId,
-  district_id: FilterId,
-  sub_district_id: FilterId,
-});
+export const LocationListQuery = listQuery(
+  LOCATION_SORT_KEYS,
+  idFilters(['province_id', 'district_id', 'sub_district_id']),
+);
 
 export const Province = Type.Object({ id: Type.Integer(), province_name: Type.String() });
 export const District = Type.Object({
