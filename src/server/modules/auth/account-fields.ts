@@ -16,6 +16,19 @@ const M = MESSAGES.account;
 
 export const EMAIL_MAX = 254;
 
+/** The account fields of sign-up and of the admin's people forms, as parsed (role and password apart). */
+export interface AccountDetails {
+  full_name: string;
+  email: string;
+  username?: string | null;
+  phone?: string | null;
+  nik?: string | null;
+  alamat?: string | null;
+  company_name?: string | null;
+  company_address?: string | null;
+  company_position?: string | null;
+}
+
 const asText = (value: unknown, message: string): string => {
   if (typeof value !== 'string') throw new Invalid(message);
   return value;

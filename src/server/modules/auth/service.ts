@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/context.js';
 import { mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { AppError, invalidRole, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
-import { normaliseEmail } from './account-fields.js';
+import { normaliseEmail, type AccountDetails } from './account-fields.js';
 import { reserveSignIn, signInSucceeded } from './limits.js';
 import { startSession, type TokenPair } from './sessions.js';
 
@@ -72,20 +72,13 @@ export async function assertAccountFree(
   values: { email?: string | null; nik?: string | null; username?: string | null },
   exceptId?: number,
 ) {
-  if (values.email)
-    await assertNameFree(
-      db,
-      values.email,
-      { table: users, id: users.id, name: users.email, exceptId },
-      M.emailTaken,
-    );
-  if (values.username)
-    await assertNameFree(
-      db,
-      values.username,
-      { table: users, id: users.id, name: users.username, exceptId },
-      M.usernameTaken,
-    );
+  const accountNames = [
+    [values.email, users.email, M.emailTaken],
+    [values.username, users.username, M.usernameTaken],
+  ] as const;
+  for (const [value, name, taken] of accountNames) {
+    if (value) await assertNameFree(db, value, { table: users, id: users.id, name, exceptId }, taken);
+  }
   if (values.nik) {
     for (const profile of [petaniProfiles, mitraProfiles]) {
       const spec = { table: profile, id: profile.user_id, name: profile.nik, exceptId };
@@ -94,18 +87,9 @@ export async function assertAccountFree(
   }
 }
 
-export interface SignUp {
+export interface SignUp extends AccountDetails {
   role: Exclude<Role, 'admin'>;
-  full_name: string;
-  email: string;
   password: string;
-  username?: string | null;
-  phone?: string | null;
-  nik?: string | null;
-  alamat?: string | null;
-  company_name?: string | null;
-  company_address?: string | null;
-  company_position?: string | null;
 }
 
 /** Creates an unverified petani or mitra with their profile in one transaction, and signs them in. */

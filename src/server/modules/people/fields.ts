@@ -3,23 +3,14 @@ import { ROLES, type Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { boolean, clearable, field, Invalid, oneOf } from '../../http/field-rules.js';
 import { form } from '../../http/forms.js';
-import { ACCOUNT_FIELDS, accountFieldsOf, accountText } from '../auth/account-fields.js';
+import { ACCOUNT_FIELDS, accountFieldsOf, accountText, type AccountDetails } from '../auth/account-fields.js';
 
 const NO_LOA_MAX = 64;
 const noLoaTooLong = MESSAGES.account.tooLong('No. LOA', NO_LOA_MAX);
 
-export interface PersonInput {
+export interface PersonInput extends AccountDetails {
   role?: Role;
-  full_name: string;
-  email: string;
   password?: string;
-  username?: string | null;
-  phone?: string | null;
-  nik?: string | null;
-  alamat?: string | null;
-  company_name?: string | null;
-  company_address?: string | null;
-  company_position?: string | null;
   no_loa?: string | null;
   status_verifikasi?: boolean;
 }
