@@ -46,21 +46,17 @@ export const USERS: PersonKind = {
   }),
 };
 
-export const PETANI: PersonKind = {
-  label: 'Petani',
-  role: 'petani',
-  record: PetaniRecord,
+/** The petani and the mitra lists: one role, sorted by name, filtered by verification. */
+const profileKind = (label: string, role: Role, record: TSchema): PersonKind => ({
+  label,
+  role,
+  record,
   sortColumns: byName,
   query: listQuery(sortKeys(byName), { status_verifikasi }),
-};
+});
 
-export const MITRA: PersonKind = {
-  label: 'Mitra',
-  role: 'mitra',
-  record: MitraRecord,
-  sortColumns: byName,
-  query: listQuery(sortKeys(byName), { status_verifikasi }),
-};
+export const PETANI = profileKind('Petani', 'petani', PetaniRecord);
+export const MITRA = profileKind('Mitra', 'mitra', MitraRecord);
 
 /** The query of a list route, as the service reads it. */
 export interface PeopleQuery {
