@@ -1,7 +1,8 @@
 import { type SQL, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
+import { leftJoinAll } from '../../db/joins.js';
 import {
   contractCategories,
   contracts,
@@ -47,14 +48,24 @@ export const contractRecord = {
   updated_at: contracts.updated_at,
 };
 
+/** A party's account and profile, both found by the contract's column holding their user id. */
+const partyJoins = (
+  partyId: AnyColumn,
+  account: PgTable & { id: AnyColumn },
+  profiles: PgTable & { user_id: AnyColumn },
+) =>
+  [
+    [account, eq(partyId, account.id)],
+    [profiles, eq(partyId, profiles.user_id)],
+  ] as const;
+
 const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
-  query
-    .leftJoin(contractCategories, eq(contracts.contract_category_id, contractCategories.id))
-    .leftJoin(petaniUser, eq(contracts.petani_id, petaniUser.id))
-    .leftJoin(petaniProfiles, eq(contracts.petani_id, petaniProfiles.user_id))
-    .leftJoin(mitraUser, eq(contracts.mitra_id, mitraUser.id))
-    .leftJoin(mitraProfiles, eq(contracts.mitra_id, mitraProfiles.user_id))
-    .leftJoin(lahan, eq(contracts.lahan_id, lahan.id));
+  leftJoinAll(query, [
+    [contractCategories, eq(contracts.contract_category_id, contractCategories.id)],
+    ...partyJoins(contracts.petani_id, petaniUser, petaniProfiles),
+    ...partyJoins(contracts.mitra_id, mitraUser, mitraProfiles),
+    [lahan, eq(contracts.lahan_id, lahan.id)],
+  ]);
 
 /**
  * `SELECT` of Contract records, ready for `.where(...)`, `.orderBy(...)`, `.limit(...)`. Conditions may use

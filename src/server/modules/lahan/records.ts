@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import { leftJoinAll } from '../../db/joins.js';
 import {
   districts,
   lahan,
@@ -51,14 +52,14 @@ const OWNER_CONTACT = ['petani_email', 'petani_phone', 'petani_alamat'] as const
 
 /** Every lahan has an owner (deleting the account deletes its lahan); place and category may be gone. */
 const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(users, eq(lahan.petani_id, users.id))
-    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id))
-    .leftJoin(locations, eq(lahan.location_id, locations.id))
-    .leftJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
-    .leftJoin(districts, eq(subDistricts.district_id, districts.id))
-    .leftJoin(provinces, eq(districts.province_id, provinces.id))
-    .leftJoin(landCategories, eq(lahan.category_id, landCategories.id));
+  leftJoinAll(query.innerJoin(users, eq(lahan.petani_id, users.id)), [
+    [petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id)],
+    [locations, eq(lahan.location_id, locations.id)],
+    [subDistricts, eq(locations.sub_district_id, subDistricts.id)],
+    [districts, eq(subDistricts.district_id, districts.id)],
+    [provinces, eq(districts.province_id, provinces.id)],
+    [landCategories, eq(lahan.category_id, landCategories.id)],
+  ]);
 
 /** Lahan rows as `viewer` reads them (`owner_contact`: may they see the owner's contact fields); see `asSeenBy`. */
 export const selectLahan = <E extends Record<string, SQL>>(db: Db | Tx, viewer: Viewer, extra?: E) =>
