@@ -1,4 +1,5 @@
-import { getTableColumns, and, eq, gte, lt } from 'drizzle-orm';
+import { equalsIfGiven } from '../../db/filters.js';
+import { getTableColumns, and, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
@@ -14,9 +15,9 @@ const jakartaMidnight = (day: string, plusDays = 0) => {
 /** Newest first unless `order=asc`; every filter is served by an index on (filter column, created_at, id). */
 export async function listAudit(db: Db, query: AuditQuery) {
   const where = and(
-    query.actor_id === undefined ? undefined : eq(auditLog.actor_id, query.actor_id),
-    query.resource === undefined ? undefined : eq(auditLog.resource, query.resource),
-    query.resource_id === undefined ? undefined : eq(auditLog.resource_id, query.resource_id),
+    equalsIfGiven(auditLog.actor_id, query.actor_id),
+    equalsIfGiven(auditLog.resource, query.resource),
+    equalsIfGiven(auditLog.resource_id, query.resource_id),
     query.from === undefined ? undefined : gte(auditLog.created_at, jakartaMidnight(query.from)),
     query.to === undefined ? undefined : lt(auditLog.created_at, jakartaMidnight(query.to, 1)),
   );

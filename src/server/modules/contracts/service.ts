@@ -1,3 +1,4 @@
+import { equalsIfGiven } from '../../db/filters.js';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../shared/constants.js';
@@ -41,9 +42,9 @@ export async function listContracts(db: Db, user: AuthUser, query: ContractQuery
     query.contract_category_id === undefined
       ? undefined
       : eq(contracts.contract_category_id, query.contract_category_id),
-    query.petani_id === undefined ? undefined : eq(contracts.petani_id, query.petani_id),
-    query.mitra_id === undefined ? undefined : eq(contracts.mitra_id, query.mitra_id),
-    query.lahan_id === undefined ? undefined : eq(contracts.lahan_id, query.lahan_id),
+    equalsIfGiven(contracts.petani_id, query.petani_id),
+    equalsIfGiven(contracts.mitra_id, query.mitra_id),
+    equalsIfGiven(contracts.lahan_id, query.lahan_id),
   ];
   const visible = visibleTo(user);
   // The counters serve an admin's list narrowed by status alone.
@@ -53,13 +54,7 @@ export async function listContracts(db: Db, user: AuthUser, query: ContractQuery
     {
       table: contracts,
       id: contracts.id,
-      where: and(
-        visible,
-        scope,
-        search,
-        query.status === undefined ? undefined : eq(contracts.status, query.status),
-        ...filters,
-      ),
+      where: and(visible, scope, search, equalsIfGiven(contracts.status, query.status), ...filters),
       sort: sortColumns[query.sort ?? 'created_at'],
       order: query.order,
       page: query.page,

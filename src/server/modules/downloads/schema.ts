@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DOWNLOAD_PLATFORMS } from '../../../shared/constants.js';
 import { listQuery, listQueryProperties, Timestamp } from '../../http/schemas.js';
 import { form } from '../../http/forms.js';
@@ -38,6 +38,7 @@ export const DownloadListQuery = listQuery(DOWNLOAD_SORT_KEYS, {
   platform: Type.Optional(Platform),
   isActive: Type.Optional(Type.Boolean()),
 });
+export type DownloadQuery = Static<typeof DownloadListQuery>;
 
 export const PublicDownloadQuery = Type.Object(
   {
@@ -47,3 +48,4 @@ export const PublicDownloadQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PublicQuery = Static<typeof PublicDownloadQuery>;

@@ -1,5 +1,5 @@
+import { equalsIfGiven } from '../../db/filters.js';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
 import { counted, type PageRows, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
@@ -8,10 +8,7 @@ import { notFound } from '../../http/errors.js';
 import { consume } from '../../db/rate-limits.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
-import type { DOWNLOAD_SORT_KEYS, DownloadListQuery, PublicDownloadQuery } from './schema.js';
-
-export type DownloadQuery = Static<typeof DownloadListQuery>;
-export type PublicQuery = Static<typeof PublicDownloadQuery>;
+import type { DOWNLOAD_SORT_KEYS, DownloadQuery, PublicQuery } from './schema.js';
 
 /** The Download record: the spec's camelCase names over the table's columns. */
 const record = {
@@ -69,8 +66,8 @@ export async function listDownloads(db: Db, query: DownloadQuery) {
       id: downloads.id,
       where: and(
         search,
-        query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
-        query.isActive === undefined ? undefined : eq(downloads.is_active, query.isActive),
+        equalsIfGiven(downloads.platform, query.platform),
+        equalsIfGiven(downloads.is_active, query.isActive),
       ),
       sort: sortColumns[query.sort ?? 'createdAt'],
       order: query.order,
@@ -91,10 +88,7 @@ export async function listPublicDownloads(db: Db, query: PublicQuery) {
     {
       table: downloads,
       id: downloads.id,
-      where: and(
-        eq(downloads.is_active, true),
-        query.platform === undefined ? undefined : eq(downloads.platform, query.platform),
-      ),
+      where: and(eq(downloads.is_active, true), equalsIfGiven(downloads.platform, query.platform)),
       sort: [downloads.release_date, downloads.created_at],
       order: 'desc',
       page: query.page,

@@ -1,3 +1,4 @@
+import { equalsIfGiven } from '../../db/filters.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
@@ -63,10 +64,10 @@ export async function listLahan(
     visibleTo(user),
     scope,
     search,
-    status === undefined ? undefined : eq(lahan.status, status),
-    query.category_id === undefined ? undefined : eq(lahan.category_id, query.category_id),
-    query.petani_id === undefined ? undefined : eq(lahan.petani_id, query.petani_id),
-    query.location_id === undefined ? undefined : eq(lahan.location_id, query.location_id),
+    equalsIfGiven(lahan.status, status),
+    equalsIfGiven(lahan.category_id, query.category_id),
+    equalsIfGiven(lahan.petani_id, query.petani_id),
+    equalsIfGiven(lahan.location_id, query.location_id),
     query.province_id === undefined ? undefined : inProvince(query.province_id),
   );
   // The counters serve a list narrowed by status alone: a mitra's (active lahan) or an admin's.

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { parentId, requiredName } from '../../http/field-rules.js';
 import { requiredForm } from '../../http/forms.js';
 import { idFilters, listQuery, Timestamp } from '../../http/schemas.js';
@@ -23,12 +23,14 @@ export const LocationBody = requiredForm({
   location_name: Name('Required; trimmed; unique within its sub-district (any letter case)', 160),
   sub_district_id: parentId('sub-district'),
 });
+export type LocationInput = Static<typeof LocationBody>;
 
 export const LOCATION_SORT_KEYS = ['created_at', 'location_name', 'province_name'] as const;
 export const LocationListQuery = listQuery(
   LOCATION_SORT_KEYS,
   idFilters(['province_id', 'district_id', 'sub_district_id']),
 );
+export type LocationQuery = Static<typeof LocationListQuery>;
 
 export const Province = Type.Object({ id: Type.Integer(), province_name: Type.String() });
 export const District = Type.Object({

@@ -1,6 +1,6 @@
+import { equalsIfGiven } from '../../db/filters.js';
 import { type SQL, and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
 import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
@@ -8,11 +8,8 @@ import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
 import { fullAddress } from './address.js';
-import type { LOCATION_SORT_KEYS, LocationBody, LocationListQuery } from './schema.js';
+import type { LOCATION_SORT_KEYS, LocationInput, LocationQuery } from './schema.js';
 import { MESSAGES } from '../../../shared/messages.js';
-
-export type LocationInput = Static<typeof LocationBody>;
-export type LocationQuery = Static<typeof LocationListQuery>;
 
 const record = {
   id: locations.id,
@@ -58,9 +55,9 @@ const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
 export async function listLocations(db: Db, query: LocationQuery) {
   const where = and(
     searchCondition(locations.search_text, query.q),
-    query.province_id === undefined ? undefined : eq(provinces.id, query.province_id),
-    query.district_id === undefined ? undefined : eq(districts.id, query.district_id),
-    query.sub_district_id === undefined ? undefined : eq(locations.sub_district_id, query.sub_district_id),
+    equalsIfGiven(provinces.id, query.province_id),
+    equalsIfGiven(districts.id, query.district_id),
+    equalsIfGiven(locations.sub_district_id, query.sub_district_id),
   );
   const sort = (query.sort ?? 'created_at') as keyof typeof sortColumns;
   // Joins up to the province only when a condition or the sort reads them.

@@ -1,3 +1,4 @@
+import { equalsIfGiven } from '../../db/filters.js';
 import { and, count, eq, notInArray, or } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -29,11 +30,7 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
     {
       table: users,
       id: users.id,
-      where: and(
-        role === undefined ? undefined : eq(users.role, role),
-        verified === undefined ? undefined : eq(users.status_verifikasi, verified),
-        search,
-      ),
+      where: and(equalsIfGiven(users.role, role), equalsIfGiven(users.status_verifikasi, verified), search),
       sort: kind.sortColumns[query.sort ?? 'created_at']!,
       order: query.order,
       page: query.page,
