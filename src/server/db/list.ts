@@ -1,3 +1,4 @@
+import { equalsIfGiven } from './filters.js';
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
@@ -73,11 +74,7 @@ function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) 
     .select({ n: sql<number>`coalesce(sum(${listCounts.n}), 0)`.mapWith(Number), ...columns })
     .from(listCounts)
     .where(
-      and(
-        eq(listCounts.entity, entity),
-        k1 === undefined ? undefined : eq(listCounts.k1, k1),
-        k2 === undefined ? undefined : eq(listCounts.k2, k2),
-      ),
+      and(eq(listCounts.entity, entity), equalsIfGiven(listCounts.k1, k1), equalsIfGiven(listCounts.k2, k2)),
     );
 }
 
