@@ -72,6 +72,7 @@ export const MESSAGES = {
     imagesInvalid: 'url_image harus berupa daftar URL http(s), paling banyak 10',
     gpsInvalid: 'gps harus berupa GeoJSON Point atau Polygon dengan koordinat WGS84 yang valid, atau null',
     statusInvalid: 'Status lahan tidak dikenal',
+    areaRangeInvalid: 'Luas maksimum tidak boleh lebih kecil dari luas minimum',
   },
   /** Admin management of people (/admin, /admin/users, /admin/petani, /admin/mitra, verification). */
   people: {

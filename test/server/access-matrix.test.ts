@@ -185,6 +185,11 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     probe((c) => `/user/${c.counterpart.id}`, [401, '200 all', '200 contact', 403, '200 all', 403, 403]),
   ],
 
+  // The choices of /akun's lahan filters and offer form: any signed-in user, no person in them.
+  'GET /province': probe('/province', [401, 200, 200, 200, 200, 200, 200]),
+  'GET /category': probe('/category', [401, 200, 200, 200, 200, 200, 200]),
+  'GET /contract-category': probe('/contract-category', [401, 200, 200, 200, 200, 200, 200]),
+
   // Lahan, with their owner.
   'GET /lahan': probe(
     (c) => `/lahan?petani_id=${c.owner.id}`,

@@ -77,6 +77,17 @@ describe('security headers of the pages', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('answers the app routes with the shell and any other unknown page with the 404 page', async () => {
+    for (const url of ['/akun', '/login', '/verifikasi', '/verifikasi/ABCD-1234-EF56-7890?sha256=ab']) {
+      const res = await call(ctx, { url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('window.tmShell = 1;');
+    }
+    const missing = await call(ctx, { url: '/verifikasian' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('window.tmShell');
+  });
+
   it('keeps API answers out of every cache', async () => {
     const res = await call(ctx, { url: '/api/v1/health' });
     expect(res.headers['cache-control']).toBe('no-store');

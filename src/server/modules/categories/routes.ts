@@ -1,9 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, ok, pagedList } from '../../http/envelope.js';
+import { requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Category, CategoryBody, CategoryListQuery } from './schema.js';
 import { categoryService, type CategoryKind } from './service.js';
 import { MESSAGES } from '../../../shared/messages.js';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+const anyRole = requireRole();
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+
+/** GET `path`: the paged list of one kind of category; `onRequest` guards it outside the admin scope. */
+function listRoute(app: App, kind: CategoryKind, tag: string, path: string, onRequest?: typeof anyRole) {
+  const service = categoryService(kind);
+  const noun = kind.label.toLowerCase();
+  app.get(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags: [tag],
+        summary: `List ${noun} records`,
+        description:
+          '`q` searches type_name (every word must occur, any letter case); `in_use=true` keeps the ' +
+          `${noun} records used by ${kind.usedBy.noun}, \`in_use=false\` those used by none (deletable).`,
+        querystring: CategoryListQuery,
+        response: { 200: listResponse(Category), ...(onRequest ? denied : {}) },
+      },
+    },
+    async (request) => pagedList(await service.list(request.db, request.query), request.query),
+  );
+}
+
+/** `/category`, `/contract-category`: the list for any signed-in user (choices of /akun's filters and offer form). */
+export const categoryChoiceRoutes =
+  (kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox =>
+  async (app) =>
+    listRoute(app, kind, tag, '', anyRole);
 
 /** CRUD of one kind of category, registered under its own prefix. */
 export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox {
@@ -12,21 +45,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
   const failures = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
   return async (app) => {
-    app.get(
-      '/',
-      {
-        schema: {
-          tags: [tag],
-          summary: `List ${noun} records`,
-          description:
-            '`q` searches type_name (every word must occur, any letter case); `in_use=true` keeps the ' +
-            `${noun} records used by ${kind.usedBy.noun}, \`in_use=false\` those used by none (deletable).`,
-          querystring: CategoryListQuery,
-          response: { 200: listResponse(Category) },
-        },
-      },
-      async (request) => pagedList(await service.list(request.db, request.query), request.query),
-    );
+    listRoute(app, kind, tag, '/');
 
     app.get(
       '/:id',

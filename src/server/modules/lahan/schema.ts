@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { LAHAN_STATUSES } from '../../../shared/constants.js';
+import { LAHAN_STATUSES, LUAS_LAHAN_MAX } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { form } from '../../http/forms.js';
 import { idFilters, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
@@ -52,7 +52,15 @@ export const LahanUpdateBody = form(LAHAN_FIELDS, {
 
 export const LAHAN_SORT_KEYS = ['created_at', 'nama_lahan', 'luas_lahan', 'status'] as const;
 
+const areaBound = (description: string) =>
+  Type.Optional(Type.Number({ minimum: 0, maximum: LUAS_LAHAN_MAX, description }));
+
 export const LahanListQuery = listQuery(LAHAN_SORT_KEYS, {
   status: Type.Optional(Type.Enum(LAHAN_STATUS_INPUTS)),
+  luas_min: areaBound('Smallest luas_lahan, m² (inclusive)'),
+  luas_max: areaBound('Largest luas_lahan, m² (inclusive); not below luas_min'),
+  petani_verified: Type.Optional(
+    Type.Boolean({ description: "true: only verified petani's lahan; false: only unverified petani's" }),
+  ),
   ...idFilters(['category_id', 'petani_id', 'location_id', 'province_id']),
 });

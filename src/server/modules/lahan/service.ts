@@ -1,5 +1,5 @@
 import { equalsIfGiven } from '../../db/filters.js';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -44,6 +44,20 @@ const inProvince = (provinceId: number) =>
     join ${districts} on ${districts.id} = ${subDistricts.district_id}
     where ${districts.province_id} = ${provinceId})`;
 
+/** The lahan whose area (m²) lies within the given bounds (served by lahan_luas_idx). */
+export function areaWithin(min: number | undefined, max: number | undefined): SQL | undefined {
+  if (min !== undefined && max !== undefined && min > max)
+    throw validationError(M.areaRangeInvalid, [{ field: 'luas_max', message: M.areaRangeInvalid }]);
+  return and(
+    min === undefined ? undefined : gte(lahan.luas_lahan, min),
+    max === undefined ? undefined : lte(lahan.luas_lahan, max),
+  );
+}
+
+/** The lahan of petani whose account is (or is not) verified; users' primary key serves the lookup. */
+const ownerVerified = (verified: boolean) =>
+  sql`${lahan.petani_id} in (select ${users.id} from ${users} where ${users.status_verifikasi} = ${verified})`;
+
 const statusCannotBeChanged = () =>
   validationError(MESSAGES.statusCannotBeChanged, [
     { field: 'status', message: MESSAGES.statusCannotBeChanged },
@@ -60,6 +74,7 @@ export async function listLahan(
   assertMayMeetPetani(user);
   const search = searchCondition(lahan.search_text, query.q);
   const status = query.status === undefined ? undefined : normaliseStatus(query.status);
+  const area = areaWithin(query.luas_min, query.luas_max);
   const where = and(
     visibleTo(user),
     scope,
@@ -69,15 +84,24 @@ export async function listLahan(
     equalsIfGiven(lahan.petani_id, query.petani_id),
     equalsIfGiven(lahan.location_id, query.location_id),
     query.province_id === undefined ? undefined : inProvince(query.province_id),
+    area,
+    query.petani_verified === undefined ? undefined : ownerVerified(query.petani_verified),
   );
   // The counters serve a list narrowed by status alone: a mitra's (active lahan) or an admin's.
   const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
   const byStatusOnly =
     user.role !== 'petani' &&
     statuses.size <= 1 &&
-    [scope, search, query.category_id, query.petani_id, query.location_id, query.province_id].every(
-      (filter) => filter === undefined,
-    );
+    [
+      scope,
+      search,
+      area,
+      query.petani_verified,
+      query.category_id,
+      query.petani_id,
+      query.location_id,
+      query.province_id,
+    ].every((filter) => filter === undefined);
   return listPage(
     db,
     {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { created, ok } from '../../http/envelope.js';
+import { requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import {
   createDistrict,
@@ -14,6 +15,8 @@ import {
 import { District, DistrictBody, Province, ProvinceBody, SubDistrict, SubDistrictBody } from './schema.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 const tags = ['locations'];
 const createFailures = { 400: ErrorResponse, 409: ErrorResponse };
 const createDescription = (parent: string) =>
@@ -23,7 +26,7 @@ const createDescription = (parent: string) =>
 
 /** GET `path`: the areas one level below area `id`, by name (404 when it does not exist). */
 function childrenRoute(
-  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  app: App,
   path: string,
   summary: string,
   Child: TSchema,
@@ -43,23 +46,36 @@ function childrenRoute(
   );
 }
 
+/** GET '': every province by name; `onRequest` guards it outside the admin scope. */
+function provinceListRoute(app: App, onRequest?: ReturnType<typeof requireRole>) {
+  app.get(
+    '',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'All provinces, by name (not paginated)',
+        response: {
+          200: okResponse(Type.Array(Province)),
+          ...(onRequest ? { 401: ErrorResponse, 403: ErrorResponse } : {}),
+        },
+      },
+    },
+    async (request) => ok(await listProvinces(request.db)),
+  );
+}
+
+/** `/province`: the provinces for any signed-in user (the province filter of /akun's lahan search). */
+export const provinceChoiceRoutes: FastifyPluginAsyncTypebox = async (app) =>
+  provinceListRoute(app, requireRole());
+
 /*
  * The province > district (kabupaten/kota) > sub-district (kecamatan) hierarchy behind location forms.
  */
 
 /** `/admin/province`: the provinces, each one's districts, and a new province. */
 export const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'All provinces, by name (not paginated)',
-        response: { 200: okResponse(Type.Array(Province)) },
-      },
-    },
-    async (request) => ok(await listProvinces(request.db)),
-  );
+  provinceListRoute(app);
 
   childrenRoute(
     app,

@@ -1,0 +1,137 @@
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages.js';
+import { lahan, users } from '../../src/server/db/schema.js';
+import { areaWithin } from '../../src/server/modules/lahan/service.js';
+import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+
+/* GET /lahan?luas_min=&luas_max= (m², inclusive): the area filter of the mitra's lahan search on /akun. */
+
+const ctx = useTestApp();
+let admin: string;
+let mitra: string;
+
+const get = (token: string, url: string) => call(ctx, { url, token });
+const countWhere = async (where: SQL | undefined) =>
+  (await ctx.db.select({ n: count() }).from(lahan).where(where))[0]!.n;
+
+/** Every record of a list, page by page. */
+async function all(token: string, query: string): Promise<Json[]> {
+  const rows: Json[] = [];
+  for (let page = 1; ; page++) {
+    const res = await get(token, `/api/v1/lahan?${query}&limit=100&page=${page}`);
+    expect(res.statusCode, query).toBe(200);
+    rows.push(...res.json.data);
+    if (page >= res.json.pagination.totalPages) return rows;
+  }
+}
+
+beforeAll(async () => {
+  ({ admin, mitra } = await demoTokens(ctx));
+});
+
+describe('the lahan area filter', () => {
+  it('keeps the lahan whose area lies within the bounds, bounds included, with the exact total', async () => {
+    const areas = (
+      await ctx.db.select({ luas: lahan.luas_lahan }).from(lahan).orderBy(asc(lahan.luas_lahan))
+    ).map((r) => r.luas);
+    const min = areas[Math.floor(areas.length / 4)]!;
+    const max = areas[Math.floor((areas.length * 3) / 4)]!;
+    expect(min).toBeLessThan(max);
+
+    const cases: [string, SQL | undefined, (luas: number) => boolean][] = [
+      [`luas_min=${min}`, gte(lahan.luas_lahan, min), (l) => l >= min],
+      [`luas_max=${max}`, lte(lahan.luas_lahan, max), (l) => l <= max],
+      [
+        `luas_min=${min}&luas_max=${max}`,
+        and(gte(lahan.luas_lahan, min), lte(lahan.luas_lahan, max)),
+        (l) => l >= min && l <= max,
+      ],
+      [`luas_min=${min}&luas_max=${min}`, eq(lahan.luas_lahan, min), (l) => l === min],
+    ];
+    for (const [query, where, holds] of cases) {
+      const rows = await all(admin, query);
+      expect(rows.length, query).toBe(await countWhere(where));
+      expect(rows.length, query).toBeGreaterThan(0);
+      expect(
+        rows.every((r) => holds(r.luas_lahan)),
+        query,
+      ).toBe(true);
+      const first = await get(admin, `/api/v1/lahan?${query}&limit=1`);
+      expect(first.json.pagination.total, query).toBe(rows.length);
+    }
+  });
+
+  it("narrows a mitra's search of active lahan, with the other filters", async () => {
+    const sample = (await get(mitra, '/api/v1/lahan?limit=1&sort=luas_lahan&order=desc')).json
+      .data[0] as Json;
+    const query = `luas_min=${sample.luas_lahan}&category_id=${sample.category_id}`;
+    const rows = await all(mitra, query);
+    expect(rows.map((r) => r.id)).toContain(sample.id);
+    expect(rows.every((r) => r.status === 'active' && r.luas_lahan >= sample.luas_lahan)).toBe(true);
+    expect(
+      await countWhere(
+        and(
+          eq(lahan.status, 'active'),
+          gte(lahan.luas_lahan, sample.luas_lahan),
+          eq(lahan.category_id, sample.category_id),
+        ),
+      ),
+    ).toBe(rows.length);
+    const none = await get(mitra, `/api/v1/lahan?luas_min=${sample.luas_lahan + 0.5}`);
+    expect(none.json).toMatchObject({ data: [], pagination: { total: 0 } });
+  });
+
+  it("keeps only verified (or unverified) petani's lahan with petani_verified", async () => {
+    for (const verified of [true, false]) {
+      const rows = await all(mitra, `petani_verified=${verified}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.petani_status_verifikasi === verified && r.status === 'active')).toBe(true);
+      const owners = ctx.db.select({ id: users.id }).from(users).where(eq(users.status_verifikasi, verified));
+      expect(rows.length).toBe(
+        await countWhere(and(eq(lahan.status, 'active'), inArray(lahan.petani_id, owners))),
+      );
+    }
+    const bad = await get(mitra, '/api/v1/lahan?petani_verified=ya');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses bad bounds by name and an upper bound below the lower one', async () => {
+    for (const [query, field] of [
+      ['luas_min=-1', 'luas_min'],
+      ['luas_max=abc', 'luas_max'],
+      ['luas_min=1e3', 'luas_min'],
+      ['luas_max=10000000000000', 'luas_max'],
+    ]) {
+      const res = await get(admin, `/api/v1/lahan?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json.code, query).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(res.json), query).toContain(field);
+    }
+    const crossed = await get(mitra, '/api/v1/lahan?luas_min=500&luas_max=100');
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json).toMatchObject({
+      success: false,
+      message: MESSAGES.lahan.areaRangeInvalid,
+      errors: [{ field: 'luas_max', message: MESSAGES.lahan.areaRangeInvalid }],
+    });
+  });
+
+  it('is served by the area index', async () => {
+    const query = ctx.db
+      .select({ id: lahan.id })
+      .from(lahan)
+      .where(areaWithin(1000, 5000))
+      .orderBy(asc(lahan.luas_lahan), asc(lahan.id))
+      .limit(10);
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain (format json) ${query}`)) as { rows: Json[] };
+      const text = result.rows[0]!['QUERY PLAN'];
+      return typeof text === 'string' ? text : JSON.stringify(text);
+    });
+    expect(plan).toMatch(/"Index Name":\s*"lahan_luas_idx"/);
+    expect(plan).toMatch(/"Index Cond":\s*"\(\(luas_lahan >= /);
+    expect(plan).not.toContain('Seq Scan');
+  });
+});
