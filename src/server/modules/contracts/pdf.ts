@@ -1,0 +1,274 @@
+import PDFDocument from 'pdfkit';
+import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels.js';
+import {
+  formatArea,
+  formatDateTime,
+  formatLongDate,
+  formatNumber,
+  formatRupiah,
+} from '../../../shared/format-id.js';
+import { standardClauses, type Clause } from './pdf-clauses.js';
+
+/** What the PDF shows of a party: never the full NIK. */
+interface Party {
+  name: string;
+  nik_last4: string | null;
+  address: string | null;
+}
+
+/** The canonical document of one terms version (CONTRACTS.md), as frozen in contract_terms.document. */
+export interface ContractDocument {
+  format: number;
+  verification_code: string;
+  contract_id: number;
+  terms_version: number;
+  title: string;
+  contract_type: string | null;
+  petani: Party;
+  mitra: Party & { company_address: string | null };
+  lahan: {
+    name: string;
+    location: { sub_district: string | null; district: string | null; province: string | null } | null;
+    area_m2: number | string | null;
+  } | null;
+  commodity: string;
+  quantity: number | string;
+  unit: string;
+  price: number | string;
+  total_value: number | string;
+  start_date: string;
+  end_date: string;
+  delivery_terms: string | null;
+  clauses_version: number;
+}
+
+export interface PdfSignature {
+  signer_role: 'petani' | 'mitra';
+  signer_name: string;
+  signed_at: Date | string;
+  terms_version: number;
+  document_sha256: string;
+}
+
+export interface ContractPdfInput {
+  document: ContractDocument;
+  /** The hex SHA-256 of the document (contract_terms.document_sha256). */
+  sha256: string;
+  /** The live (not voided) signatures of this version. */
+  signatures: PdfSignature[];
+  status: string;
+  /** Where the code is checked: `<origin>/verifikasi/<code>`. */
+  verifyUrl: string;
+}
+
+const MARGIN = 56;
+const LABEL_WIDTH = 150;
+const ROLE_LABEL = { petani: 'Pihak Pertama (Petani)', mitra: 'Pihak Kedua (Mitra)' } as const;
+
+type Pdf = PDFKit.PDFDocument;
+
+const dash = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '-' : value;
+const contentWidth = (pdf: Pdf) => pdf.page.width - MARGIN * 2;
+
+/** A fully signed version has both parties' signatures; anything less is a draft. */
+export const isDraft = (signatures: PdfSignature[], version: number) =>
+  !(['petani', 'mitra'] as const).every((role) =>
+    signatures.some((s) => s.signer_role === role && s.terms_version === version),
+  );
+
+function keepRoom(pdf: Pdf, height: number) {
+  if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
+}
+
+function heading(pdf: Pdf, text: string) {
+  keepRoom(pdf, 60);
+  pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text, MARGIN).moveDown(0.3);
+}
+
+/** A label and its value side by side. */
+function row(pdf: Pdf, label: string, value: string) {
+  keepRoom(pdf, 30);
+  const top = pdf.y;
+  pdf.font('Helvetica').fontSize(10).text(label, MARGIN, top, { width: LABEL_WIDTH });
+  const afterLabel = pdf.y;
+  pdf.text(value, MARGIN + LABEL_WIDTH + 10, top, { width: contentWidth(pdf) - LABEL_WIDTH - 10 });
+  pdf.x = MARGIN;
+  pdf.y = Math.max(afterLabel, pdf.y) + 2;
+}
+
+function paragraph(pdf: Pdf, text: string) {
+  keepRoom(pdf, 30);
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .text(text, MARGIN, pdf.y, { width: contentWidth(pdf) });
+  pdf.moveDown(0.3);
+}
+
+function verificationBox(pdf: Pdf, code: string, url: string) {
+  const top = pdf.y + 6;
+  pdf.rect(MARGIN, top, contentWidth(pdf), 58).lineWidth(1).stroke('#2e7d32');
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('black')
+    .text('Kode verifikasi', MARGIN + 12, top + 8);
+  pdf
+    .font('Courier-Bold')
+    .fontSize(16)
+    .text(code, MARGIN + 12, top + 20);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Periksa keaslian dokumen di ${url}`, MARGIN + 12, top + 40);
+  pdf.x = MARGIN;
+  pdf.y = top + 66;
+}
+
+function parties(pdf: Pdf, doc: ContractDocument) {
+  heading(pdf, 'Para Pihak');
+  const party = (label: string, p: Party, extra?: [string, string]) => {
+    row(pdf, label, p.name);
+    row(pdf, 'NIK (4 digit terakhir)', p.nik_last4 ? `**** ${p.nik_last4}` : '-');
+    row(pdf, 'Alamat', dash(p.address));
+    if (extra) row(pdf, extra[0], extra[1]);
+    pdf.moveDown(0.4);
+  };
+  party(ROLE_LABEL.petani, doc.petani);
+  party(ROLE_LABEL.mitra, doc.mitra, ['Alamat perusahaan', dash(doc.mitra.company_address)]);
+}
+
+function lahanAndTerms(pdf: Pdf, doc: ContractDocument) {
+  heading(pdf, 'Lahan');
+  const where = doc.lahan?.location;
+  const location = where
+    ? [where.sub_district, where.district, where.province].filter((part) => part).join(', ')
+    : '';
+  row(pdf, 'Nama lahan', dash(doc.lahan?.name));
+  row(pdf, 'Lokasi', dash(location));
+  row(pdf, 'Luas', doc.lahan ? formatArea(doc.lahan.area_m2) : '-');
+
+  heading(pdf, 'Syarat Kontrak');
+  row(pdf, 'Jenis kontrak', dash(doc.contract_type));
+  row(pdf, 'Komoditas', doc.commodity);
+  row(pdf, 'Jumlah', `${formatNumber(Number(doc.quantity))} ${doc.unit}`);
+  row(pdf, 'Harga per satuan', `${formatRupiah(doc.price)} per ${doc.unit}`);
+  row(pdf, 'Nilai total', formatRupiah(doc.total_value));
+  row(pdf, 'Tanggal mulai', formatLongDate(doc.start_date));
+  row(pdf, 'Tanggal selesai', formatLongDate(doc.end_date));
+  row(pdf, 'Ketentuan pengiriman', dash(doc.delivery_terms));
+}
+
+function clauses(pdf: Pdf, list: Clause[]) {
+  list.forEach((clause, i) => {
+    heading(pdf, `Pasal ${i + 1} - ${clause.title}`);
+    for (const text of clause.paragraphs) paragraph(pdf, text);
+  });
+}
+
+function signaturePage(pdf: Pdf, input: ContractPdfInput) {
+  pdf.addPage();
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text('Halaman Tanda Tangan Elektronik', MARGIN, MARGIN, { align: 'center' });
+  pdf.moveDown(0.8);
+  for (const role of ['petani', 'mitra'] as const) {
+    heading(pdf, ROLE_LABEL[role]);
+    const s = input.signatures.find((signature) => signature.signer_role === role);
+    if (!s) {
+      paragraph(pdf, `Belum menandatangani kontrak versi ${input.document.terms_version}.`);
+      continue;
+    }
+    row(pdf, 'Nama', s.signer_name);
+    row(pdf, 'Waktu tanda tangan', formatDateTime(s.signed_at));
+    row(pdf, 'Versi syarat', String(s.terms_version));
+    row(pdf, 'Hash yang ditandatangani', '');
+    pdf.font('Courier').fontSize(8.5).text(s.document_sha256, MARGIN, pdf.y).moveDown(0.3);
+  }
+  heading(pdf, 'Hash SHA-256 dokumen');
+  pdf.font('Courier-Bold').fontSize(8.5).text(input.sha256, MARGIN, pdf.y);
+  pdf.moveDown(0.5);
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .text(
+      `Hash di atas dihitung dari isi kanonik kontrak versi ${input.document.terms_version}. Masukkan kode ` +
+        `verifikasi dan hash ini di ${input.verifyUrl} untuk memastikan dokumen asli dan tidak berubah.`,
+      MARGIN,
+      pdf.y,
+      { width: contentWidth(pdf) },
+    );
+}
+
+/** On every page: the DRAF mark when unsigned, and a footer with the code and page number. */
+function stampPages(pdf: Pdf, code: string, draft: boolean) {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0; // writing inside the margin must not open a new page
+    if (draft) {
+      pdf.save().rotate(-35, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
+      pdf.font('Helvetica-Bold').fontSize(110).fillColor('#c62828', 0.18);
+      pdf.text('DRAF', 0, pdf.page.height / 2 - 60, { width: pdf.page.width, align: 'center' });
+      pdf.restore().fillColor('black', 1);
+    }
+    pdf.font('Helvetica').fontSize(8).fillColor('#555555');
+    pdf.text(`Kode verifikasi ${code} - Halaman ${i + 1} dari ${count}`, MARGIN, pdf.page.height - 36, {
+      width: contentWidth(pdf),
+      align: 'center',
+    });
+    pdf.fillColor('black');
+    pdf.page.margins.bottom = bottom;
+  }
+}
+
+/** The contract's PDF (Indonesian) from the canonical document of one version and its signatures. */
+export function renderContractPdf(
+  input: ContractPdfInput,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const { document: doc } = input;
+  const draft = isDraft(input.signatures, doc.terms_version);
+  const clauseList = standardClauses(doc.clauses_version, {
+    deliveryTerms: doc.delivery_terms,
+    district: doc.lahan?.location?.district ?? null,
+  });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: {
+      Title: `Kontrak ${doc.title}`,
+      Subject: `Kode verifikasi ${doc.verification_code}`,
+      Creator: 'TaniMitra',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  pdf.font('Helvetica-Bold').fontSize(16).text('KONTRAK KEMITRAAN PERTANIAN', { align: 'center' });
+  pdf.font('Helvetica').fontSize(12).text(doc.title, { align: 'center' });
+  pdf.fontSize(9).fillColor('#555555');
+  pdf.text(
+    `Nomor kontrak ${doc.contract_id} - versi syarat ${doc.terms_version} - status ` +
+      `${CONTRACT_STATUS_LABEL[input.status] ?? input.status}${draft ? ' (DRAF, belum ditandatangani para pihak)' : ''}`,
+    { align: 'center' },
+  );
+  pdf.fillColor('black');
+  verificationBox(pdf, doc.verification_code, input.verifyUrl);
+  parties(pdf, doc);
+  lahanAndTerms(pdf, doc);
+  clauses(pdf, clauseList);
+  signaturePage(pdf, input);
+  stampPages(pdf, doc.verification_code, draft);
+  pdf.end();
+  return done;
+}
