@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+
+/** The 200 answer of a route that sends a stored document's bytes, as OpenAPI shows it. */
+export const DocumentBytes = {
+  description: 'The file, with its own Content-Type (image/*, application/pdf)',
+  content: {
+    'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+  },
+};
+
+/** `inline; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a stored document: its type and name, never cached, never run as a page. */
+export function sendDocument(
+  reply: FastifyReply,
+  doc: { mime_type: string; file_name: string; content: Uint8Array },
+) {
+  const bytes = Buffer.from(doc.content.buffer, doc.content.byteOffset, doc.content.byteLength);
+  return (
+    reply
+      .header('Content-Type', doc.mime_type)
+      .header('Content-Disposition', contentDisposition(doc.file_name))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      // Opened directly, a document (an SVG above all) may not run scripts or load anything.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(bytes)
+  );
+}
