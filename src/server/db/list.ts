@@ -1,5 +1,5 @@
 import { equalsIfGiven } from './filters.js';
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
 import type { SessionCheck } from '../http/guards.js';
@@ -19,7 +19,7 @@ import { listCounts } from './schema.js';
  */
 
 /** Where a list's total comes from. */
-export type TotalSource = { entity: string; k1?: string; k2?: string } | typeof EXACT_COUNT;
+export type TotalSource = { entity: string; k1?: unknown; k2?: unknown } | typeof EXACT_COUNT;
 
 export const EXACT_COUNT = 'count';
 
@@ -27,7 +27,7 @@ export const EXACT_COUNT = 'count';
  * The total from the trigger-kept counters (migration 0006_list_counts): `keys` are the values of the
  * table's enum columns k1 and k2 that the list is filtered by (undefined: any).
  */
-export const counted = (entity: string, keys: { k1?: string; k2?: string } = {}): TotalSource => ({
+export const counted = (entity: string, keys: { k1?: unknown; k2?: unknown } = {}): TotalSource => ({
   entity,
   ...keys,
 });
@@ -60,7 +60,7 @@ export interface ListPage<R> {
 const NULL_COLUMN = sql<null>`null`;
 
 /** The statement that reads the list's total (`n`), and `caller` when it is to check the session. */
-function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) {
+export function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) {
   const columns: Record<string, SQL> = caller ? { caller } : {};
   if (spec.total === EXACT_COUNT) {
     const query = db
@@ -89,7 +89,13 @@ async function totalOf(db: Db | Tx, spec: ListSpec): Promise<number> {
 }
 
 /** The ids query: `limit` ids from `offset` on, in the list's order or (`reverse`) the opposite one. */
-function idsQuery(db: Db | Tx, spec: ListSpec, offset: number, limit: number, reverse: boolean) {
+export function idsQuery(
+  db: Db | Tx,
+  spec: ListSpec,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+  reverse: boolean,
+) {
   const direction = (spec.order === 'asc') !== reverse ? asc : desc;
   const query = db.select({ id: spec.id }).from(spec.table).$dynamic();
   return (spec.join ? spec.join(query) : query)
@@ -117,7 +123,7 @@ export interface PageRows {
 }
 
 /** The first pages are read forwards whatever the total, so the total is read in the same statement. */
-const NEAR_START_PAGES = 10;
+export const NEAR_START_PAGES = 10;
 
 /**
  * One page of a list and its exact total, in one statement for the first pages: the page's ids (a subquery

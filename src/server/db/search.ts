@@ -1,4 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asValue, type Bind } from './prebuilt.js';
 
 /** `%q%` with LIKE's wildcards in `q` escaped, for a substring match. */
 export const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -11,10 +12,15 @@ const MAX_WORDS = 8;
  * searches. `column` is that list's `search_text` (schema.ts): the fields lower-cased, one per line,
  * kept by triggers; `LIKE '%word%'` on it is served by its trigram GIN index. The word is lower-cased by
  * the same `lower()` that built the column, so this matches exactly what ILIKE on each field did.
- * Returns undefined for an empty query, so it can go straight into `and(...)`.
+ * Returns undefined for an empty query, so it can go straight into `and(...)`. `bind` names the patterns
+ * `q0`, `q1`… for a prebuilt statement (db/prebuilt.ts).
  */
-export function searchCondition(column: AnyColumn, q: string | undefined): SQL | undefined {
+export function searchCondition(
+  column: AnyColumn,
+  q: string | undefined,
+  bind: Bind = asValue,
+): SQL | undefined {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${column} LIKE lower(${likePattern(word)})`));
+  return and(...words.map((word, i) => sql`${column} LIKE lower(${bind(`q${i}`, likePattern(word))})`));
 }

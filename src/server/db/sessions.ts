@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { AuthUser } from '../http/context.js';
 import type { Db } from './client.js';
@@ -8,13 +8,27 @@ import { refreshTokens, users } from './schema.js';
  * SQL: the caller's account as JSON while the token's session lives, else null. A deleted account, or a
  * session ended by sign-out, reuse, a password or role change, loses access at once.
  */
-export const callerWhileSessionLives = ({ userId, sessionId }: AccessClaims): SQL<AuthUser | null> =>
+export const callerWhileSessionLives = ({
+  userId,
+  sessionId,
+}: {
+  userId: number | Placeholder;
+  sessionId: string | Placeholder;
+}): SQL<AuthUser | null> =>
   // Aliased: the statement it goes into may read users itself.
   sql<AuthUser | null>`(select json_build_object('id', cu.id, 'role', cu.role, 'email', cu.email,
       'full_name', cu.full_name, 'status_verifikasi', cu.status_verifikasi)
     from ${users} cu join ${refreshTokens} cs on cs.user_id = cu.id
       and cs.family_id = ${sessionId} and cs.revoked_at is null
     where cu.id = ${userId})`;
+
+/** `callerWhileSessionLives` for a prebuilt statement (db/prebuilt.ts): the values are bound by these names. */
+export const CALLER_VALUES = { userId: 'caller_id', sessionId: 'caller_session' } as const;
+export const callerColumn = () =>
+  callerWhileSessionLives({
+    userId: sql.placeholder(CALLER_VALUES.userId),
+    sessionId: sql.placeholder(CALLER_VALUES.sessionId),
+  });
 
 /** The caller's account while the token's session lives, else null: one query. */
 export async function findSessionCaller(db: Db, claims: AccessClaims): Promise<AuthUser | null> {

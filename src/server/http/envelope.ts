@@ -47,6 +47,32 @@ export const pagination = (page: number, limit: number, total: number): Paginati
 export const pagedList = <T>(list: { rows: T[]; total: number }, query: { page: number; limit: number }) =>
   paged(list.rows, pagination(query.page, query.limit, list.total));
 
+/*
+ * Bodies the database wrote as JSON text (db/list-json.ts, records built with json_build_object): the
+ * envelope around them is the same, written here, and the text is sent as it is.
+ */
+const okPrefix = (message: string) => `{"success":true,"message":${JSON.stringify(message)},"data":`;
+const OK_PREFIX = okPrefix(MESSAGES.http.ok);
+
+/** `ok(data)` as JSON text, around the JSON text of `data`. */
+export const okText = (data: string) => `${OK_PREFIX}${data}}`;
+
+/** `pagedList` as JSON text, around a page whose records are JSON array text. */
+export const pagedListText = (
+  list: { data: string; total: number },
+  query: { page: number; limit: number },
+) =>
+  `${OK_PREFIX}${list.data},"pagination":${JSON.stringify(pagination(query.page, query.limit, list.total))}}`;
+
+/**
+ * JSON text for a handler to return as its body: Fastify sends a string as it is (it serialises only other
+ * values). Typed as whatever the route answers: the route's response schema still documents the shape.
+ */
+export function sendJsonText(reply: { type(contentType: string): unknown }, text: string): never {
+  reply.type('application/json; charset=utf-8');
+  return text as never;
+}
+
 /**
  * Sets 201 and hands the body back for the handler to return: nothing is sent before the handler
  * ends, so an audited admin write commits its transaction first.

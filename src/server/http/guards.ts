@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { TokenExpiredError, type AccessClaims } from '../auth/tokens.js';
-import { callerWhileSessionLives, findSessionCaller } from '../db/sessions.js';
+import { CALLER_VALUES, callerWhileSessionLives, findSessionCaller } from '../db/sessions.js';
 import { AppError, invalidRole, unauthorized } from './errors.js';
 import type { AuthUser, Viewer } from './context.js';
 
@@ -48,6 +48,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
  */
 export interface SessionCheck {
   column: SQL<AuthUser | null>;
+  /** The values of `callerColumn()` (db/sessions.ts) for a prebuilt statement, by placeholder name. */
+  values: Record<string, unknown>;
   confirm(caller: AuthUser | null): void;
   /** For a statement that returned no row to carry the column: the check on its own. */
   confirmAlone(): Promise<void>;
@@ -76,6 +78,7 @@ export function sessionCheck(request: FastifyRequest): SessionCheck | undefined 
   const confirmed = () => ((request as Pending)[kPending] = undefined);
   return {
     column: callerWhileSessionLives(claims),
+    values: { [CALLER_VALUES.userId]: claims.userId, [CALLER_VALUES.sessionId]: claims.sessionId },
     confirm: (caller) => {
       confirmCaller(request, claims, caller);
       confirmed();
@@ -93,9 +96,12 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return claims ? { id: claims.userId, role: claims.role } : currentUser(request);
 }
 
-/** Nothing is answered with a success status while a deferred session check is still unconfirmed. */
+/**
+ * Nothing is answered with a success status while a deferred session check is still unconfirmed: checked
+ * on send, so that a body the database wrote as text (sent without serialisation) is covered too.
+ */
 export function installSessionCheck(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if ((request as Pending)[kPending] && reply.statusCode < 400)
       throw unauthorized(MESSAGES.session.invalidToken);
     return payload;

@@ -1,7 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Static } from 'typebox';
 import { leftJoinAll } from '../../db/joins.js';
+import { isoTime, jsonObject } from '../../db/json.js';
+import { asValue, type Bind } from '../../db/prebuilt.js';
 import {
   districts,
   lahan,
@@ -13,45 +15,52 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
-import { seesContactOf, withhold } from '../people/visibility.js';
+import type { Lahan } from './schema.js';
 
-/** The Lahan record of docs/API.md: the land with its owner, place and category joined in. */
-const record = {
-  id: lahan.id,
-  petani_id: lahan.petani_id,
-  petani_nama: sql<string>`coalesce(${petaniProfiles.fullname_petani}, ${users.full_name})`,
-  petani_email: users.email,
-  petani_phone: users.phone,
-  petani_alamat: petaniProfiles.alamat,
-  petani_status_verifikasi: users.status_verifikasi,
-  petani_created_at: users.created_at,
-  nama_lahan: lahan.nama_lahan,
-  luas_lahan: lahan.luas_lahan,
-  address_lahan: lahan.address_lahan,
-  location_id: lahan.location_id,
-  location_name: locations.location_name,
-  sub_district_name: subDistricts.sub_district_name,
-  district_name: districts.district_name,
-  province_name: provinces.province_name,
-  category_id: lahan.category_id,
-  category_name: landCategories.type_name,
-  type_name: landCategories.type_name,
-  status: lahan.status,
-  url_image: lahan.url_image,
-  gps: lahan.gps,
-  created_at: lahan.created_at,
-  updated_at: lahan.updated_at,
-};
+/**
+ * SQL: the Lahan record of docs/API.md as JSON, over lahan and `joinOwnerPlaceCategory`'s tables. `contact`
+ * (people/visibility.ts `seesContactOf`): may the caller see the owner's contact fields; null when not. A mitra
+ * browsing lahan sees who owns it, not how to reach them, until a contract brings the two together.
+ */
+export function lahanJson(contact: SQL<boolean>): SQL {
+  const shown = (value: AnyColumn) => sql`(case when ${contact} then ${value} end)`;
+  return jsonObject({
+    id: lahan.id,
+    petani_id: lahan.petani_id,
+    petani_nama: sql`coalesce(${petaniProfiles.fullname_petani}, ${users.full_name})`,
+    // The owner's contact fields (people/visibility.ts decides who sees them).
+    petani_email: shown(users.email),
+    petani_phone: shown(users.phone),
+    petani_alamat: shown(petaniProfiles.alamat),
+    petani_status_verifikasi: users.status_verifikasi,
+    petani_created_at: isoTime(users.created_at),
+    nama_lahan: lahan.nama_lahan,
+    luas_lahan: lahan.luas_lahan,
+    address_lahan: lahan.address_lahan,
+    location_id: lahan.location_id,
+    location_name: locations.location_name,
+    sub_district_name: subDistricts.sub_district_name,
+    district_name: districts.district_name,
+    province_name: provinces.province_name,
+    category_id: lahan.category_id,
+    category_name: landCategories.type_name,
+    type_name: landCategories.type_name,
+    status: lahan.status,
+    url_image: lahan.url_image,
+    gps: lahan.gps,
+    created_at: isoTime(lahan.created_at),
+    updated_at: isoTime(lahan.updated_at),
+  });
+}
 
-type LahanRow = Awaited<ReturnType<typeof selectLahan<Record<never, SQL>>>>[number];
-/** What a caller receives: the owner's contact fields may be withheld (see `asSeenBy`). */
-export type LahanView = Omit<LahanRow, 'petani_email' | 'owner_contact'> & { petani_email: string | null };
+/** A Lahan record as the API answers it (timestamps as ISO strings). */
+export type LahanRecord = Static<typeof Lahan>;
 
-/** The owner's contact fields of a Lahan record (people/visibility.ts decides who sees them). */
-const OWNER_CONTACT = ['petani_email', 'petani_phone', 'petani_alamat'] as const;
-
-/** Every lahan has an owner (deleting the account deletes its lahan); place and category may be gone. */
-const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
+/**
+ * The tables `lahanJson` reads, joined to a select from lahan. Every lahan has an owner (deleting the account
+ * deletes its lahan); place and category may be gone.
+ */
+export const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
   leftJoinAll(query.innerJoin(users, eq(lahan.petani_id, users.id)), [
     [petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id)],
     [locations, eq(lahan.location_id, locations.id)],
@@ -61,30 +70,13 @@ const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
     [landCategories, eq(lahan.category_id, landCategories.id)],
   ]);
 
-/** Lahan rows as `viewer` reads them (`owner_contact`: may they see the owner's contact fields); see `asSeenBy`. */
-export const selectLahan = <E extends Record<string, SQL>>(db: Db | Tx, viewer: Viewer, extra?: E) =>
-  joinOwnerPlaceCategory(
-    db
-      .select({ ...record, owner_contact: seesContactOf(viewer, lahan.petani_id), ...(extra as E) })
-      .from(lahan)
-      .$dynamic(),
-  );
-
 /**
  * Which lahan a caller may see: admins all, a petani their own, a mitra the active ones (to browse; the
  * owner's name and `petani_status_verifikasi` show whether an admin has verified them). An unverified mitra
  * is refused before this (people/visibility.ts `assertMayMeetPetani`).
  */
-export function visibleTo(user: Viewer): SQL | undefined {
+export function visibleTo(user: Viewer, bind: Bind = asValue): SQL | undefined {
   if (user.role === 'admin') return undefined;
-  if (user.role === 'petani') return eq(lahan.petani_id, user.id);
+  if (user.role === 'petani') return eq(lahan.petani_id, bind('viewer_id', user.id)!);
   return eq(lahan.status, 'active');
-}
-
-/**
- * A mitra browsing lahan sees who owns it, not how to reach them: the owner's email, phone and home
- * address stay private until a contract brings the two together (people/visibility.ts).
- */
-export function asSeenBy({ owner_contact, ...row }: LahanRow): LahanView {
-  return owner_contact ? row : withhold(row, OWNER_CONTACT);
 }

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, pagedList } from '../../http/envelope.js';
+import { created, ok, okText, pagedListText, sendJsonText } from '../../http/envelope.js';
 import { currentUser, requireRole, sessionCheck, viewerOf } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
-import { createLahan, deleteLahan, getLahan, listLahan, listPetaniLahan, updateLahan } from './service.js';
+import {
+  createLahan,
+  deleteLahan,
+  getLahanJson,
+  listLahan,
+  listPetaniLahan,
+  updateLahan,
+} from './service.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
 const tags = ['lahan'];
@@ -45,10 +52,13 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied },
       },
     },
-    async (request) =>
-      pagedList(
-        await listLahan(request.db, viewerOf(request), request.query, undefined, sessionCheck(request)),
-        request.query,
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        pagedListText(
+          await listLahan(request.db, viewerOf(request), request.query, undefined, sessionCheck(request)),
+          request.query,
+        ),
       ),
   );
 
@@ -64,8 +74,11 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied },
       },
     },
-    async (request) =>
-      pagedList(await listLahan(request.db, currentUser(request), request.query), request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        pagedListText(await listLahan(request.db, currentUser(request), request.query), request.query),
+      ),
   );
 
   app.get(
@@ -83,10 +96,13 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Lahan), ...denied, 404: ErrorResponse },
       },
     },
-    async (request) =>
-      pagedList(
-        await listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
-        request.query,
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        pagedListText(
+          await listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
+          request.query,
+        ),
       ),
   );
 
@@ -103,8 +119,11 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Lahan), ...denied, 404: ErrorResponse },
       },
     },
-    async (request) =>
-      ok(await getLahan(request.db, viewerOf(request), request.params.id, sessionCheck(request))),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        okText(await getLahanJson(request.db, viewerOf(request), request.params.id, sessionCheck(request))),
+      ),
   );
 
   app.post(

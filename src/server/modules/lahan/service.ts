@@ -4,7 +4,10 @@ import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
+import { counted, EXACT_COUNT, type SortColumns } from '../../db/list.js';
+import { listJson } from '../../db/list-json.js';
+import { asValue, binder, runPrebuilt, type Bind } from '../../db/prebuilt.js';
+import { callerColumn } from '../../db/sessions.js';
 import {
   alphabeticalRank,
   districts,
@@ -18,8 +21,8 @@ import { searchCondition } from '../../db/search.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
-import { assertMayMeetPetani } from '../people/visibility.js';
-import { asSeenBy, selectLahan, visibleTo } from './records.js';
+import { assertMayMeetPetani, seesContactOf } from '../people/visibility.js';
+import { joinOwnerPlaceCategory, lahanJson, visibleTo, type LahanRecord } from './records.js';
 import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 
@@ -38,24 +41,28 @@ const sortColumns: SortColumns<typeof LAHAN_SORT_KEYS> = {
 };
 
 /** The lahan of locations in a province (a condition on lahan alone, served by lahan_location_idx). */
-const inProvince = (provinceId: number) =>
+const inProvince = (provinceId: unknown) =>
   sql`${lahan.location_id} in (select ${locations.id} from ${locations}
     join ${subDistricts} on ${subDistricts.id} = ${locations.sub_district_id}
     join ${districts} on ${districts.id} = ${subDistricts.district_id}
     where ${districts.province_id} = ${provinceId})`;
 
 /** The lahan whose area (m²) lies within the given bounds (served by lahan_luas_idx). */
-export function areaWithin(min: number | undefined, max: number | undefined): SQL | undefined {
+export function areaWithin(
+  min: number | undefined,
+  max: number | undefined,
+  bind: Bind = asValue,
+): SQL | undefined {
   if (min !== undefined && max !== undefined && min > max)
     throw validationError(M.areaRangeInvalid, [{ field: 'luas_max', message: M.areaRangeInvalid }]);
   return and(
-    min === undefined ? undefined : gte(lahan.luas_lahan, min),
-    max === undefined ? undefined : lte(lahan.luas_lahan, max),
+    min === undefined ? undefined : gte(lahan.luas_lahan, bind('luas_min', min)!),
+    max === undefined ? undefined : lte(lahan.luas_lahan, bind('luas_max', max)!),
   );
 }
 
 /** The lahan of petani whose account is (or is not) verified; users' primary key serves the lookup. */
-const ownerVerified = (verified: boolean) =>
+const ownerVerified = (verified: unknown) =>
   sql`${lahan.petani_id} in (select ${users.id} from ${users} where ${users.status_verifikasi} = ${verified})`;
 
 const statusCannotBeChanged = () =>
@@ -63,30 +70,34 @@ const statusCannotBeChanged = () =>
     { field: 'status', message: MESSAGES.statusCannotBeChanged },
   ]);
 
-/** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the exact total. */
+/** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the exact total: JSON. */
 export async function listLahan(
   db: Db,
   user: Viewer,
   query: LahanQuery,
-  scope?: SQL,
+  scope?: { petani_id: number },
   session?: SessionCheck,
 ) {
   assertMayMeetPetani(user);
-  const search = searchCondition(lahan.search_text, query.q);
+  const { bind, values } = binder();
+  const search = searchCondition(lahan.search_text, query.q, bind);
   const status = query.status === undefined ? undefined : normaliseStatus(query.status);
-  const area = areaWithin(query.luas_min, query.luas_max);
+  const area = areaWithin(query.luas_min, query.luas_max, bind);
   const where = and(
-    visibleTo(user),
-    scope,
+    visibleTo(user, bind),
+    equalsIfGiven(lahan.petani_id, bind('scope_petani_id', scope?.petani_id)),
     search,
-    equalsIfGiven(lahan.status, status),
-    equalsIfGiven(lahan.category_id, query.category_id),
-    equalsIfGiven(lahan.petani_id, query.petani_id),
-    equalsIfGiven(lahan.location_id, query.location_id),
-    query.province_id === undefined ? undefined : inProvince(query.province_id),
+    equalsIfGiven(lahan.status, bind('status', status)),
+    equalsIfGiven(lahan.category_id, bind('category_id', query.category_id)),
+    equalsIfGiven(lahan.petani_id, bind('petani_id', query.petani_id)),
+    equalsIfGiven(lahan.location_id, bind('location_id', query.location_id)),
+    query.province_id === undefined ? undefined : inProvince(bind('province_id', query.province_id)!),
     area,
-    query.petani_verified === undefined ? undefined : ownerVerified(query.petani_verified),
+    query.petani_verified === undefined
+      ? undefined
+      : ownerVerified(bind('petani_verified', query.petani_verified)!),
   );
+  const contact = seesContactOf(user, lahan.petani_id, bind);
   // The counters serve a list narrowed by status alone: a mitra's (active lahan) or an admin's.
   const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
   const byStatusOnly =
@@ -102,41 +113,69 @@ export async function listLahan(
       query.location_id,
       query.province_id,
     ].every((filter) => filter === undefined);
-  return listPage(
+  const sort = query.sort ?? 'created_at';
+  return listJson(
     db,
     {
+      shape: `lahan|${user.role}|${sort}`,
+      values,
       table: lahan,
       id: lahan.id,
       where,
-      sort: sortColumns[query.sort ?? 'created_at'],
+      sort: sortColumns[sort],
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: byStatusOnly ? counted('lahan', { k1: [...statuses][0] }) : EXACT_COUNT,
+      total: byStatusOnly ? counted('lahan', { k1: bind('counted_status', [...statuses][0]) }) : EXACT_COUNT,
       session,
     },
     (page) =>
-      selectLahan(db, user, page.columns)
-        .where(page.onPage)
-        .orderBy(...page.order),
-    asSeenBy,
+      joinOwnerPlaceCategory(
+        db
+          .select({ r: lahanJson(contact).as('r'), n: page.rank })
+          .from(lahan)
+          .$dynamic(),
+      ).where(page.onPage),
+  );
+}
+
+/** The lahan `user` may see with id `id`, as JSON text with `caller` (null unless `session`), or none. */
+function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
+  assertMayMeetPetani(user);
+  const { bind, values } = binder();
+  const where = and(eq(lahan.id, bind('id', id)!), visibleTo(user, bind));
+  const contact = seesContactOf(user, lahan.petani_id, bind);
+  return runPrebuilt(
+    db,
+    `lahan|${user.role}|${session ? 'session' : ''}`,
+    { ...values, ...session?.values },
+    () =>
+      joinOwnerPlaceCategory(
+        db
+          .select({
+            r: sql<string>`${lahanJson(contact)}::text`,
+            caller: session ? callerColumn() : sql<AuthUser | null>`null`,
+          })
+          .from(lahan)
+          .$dynamic(),
+      ).where(where),
   );
 }
 
 /**
- * One lahan; one the caller may not see is answered exactly like a missing one (404). With `session`, the
- * same statement checks the caller's session (http/guards.ts).
+ * One lahan as JSON text; one the caller may not see is answered exactly like a missing one (404). With
+ * `session`, the same statement checks the caller's session (http/guards.ts).
  */
-export async function getLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
-  assertMayMeetPetani(user);
-  const [found] = await selectLahan(db, user, {
-    caller: session?.column ?? sql<AuthUser | null>`null`,
-  }).where(and(eq(lahan.id, id), visibleTo(user)));
+export async function getLahanJson(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
+  const [found] = await readLahan(db, user, id, session);
   if (session) await (found ? session.confirm(found.caller) : session.confirmAlone());
   if (!found) throw notFound('Lahan');
-  const { caller: _, ...row } = found;
-  return asSeenBy(row);
+  return found.r;
 }
+
+/** One lahan, as `getLahanJson` reads it, as a record (for the answers of writes). */
+export const getLahan = async (db: Db | Tx, user: Viewer, id: number): Promise<LahanRecord> =>
+  JSON.parse(await getLahanJson(db, user, id)) as LahanRecord;
 
 /** `GET /lahan/petani/{id}`: admins any petani's lahan, a petani only their own, a mitra the active ones. */
 export async function listPetaniLahan(db: Db, user: AuthUser, petaniId: number, query: LahanQuery) {
@@ -147,7 +186,7 @@ export async function listPetaniLahan(db: Db, user: AuthUser, petaniId: number, 
     .from(users)
     .where(and(eq(users.id, petaniId), eq(users.role, 'petani')));
   if (!petani) throw notFound('Petani');
-  return listLahan(db, user, query, eq(lahan.petani_id, petaniId));
+  return listLahan(db, user, query, { petani_id: petaniId });
 }
 
 /**

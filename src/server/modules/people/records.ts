@@ -1,19 +1,23 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import type { DocumentKind } from '../../../shared/constants.js';
+import type { DocumentKind, Role } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
+import { leftJoinAll } from '../../db/joins.js';
+import { isoTime, jsonObject } from '../../db/json.js';
 import { documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { Nullable, Timestamp } from '../../http/schemas.js';
-import { documentUrl } from '../documents/url.js';
+import { documentUrlSql } from '../documents/url.js';
 
 /*
  * The User, Petani and Mitra records of docs/API.md "Records". Public API of this file:
  *   UserRecord, PetaniRecord, MitraRecord, PersonRecord  TypeBox schemas (PersonRecord: any role)
- *   selectPeople(db)     users ⟕ petani_profiles ⟕ mitra_profiles with document ids and lahan count
- *   toPersonRecord(row)  a row of selectPeople → the record of the row's role
- *                        (toUserRecord, toPetaniRecord, toMitraRecord: one shape regardless of role)
+ *   personJson(role?)    SQL: the record of a users ⟕ profiles row as JSON (built by PostgreSQL; lists send it as is)
+ *   joinProfiles(query)  the joins personJson reads
+ *   selectPeople(db)     records as JSON text, with extra columns
  *   loadPerson(db, id)   the record of one user, or 404
+ * A record's timestamps are ISO strings (what the wire carries), whatever `Timestamp`'s static type says.
  */
 
 const allOptional = <P extends Record<string, TSchema>>(properties: P) =>
@@ -78,116 +82,92 @@ export type PetaniRecord = Static<typeof PetaniRecord>;
 export type MitraRecord = Static<typeof MitraRecord>;
 export type PersonRecord = UserRecord | PetaniRecord | MitraRecord;
 
-/** The id of the user's document of `kind` (at most one: documents_user_kind_unique). */
-const documentId = (kind: DocumentKind): SQL<number | null> =>
-  sql<
-    number | null
-  >`(select ${documents.id} from ${documents} where ${documents.user_id} = ${users.id} and ${documents.kind} = ${kind})`;
+/** The URL of the user's document of `kind` (at most one: documents_user_kind_unique), or null. */
+const documentUrlOf = (kind: DocumentKind): SQL<string | null> =>
+  documentUrlSql(
+    sql`(select ${documents.id} from ${documents} where ${documents.user_id} = ${users.id} and ${documents.kind} = ${kind})`,
+  );
 
-const personColumns = {
+/** The User record's fields, as SQL over users (one definition for every role). */
+const userJson = {
   id: users.id,
   role: users.role,
   full_name: users.full_name,
+  name: users.full_name,
   username: users.username,
   email: users.email,
+  no_phone: users.phone,
   phone: users.phone,
   status_verifikasi: users.status_verifikasi,
-  created_at: users.created_at,
-  updated_at: users.updated_at,
-  fullname_petani: petaniProfiles.fullname_petani,
-  petani_nik: petaniProfiles.nik,
-  petani_alamat: petaniProfiles.alamat,
-  fullname_mitra: mitraProfiles.fullname_mitra,
-  mitra_nik: mitraProfiles.nik,
-  mitra_alamat: mitraProfiles.alamat,
-  company_name: mitraProfiles.company_name,
-  company_address: mitraProfiles.company_address,
-  company_position: mitraProfiles.company_position,
-  no_loa: mitraProfiles.no_loa,
-  avatar_id: documentId('avatar'),
-  ktp_id: documentId('ktp'),
-  verifikasi_ktp_id: documentId('verifikasi_ktp'),
-  supporting_documents_id: documentId('supporting_documents'),
-  loa_file_id: documentId('loa_file'),
-  lahan_count: sql<number>`(case when ${users.role} = 'petani' then (select count(*)::int from ${lahan} where ${lahan.petani_id} = ${users.id}) else 0 end)`,
+  url_image: documentUrlOf('avatar'),
+  created_at: isoTime(users.created_at),
+  updated_at: isoTime(users.updated_at),
 };
 
-/**
- * Person rows: add `.where(...)`, `.orderBy(...)`, `.limit(...)`; each row goes through `toPersonRecord`.
- * `extra` adds computed columns (e.g. what the viewer may see, people/visibility.ts).
- */
-export const selectPeople = <E extends Record<string, SQL>>(db: Db | Tx, extra?: E) =>
-  db
-    .select({ ...personColumns, ...(extra as E) })
-    .from(users)
-    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
-    .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id));
-
-export type PersonRow = Awaited<ReturnType<typeof selectPeople<Record<never, SQL>>>>[number];
-
-const url = (id: number | null) => (id === null ? null : documentUrl(id));
-
-export function toUserRecord(row: PersonRow): UserRecord {
-  return {
-    id: row.id,
-    role: row.role,
-    full_name: row.full_name,
-    name: row.full_name,
-    username: row.username,
-    email: row.email,
-    no_phone: row.phone,
-    phone: row.phone,
-    status_verifikasi: row.status_verifikasi,
-    url_image: url(row.avatar_id),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
-const profileOf = (row: PersonRow, nik: string | null, alamat: string | null) => ({
-  user_id: row.id,
-  nik,
-  alamat,
-  address: alamat,
-  ktp: url(row.ktp_id),
-  verifikasi_ktp: url(row.verifikasi_ktp_id),
-  supporting_documents: url(row.supporting_documents_id),
+const profileJson = (profile: typeof petaniProfiles | typeof mitraProfiles) => ({
+  user_id: users.id,
+  nik: profile.nik,
+  alamat: profile.alamat,
+  address: profile.alamat,
+  ktp: documentUrlOf('ktp'),
+  verifikasi_ktp: documentUrlOf('verifikasi_ktp'),
+  supporting_documents: documentUrlOf('supporting_documents'),
 });
 
-export function toPetaniRecord(row: PersonRow): PetaniRecord {
-  return {
-    ...toUserRecord(row),
-    ...profileOf(row, row.petani_nik, row.petani_alamat),
-    fullname_petani: row.fullname_petani ?? row.full_name,
-    lahan_count: Number(row.lahan_count),
-  };
-}
+const RECORD_JSON = {
+  admin: jsonObject(userJson),
+  petani: jsonObject({
+    ...userJson,
+    ...profileJson(petaniProfiles),
+    fullname_petani: sql`coalesce(${petaniProfiles.fullname_petani}, ${users.full_name})`,
+    lahan_count: sql`(select count(*)::int from ${lahan} where ${lahan.petani_id} = ${users.id})`,
+  }),
+  mitra: jsonObject({
+    ...userJson,
+    ...profileJson(mitraProfiles),
+    fullname_mitra: sql`coalesce(${mitraProfiles.fullname_mitra}, ${users.full_name})`,
+    company_name: mitraProfiles.company_name,
+    company_address: mitraProfiles.company_address,
+    company_position: mitraProfiles.company_position,
+    no_loa: mitraProfiles.no_loa,
+    loa_file: documentUrlOf('loa_file'),
+  }),
+} satisfies Record<Role, SQL>;
 
-export function toMitraRecord(row: PersonRow): MitraRecord {
-  return {
-    ...toUserRecord(row),
-    ...profileOf(row, row.mitra_nik, row.mitra_alamat),
-    fullname_mitra: row.fullname_mitra ?? row.full_name,
-    company_name: row.company_name,
-    company_address: row.company_address,
-    company_position: row.company_position,
-    no_loa: row.no_loa,
-    loa_file: url(row.loa_file_id),
-  };
-}
+/**
+ * SQL: the record of the row's user as JSON, for users ⟕ petani_profiles ⟕ mitra_profiles: the Petani or Mitra
+ * record, or the User record for an admin. `role`: the rows are known to have that role.
+ */
+export const personJson = (role?: Role): SQL =>
+  role
+    ? RECORD_JSON[role]
+    : sql`(case ${users.role} when 'petani' then ${RECORD_JSON.petani} when 'mitra' then ${RECORD_JSON.mitra}
+        else ${RECORD_JSON.admin} end)`;
 
-/** The record of the row's role: Petani, Mitra, or User for an admin. */
-export function toPersonRecord(row: PersonRow): PersonRecord {
-  if (row.role === 'petani') return toPetaniRecord(row);
-  if (row.role === 'mitra') return toMitraRecord(row);
-  return toUserRecord(row);
-}
+/** users ⟕ petani_profiles ⟕ mitra_profiles, the tables `personJson` reads. */
+export const joinProfiles = <T extends PgSelect>(query: T) =>
+  leftJoinAll(query, [
+    [petaniProfiles, eq(petaniProfiles.user_id, users.id)],
+    [mitraProfiles, eq(mitraProfiles.user_id, users.id)],
+  ]);
+
+/**
+ * Person records as JSON text (`record`), with `extra` columns (e.g. what the viewer may see,
+ * people/visibility.ts): add `.where(...)`; `JSON.parse` each record.
+ */
+export const selectPeople = <E extends Record<string, SQL | PgColumn>>(db: Db | Tx, extra?: E) =>
+  joinProfiles(
+    db
+      .select({ record: sql<string>`${personJson()}::text`, ...(extra as E) })
+      .from(users)
+      .$dynamic(),
+  );
 
 /** The record of one user in one query; 404 NOT_FOUND 'User not found' when there is no such user. */
 export async function loadPerson(db: Db | Tx, userId: number): Promise<PersonRecord> {
   const [row] = await selectPeople(db).where(eq(users.id, userId));
   if (!row) throw notFound('User');
-  return toPersonRecord(row);
+  return JSON.parse(row.record) as PersonRecord;
 }
 
 /** Refuses with `message` unless another admin remains; locks the admins so two cannot both leave at once. */

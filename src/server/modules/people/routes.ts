@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, pagedList } from '../../http/envelope.js';
+import { created, ok, pagedListText, sendJsonText } from '../../http/envelope.js';
 import { currentUser, sessionCheck } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { personBody, type PersonInput } from './fields.js';
@@ -35,10 +35,13 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           response: { 200: listResponse(kind.record), 400: ErrorResponse },
         },
       },
-      async (request) =>
-        pagedList(
-          await listPeople(request.db, kind, request.query as PeopleQuery, sessionCheck(request)),
-          request.query as PeopleQuery,
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          pagedListText(
+            await listPeople(request.db, kind, request.query as PeopleQuery, sessionCheck(request)),
+            request.query as PeopleQuery,
+          ),
         ),
     );
 

@@ -1,5 +1,5 @@
 import { equalsIfGiven } from '../../db/filters.js';
-import { and, count, eq, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -7,7 +7,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, EXACT_COUNT } from '../../db/list.js';
+import { listJson } from '../../db/list-json.js';
+import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
@@ -16,33 +18,40 @@ import { KINDS_BY_ROLE } from '../documents/file-types.js';
 import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
-import { assertOtherAdminsRemain, loadPerson, selectPeople, toPersonRecord } from './records.js';
+import { assertOtherAdminsRemain, joinProfiles, loadPerson, personJson } from './records.js';
 
 const M = MESSAGES.people;
 
-/** One page of the accounts of `kind`, filtered, searched and sorted, with its exact total. */
+/** One page of the accounts of `kind`, filtered, searched and sorted, with its exact total: records as JSON. */
 export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, session?: SessionCheck) {
-  const role = kind.role ?? query.role;
-  const verified = query.status_verifikasi;
-  const search = searchCondition(users.search_text, query.q);
-  return listPage(
+  const { bind, values } = binder();
+  const role = bind('role', kind.role ?? query.role);
+  const verified = bind('verified', query.status_verifikasi);
+  const verifiedKey = bind('verified_key', query.status_verifikasi?.toString());
+  const search = searchCondition(users.search_text, query.q, bind);
+  const sort = query.sort ?? 'created_at';
+  return listJson(
     db,
     {
+      shape: `people|${kind.label}|${sort}`,
+      values,
       table: users,
       id: users.id,
       where: and(equalsIfGiven(users.role, role), equalsIfGiven(users.status_verifikasi, verified), search),
-      sort: kind.sortColumns[query.sort ?? 'created_at']!,
+      sort: kind.sortColumns[sort]!,
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: search ? EXACT_COUNT : counted('users', { k1: role, k2: verified?.toString() }),
+      total: search ? EXACT_COUNT : counted('users', { k1: role, k2: verifiedKey }),
       session,
     },
     (page) =>
-      selectPeople(db, page.columns)
-        .where(page.onPage)
-        .orderBy(...page.order),
-    toPersonRecord,
+      joinProfiles(
+        db
+          .select({ r: sql`${personJson(kind.role ?? query.role)}`.as('r'), n: page.rank })
+          .from(users)
+          .$dynamic(),
+      ).where(page.onPage),
   );
 }
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { ContractStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { asValue, type Bind } from '../../db/prebuilt.js';
 import { contracts, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -70,13 +71,18 @@ export const refuseUnverifiedMitra = async (request: FastifyRequest): Promise<vo
  * `ARRAY(subquery)` is uncorrelated: the database reads the viewer's contracts once per statement (an
  * InitPlan on contracts_mitra_idx / contracts_petani_idx), then each row only compares ids in memory.
  */
-function counterpartOf(viewer: Viewer, person: AnyColumn, statuses?: readonly ContractStatus[]): SQL {
+function counterpartOf(
+  viewer: Viewer,
+  person: AnyColumn,
+  statuses?: readonly ContractStatus[],
+  bind: Bind = asValue,
+): SQL {
   const [mine, theirs] =
     viewer.role === 'petani'
       ? [contracts.petani_id, contracts.mitra_id]
       : [contracts.mitra_id, contracts.petani_id];
   const where = and(
-    eq(mine, viewer.id),
+    eq(mine, bind('viewer_id', viewer.id)!),
     isNotNull(theirs),
     statuses ? inArray(contracts.status, [...statuses]) : undefined,
   );
@@ -95,12 +101,15 @@ export function personVisibleTo(viewer: Viewer): SQL | undefined {
   );
 }
 
-/** SQL boolean: may `viewer` see the contact fields of the person whose id is `person`? */
-export function seesContactOf(viewer: Viewer, person: AnyColumn): SQL<boolean> {
+/**
+ * SQL boolean: may `viewer` see the contact fields of the person whose id is `person`? `bind` names the
+ * viewer's id `viewer_id` for a prebuilt statement (db/prebuilt.ts).
+ */
+export function seesContactOf(viewer: Viewer, person: AnyColumn, bind: Bind = asValue): SQL<boolean> {
   if (viewer.role === 'admin') return sql<boolean>`true`;
-  const self = sql`${person} = ${viewer.id}`;
+  const self = sql`${person} = ${bind('viewer_id', viewer.id)}`;
   if (isUnverifiedMitra(viewer)) return sql<boolean>`(${self})`;
-  return sql<boolean>`(${self} or ${counterpartOf(viewer, person, COUNTERPART_STATUSES)})`;
+  return sql<boolean>`(${self} or ${counterpartOf(viewer, person, COUNTERPART_STATUSES, bind)})`;
 }
 
 /** What `viewer` sees of person `personId`, given the `seesContactOf` column read with the row. */
