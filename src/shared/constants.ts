@@ -59,8 +59,11 @@ export const DOCUMENT_KINDS = [
   'supporting_documents',
   'loa_file',
   'avatar',
+  'delivery_photo',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The kinds a user has at most one of (a delivery photo belongs to a contract's delivery, many per user). */
+export const PERSONAL_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((kind) => kind !== 'delivery_photo');
 
 /** Browser storage keys of the admin session (docs/spec-notes.md §3, §9). */
 export const STORAGE_KEYS = {

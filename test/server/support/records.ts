@@ -1,9 +1,12 @@
 /** The fields of a Contract record (docs/API.md), sorted. */
 export const CONTRACT_KEYS = [
+  'awaiting',
+  'cancel_reason',
   'commodity',
   'contract_category_id',
   'contract_type',
   'created_at',
+  'delivery_terms',
   'description',
   'end_date',
   'fullname_mitra',
@@ -11,16 +14,21 @@ export const CONTRACT_KEYS = [
   'id',
   'lahan_id',
   'mitra_id',
+  'mitra_signed_at',
   'nama_lahan',
   'petani_id',
   'petani_nama',
+  'petani_signed_at',
   'price',
   'quantity',
   'start_date',
   'status',
+  'terms_version',
   'title',
+  'total_value',
   'unit',
   'updated_at',
+  'verification_code',
 ];
 
 /** The fields of a User record (docs/API.md): no password hash, nothing more. */

@@ -1,9 +1,26 @@
-import { date, index, integer, numeric, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
+import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { contractCategories } from './categories.js';
 import { alphabeticalRank, searchText, timestamps, trgm } from './columns.js';
 import { lahan } from './lahan.js';
 import { users } from './people.js';
+
+/** 16 upper-case hex digits in four groups of four (XXXX-XXXX-XXXX-XXXX), from a random UUID. */
+const VERIFICATION_CODE_SQL = sql`regexp_replace(upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)), '(.{4})(.{4})(.{4})(.{4})', '\\1-\\2-\\3-\\4')`;
 
 export const contractStatusEnum = pgEnum('contract_status', CONTRACT_STATUSES);
 
@@ -28,6 +45,17 @@ export const contracts = pgTable(
     price: numeric('price', { precision: 16, scale: 2, mode: 'number' }).notNull(),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
+    /** The current version of the terms (contract_terms); the columns above hold its values. */
+    terms_version: integer('terms_version').notNull().default(1),
+    delivery_terms: text('delivery_terms'),
+    /** Printed on the PDF; GET /verify/{code} answers with it. Every row gets its own (volatile default). */
+    verification_code: varchar('verification_code', { length: 19 }).notNull().default(VERIFICATION_CODE_SQL),
+    /** Whose step it is (petani|mitra), maintained by every action; null once the contract is final. */
+    awaiting: varchar('awaiting', { length: 6, enum: CONTRACT_PARTIES }),
+    /** When each party signed the CURRENT terms version; a new version clears both. */
+    petani_signed_at: timestamp('petani_signed_at', { withTimezone: true }),
+    mitra_signed_at: timestamp('mitra_signed_at', { withTimezone: true }),
+    cancel_reason: text('cancel_reason'),
     search_text: searchText(),
     ...timestamps,
   },
@@ -43,5 +71,9 @@ export const contracts = pgTable(
     index('contracts_mitra_idx').on(t.mitra_id, t.created_at, t.id),
     index('contracts_lahan_idx').on(t.lahan_id, t.created_at, t.id),
     trgm('contracts_search_trgm', t.search_text),
+    uniqueIndex('contracts_verification_code_unique').on(t.verification_code),
+    index('contracts_petani_awaiting_idx').on(t.petani_id, t.awaiting, t.created_at, t.id),
+    index('contracts_mitra_awaiting_idx').on(t.mitra_id, t.awaiting, t.created_at, t.id),
+    check('contracts_awaiting_check', sql`${t.awaiting} in ('petani', 'mitra')`),
   ],
 );

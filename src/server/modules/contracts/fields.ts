@@ -10,6 +10,7 @@ const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 5000;
 const COMMODITY_MAX = 120;
 const UNIT_MAX = 16;
+const DELIVERY_TERMS_MAX = 2000;
 
 /** The fields of POST and PUT /contract; who proposes decides the rest in the service. */
 export const CONTRACT_FIELDS = {
@@ -49,6 +50,12 @@ export const CONTRACT_FIELDS = {
   price: numberIn(0, 99_999_999_999_999, M.priceInvalid, { description: 'Price per unit, rupiah' }),
   start_date: isoDate(M.dateInvalid),
   end_date: isoDate(M.dateInvalid, 'YYYY-MM-DD, not before start_date'),
+  delivery_terms: optionalText(
+    DELIVERY_TERMS_MAX,
+    M.deliveryTermsInvalid,
+    tooLong('Ketentuan pengiriman', DELIVERY_TERMS_MAX),
+    "e.g. 'Diantar ke gudang mitra, dikemas karung 50 kg'; '' or null: none",
+  ),
 };
 
 export type ContractFields = FormValues<typeof CONTRACT_FIELDS>;

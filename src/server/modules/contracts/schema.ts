@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
+import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { idFilters, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { form } from '../../http/forms.js';
@@ -28,6 +29,14 @@ export const Contract = Type.Object({
   price: Type.Number({ description: 'Price per unit, rupiah' }),
   start_date: Type.String({ format: 'date' }),
   end_date: Type.String({ format: 'date' }),
+  terms_version: Type.Integer({ description: 'The current version of the terms (GET /contract/{id}/terms)' }),
+  delivery_terms: Nullable(Type.String()),
+  verification_code: Type.String({ description: 'XXXX-XXXX-XXXX-XXXX; GET /verify/{code}' }),
+  total_value: Type.Number({ description: 'price × quantity, rupiah' }),
+  awaiting: Nullable(Type.Enum(CONTRACT_PARTIES, { description: 'Whose step it is; null once final' })),
+  petani_signed_at: Nullable(Timestamp),
+  mitra_signed_at: Nullable(Timestamp),
+  cancel_reason: Nullable(Type.String()),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

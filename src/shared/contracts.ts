@@ -1,0 +1,70 @@
+/** The contract lifecycle's shared vocabulary (issue 11): the server enforces it, the app shows it. */
+
+/** The version of ELECTRONIC_SIGNATURE_CONSENT that a signature row records (consent_version). */
+export const CONSENT_VERSION = 1;
+
+/** What a signer confirms (with their password) when signing a version of a contract's terms. */
+export const ELECTRONIC_SIGNATURE_CONSENT =
+  'Dengan mencentang kotak ini dan memasukkan kata sandi, saya menyetujui isi kontrak versi ini dan ' +
+  'membubuhkan tanda tangan elektronik saya. Saya memahami bahwa tanda tangan ini adalah tanda tangan ' +
+  'elektronik tidak tersertifikasi yang sah dan memiliki akibat hukum menurut Undang-Undang Nomor 11 Tahun ' +
+  '2008 tentang Informasi dan Transaksi Elektronik (UU ITE) beserta perubahannya dan Peraturan Pemerintah ' +
+  'Nomor 71 Tahun 2019 tentang Penyelenggaraan Sistem dan Transaksi Elektronik, karena: data pembuatan ' +
+  'tanda tangan terkait hanya kepada saya; data tersebut berada dalam kuasa saya pada saat penandatanganan; ' +
+  'dan setiap perubahan atas tanda tangan maupun isi kontrak setelah penandatanganan dapat diketahui ' +
+  'melalui kode verifikasi dan hash SHA-256 dokumen.';
+
+/** Quality grades of a delivery. */
+export const DELIVERY_GRADES = ['A', 'B', 'C'] as const;
+export type DeliveryGrade = (typeof DELIVERY_GRADES)[number];
+
+/** Every step of a contract's timeline (contract_events.action); `edit` is an admin's PUT. */
+export const CONTRACT_ACTIONS = [
+  'offer',
+  'counter',
+  'revise',
+  'sign',
+  'reject',
+  'cancel',
+  'start',
+  'deliver',
+  'confirm',
+  'complete',
+  'edit',
+] as const;
+export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+
+export const CONTRACT_ACTION_LABELS: Record<ContractAction, string> = {
+  offer: 'Penawaran',
+  counter: 'Tawaran balik',
+  revise: 'Revisi',
+  sign: 'Tanda tangan',
+  reject: 'Ditolak',
+  cancel: 'Dibatalkan',
+  start: 'Dimulai',
+  deliver: 'Pengiriman',
+  confirm: 'Konfirmasi penerimaan',
+  complete: 'Selesai',
+  edit: 'Diubah admin',
+};
+
+/** The two parties of a contract; `awaiting` and signatures name one of them. */
+export const CONTRACT_PARTIES = ['petani', 'mitra'] as const;
+export type ContractParty = (typeof CONTRACT_PARTIES)[number];
+
+/** Who took a step: a party, an admin, or the system (the automatic start on start_date). */
+export const CONTRACT_ACTOR_ROLES = ['admin', 'petani', 'mitra', 'system'] as const;
+export type ContractActorRole = (typeof CONTRACT_ACTOR_ROLES)[number];
+
+/** Who proposed a version of the terms. */
+export const TERMS_PROPOSER_ROLES = ['admin', 'petani', 'mitra'] as const;
+export type TermsProposerRole = (typeof TERMS_PROPOSER_ROLES)[number];
+
+/** The terms a version fixes; counter/revise may change any of them. */
+export const CONTRACT_TERM_FIELDS = [
+  'price',
+  'quantity',
+  'start_date',
+  'end_date',
+  'delivery_terms',
+] as const;
