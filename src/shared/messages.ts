@@ -233,6 +233,17 @@ export const MESSAGES = {
     saved: 'Dokumen tersimpan',
     accountData: 'Data akun',
   },
+  /** Deliveries of a contract (the lifecycle's own texts are under `contract`). */
+  delivery: {
+    invalidData: 'Data pengiriman tidak valid',
+    photoInvalid: 'Foto harus berisi file_name, mime_type dan content_base64',
+    photoFieldUnknown: (name: string) => `Bagian foto '${name}' tidak dikenal`,
+    photoImageOnly: 'Foto pengiriman harus berupa gambar JPEG, PNG atau WebP',
+  },
+  /** The public check of a contract's verification code (/verifikasi). */
+  verify: {
+    codeUnknown: 'Kode verifikasi tidak ditemukan',
+  },
   /** What the HTTP layer answers before or around a route: malformed requests, database refusals. */
   http: {
     ok: 'OK',

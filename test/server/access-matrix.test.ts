@@ -230,6 +230,9 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   ),
   'PUT /contract/:id': write((c) => `/contract/${c.contractId}`, [401, '200 name', 400, 400, 400, 400, 400]),
   'DELETE /contract/:id': probe(`/contract/${MISSING}`, [401, 404, 403, 403, 403, 403, 403]),
+
+  // The public check of a contract document: no token; an unknown code is 404 for everyone.
+  'GET /verify/:code': probe('/verify/0000-0000-0000-0000', [404, 404, 404, 404, 404, 404, 404]),
 };
 
 /** Person fields by how far they reach (docs/API.md "Who sees whom"). */

@@ -14,3 +14,4 @@ export { default as locations } from './locations/index.js';
 export { default as me } from './me/index.js';
 export { default as people } from './people/index.js';
 export { default as stats } from './stats/index.js';
+export { default as verify } from './verify/index.js';
