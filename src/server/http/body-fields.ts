@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { syncHook } from './sync-hook.js';
 import { Type, type TOptional, type TSchema } from 'typebox';
 import { API_BASE_PATH } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -70,7 +71,7 @@ const messagesFor = (request: FastifyRequest) => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function checkBodyFields(request: FastifyRequest) {
+function checkBodyFields(request: FastifyRequest) {
   const body = request.body;
   if (!isRecord(body)) return;
   const { known, aliases } = bodyFieldsOf(request.routeOptions.schema?.body);
@@ -93,5 +94,5 @@ async function checkBodyFields(request: FastifyRequest) {
 
 /** Installs the check for every route (root-level hooks run before each route's own preValidation). */
 export function installBodyFieldCheck(app: FastifyInstance) {
-  app.addHook('preValidation', checkBodyFields);
+  app.addHook('preValidation', syncHook(checkBodyFields));
 }

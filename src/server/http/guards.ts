@@ -101,10 +101,10 @@ export function viewerOf(request: FastifyRequest): Viewer {
  * on send, so that a body the database wrote as text (sent without serialisation) is covered too.
  */
 export function installSessionCheck(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if ((request as Pending)[kPending] && reply.statusCode < 400)
-      throw unauthorized(MESSAGES.session.invalidToken);
-    return payload;
+      return done(unauthorized(MESSAGES.session.invalidToken));
+    done(null, payload);
   });
 }
 

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Browser features the site and panel never use (lahan GPS is typed in, not read from the device). */
 const UNUSED_FEATURES = [
@@ -23,13 +23,32 @@ export interface SecurityHeaderOptions {
   scriptHashes: string[];
 }
 
+/** Headers of every answer that Fastify itself writes, not helmet. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet writes with `options`, read once from a probe server: they depend on the options only,
+ * while @fastify/helmet builds helmet's middleware again (parsing the whole policy) on every request.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const { headers } = await probe.inject('/');
+  await probe.close();
+  return Object.entries(headers).flatMap(([name, value]) =>
+    OWN_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]],
+  );
+}
+
 /**
  * Helmet's headers with a strict Content-Security-Policy on every answer, a Permissions-Policy, and
- * API answers that no cache keeps. Styles may be inline: MUI (emotion) writes <style> tags at run time
- * and React renders style attributes into the prerendered pages.
+ * API answers that no cache keeps (a route may set its own Cache-Control). Styles may be inline: MUI
+ * (emotion) writes <style> tags at run time and React renders style attributes into the prerendered pages.
+ * Set before the route runs, in one synchronous hook, like helmet's own: an error answer carries them too.
  */
 export async function installSecurityHeaders(app: FastifyInstance, { scriptHashes }: SecurityHeaderOptions) {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -52,10 +71,11 @@ export async function installSecurityHeaders(app: FastifyInstance, { scriptHashe
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
-      reply.header('Cache-Control', 'no-store');
-    return payload;
+  headers.push(['permissions-policy', PERMISSIONS_POLICY]);
+  app.addHook('onRequest', (request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (request.url.startsWith('/api/')) res.setHeader('cache-control', 'no-store');
+    done();
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
+import { syncHook } from './sync-hook.js';
 
 /**
  * Numbers in the path and the query string are plain decimals. Ajv's type coercion reads anything `Number()`
@@ -67,7 +68,7 @@ function check(location: Location, schema: unknown, values: unknown) {
   }
 }
 
-async function strictNumbers(request: FastifyRequest) {
+function strictNumbers(request: FastifyRequest) {
   const schema = request.routeOptions.schema;
   if (!schema) return;
   check('params', schema.params, request.params);
@@ -76,5 +77,5 @@ async function strictNumbers(request: FastifyRequest) {
 
 /** Installs the check for every route (root-level hooks run before each route's own preValidation). */
 export function installStrictNumbers(app: FastifyInstance) {
-  app.addHook('preValidation', strictNumbers);
+  app.addHook('preValidation', syncHook(strictNumbers));
 }
