@@ -26,11 +26,11 @@ const schemaShape = () =>
     where not tgisinternal
     order by 1`);
 
-/** What each table's list_counts triggers count (migration 0006): its key expressions and amount. */
+/** What each table's list_counts triggers count (migrations 0006, 0011): its key expressions and amount. */
 const COUNTED: [string, string, string, string][] = [
   ['users', 'role::text', 'status_verifikasi::text', '0'],
   ['lahan', 'status::text', "''", 'luas_lahan::numeric'],
-  ['contracts', 'status::text', "''", '0'],
+  ['contracts', 'status::text', "''", '(price * quantity)::numeric'],
   ['locations', "''", "''", '0'],
 ];
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES, LAHAN_STATUSES, ROLES } from '../../src/shared/constants.js';
 import {
@@ -66,9 +66,41 @@ async function expectedFigures() {
         CONTRACT_STATUSES,
         contractRows.map((c) => c.status),
       ),
+      valueUnderContract: await valueUnderContract(),
     },
   };
 }
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** price × quantity summed over the approved and active contracts, counted from the rows. */
+async function valueUnderContract() {
+  const [row] = await rowsOf<{ value: string }>(sql`
+    select coalesce(sum(price * quantity), 0)::text as value from contracts where status in ('approved', 'active')`);
+  return Math.round(Number(row!.value) * 100) / 100;
+}
+
+/** Per status, the counters' count and amount next to count(*) and sum(price × quantity) of the rows. */
+const contractCounters = () =>
+  Promise.all([
+    rowsOf(sql`select k1 as status, sum(n)::int as n, sum(amount)::text as amount from list_counts
+               where entity = 'contracts' group by k1 having sum(n) <> 0 order by k1`),
+    rowsOf(sql`select status::text as status, count(*)::int as n, sum(price * quantity)::text as amount
+               from contracts group by 1 order by 1`),
+  ]);
+
+/** A verified account of the role (an offer's parties must be verified). */
+const verified = async (role: 'petani' | 'mitra') =>
+  (
+    await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, role), eq(users.status_verifikasi, true)))
+      .limit(1)
+  )[0]!.id;
+
+class RolledBack extends Error {}
 
 describe('GET /admin/stats', () => {
   it('is for admins only', async () => {
@@ -87,6 +119,7 @@ describe('GET /admin/stats', () => {
     expect(Object.keys(data.users.byRole).sort()).toEqual([...ROLES].sort());
     expect(Object.keys(data.lahan.byStatus).sort()).toEqual([...LAHAN_STATUSES].sort());
     expect(Object.keys(data.contracts.byStatus).sort()).toEqual([...CONTRACT_STATUSES].sort());
+    expect(Object.keys(data.contracts).sort()).toEqual(['byStatus', 'total', 'valueUnderContract']);
 
     const { lahan: expectedLahan, ...rest } = await expectedFigures();
     expect(data).toMatchObject(rest);
@@ -174,5 +207,68 @@ describe('GET /admin/stats', () => {
     const expected = await expectedFigures();
     expect(none.lahan.total).toBe(expected.lahan.total);
     expect(none.lahan.byStatus).toEqual(expected.lahan.byStatus);
+  });
+});
+
+describe('the value under contract', () => {
+  it('is the sum of price × quantity of the approved and active contracts, after concurrent writes', async () => {
+    expect((await stats()).contracts.valueUnderContract).toBe(await valueUnderContract());
+    const [category] = await ctx.db.select({ id: contractCategories.id }).from(contractCategories).limit(1);
+    const [petaniId, mitraId] = [await verified('petani'), await verified('mitra')];
+    const offer = (n: number) =>
+      call(ctx, {
+        method: 'POST',
+        url: '/api/v1/contract',
+        token: admin,
+        payload: {
+          title: `Kontrak nilai ${n}`,
+          contract_category_id: category!.id,
+          petani_id: petaniId,
+          mitra_id: mitraId,
+          commodity: 'Jagung',
+          quantity: 12.5 * n,
+          unit: 'kg',
+          price: 4750.25,
+          start_date: '2026-01-01',
+          end_date: '2026-06-30',
+        },
+      }).then((res) => expect(res.statusCode, res.body).toBe(201));
+    await Promise.all([
+      // Many rows of several statuses in one statement.
+      ctx.db.execute(sql`
+        insert into contracts (title, commodity, quantity, price, start_date, end_date, status)
+        select 'Nilai ' || g, 'Padi', g * 1.5, 6000.75 + g, '2026-01-01', '2026-06-01',
+               (enum_range(null::contract_status))[1 + g % 7]
+        from generate_series(1, 40) g`),
+      // New terms (price and quantity) without a status change, and status changes in and out of the sum.
+      ctx.db.execute(
+        sql`update contracts set price = price + 1250, quantity = quantity * 2 where id % 3 = 0`,
+      ),
+      ctx.db.execute(sql`update contracts set status = 'active' where status = 'approved' and id % 2 = 0`),
+      ctx.db.execute(sql`update contracts set status = 'cancelled' where status = 'active' and id % 5 = 1`),
+      ctx.db.execute(sql`delete from contracts where id in (select id from contracts order by id limit 2)`),
+      // Rolled back: none of it may move the sum.
+      ctx.db
+        .transaction(async (tx) => {
+          await tx.execute(
+            sql`update contracts set price = price * 10 where status in ('approved', 'active')`,
+          );
+          await tx.execute(sql`delete from contracts where status = 'active' and id % 5 = 2`);
+          throw new RolledBack();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof RolledBack)) throw err;
+        }),
+      // Through the API: pending, not under contract until both parties sign.
+      ...[1, 2, 3].map(offer),
+    ]);
+    await ctx.db.execute(sql`update contracts set status = 'approved' where title like 'Kontrak nilai %'`);
+
+    const data = await stats();
+    const expected = await valueUnderContract();
+    expect(expected).toBeGreaterThan(0);
+    expect(data.contracts.valueUnderContract).toBe(expected);
+    const [counted, actual] = await contractCounters();
+    expect(counted).toEqual(actual);
   });
 });

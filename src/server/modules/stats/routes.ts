@@ -14,7 +14,8 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Dashboard figures',
         description:
           'Users by role and verification (verified + unverified = total), lahan by status (every status, zeros ' +
-          'included) with their total area in m², contracts by status, and the 5 newest contracts.',
+          'included) with their total area in m², contracts by status with the value under contract (price × ' +
+          'quantity of the approved and active ones), and the 5 newest contracts.',
         response: { 200: okResponse(AdminStats) },
       },
     },

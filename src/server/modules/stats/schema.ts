@@ -20,6 +20,12 @@ export const AdminStats = Type.Object({
     totalArea: Type.Number({ description: 'Sum of luas_lahan, m²' }),
     byStatus: countsOf(LAHAN_STATUSES),
   }),
-  contracts: Type.Object({ total: Type.Integer(), byStatus: countsOf(CONTRACT_STATUSES) }),
+  contracts: Type.Object({
+    total: Type.Integer(),
+    byStatus: countsOf(CONTRACT_STATUSES),
+    valueUnderContract: Type.Number({
+      description: 'Sum of price × quantity of the approved and active contracts, rupiah',
+    }),
+  }),
   recentContracts: Type.Array(Contract, { description: 'The 5 newest contracts' }),
 });

@@ -14,6 +14,9 @@ import { selectContracts } from '../contracts/records.js';
 
 export const RECENT_CONTRACTS = 5;
 
+/** The statuses whose contracts are under contract: signed by both parties and not yet completed. */
+export const UNDER_CONTRACT: readonly ContractStatus[] = ['approved', 'active'];
+
 /** `{ key: 0 }` for every key, then the counted groups added in. */
 function tally<K extends string>(keys: readonly K[], groups: { key: K; n: number }[]): Record<K, number> {
   const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
@@ -23,10 +26,15 @@ function tally<K extends string>(keys: readonly K[], groups: { key: K; n: number
 
 const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
+/** The counters' amounts (price × quantity, in rupiah with up to 4 decimals) summed, to the sen. */
+const valueOf = (groups: { value: number }[]) =>
+  Math.round(groups.reduce((a, g) => a + g.value, 0) * 100) / 100;
+
 /**
- * The dashboard's figures, read from the trigger-kept counters (db/list.ts, migration 0006_list_counts)
- * rather than counted: a handful of rows whatever the size. One read-only snapshot, so that the figures
- * agree with each other even while others write.
+ * The dashboard's figures, read from the trigger-kept counters (db/list.ts, migration 0006_list_counts; a
+ * contract's counted amount is its price × quantity since 0011_contract_value_counter) rather than
+ * counted: a handful of rows whatever the size. One read-only snapshot, so that the figures agree with
+ * each other even while others write.
  */
 export async function adminStats(db: Db) {
   return db.transaction(
@@ -44,7 +52,11 @@ export async function adminStats(db: Db) {
       const of = (entity: string) => counters.filter((c) => c.entity === entity);
       const userGroups = of('users').map((c) => ({ role: c.k1 as Role, verified: c.k2 === 'true', n: c.n }));
       const lahanGroups = of('lahan').map((c) => ({ key: c.k1 as LahanStatus, n: c.n, area: c.amount }));
-      const contractGroups = of('contracts').map((c) => ({ key: c.k1 as ContractStatus, n: c.n }));
+      const contractGroups = of('contracts').map((c) => ({
+        key: c.k1 as ContractStatus,
+        n: c.n,
+        value: c.amount,
+      }));
       // Ids first, then their records: planning the joins for five known ids is what makes this cheap.
       const { rows: recent } = await listPage(
         tx,
@@ -78,7 +90,11 @@ export async function adminStats(db: Db) {
           totalArea: lahanGroups.reduce((a, g) => a + g.area, 0),
           byStatus: lahanByStatus,
         },
-        contracts: { total: sumOf(contractsByStatus), byStatus: contractsByStatus },
+        contracts: {
+          total: sumOf(contractsByStatus),
+          byStatus: contractsByStatus,
+          valueUnderContract: valueOf(contractGroups.filter((g) => UNDER_CONTRACT.includes(g.key))),
+        },
         recentContracts: recent,
       };
     },
