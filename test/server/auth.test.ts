@@ -353,6 +353,32 @@ describe('POST /auth/signout', () => {
       });
     }
   });
+
+  it("ends a petani's lahan reads at sign-out (their statement checks the session), and others' routes still 403", async () => {
+    const { token } = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    const reads = [
+      '/api/v1/lahan',
+      '/api/v1/lahan?page=11&limit=1',
+      '/api/v1/lahan?q=zzzz-nothing',
+      '/api/v1/lahan/1',
+      '/api/v1/lahan/99999999',
+    ];
+    const before = await Promise.all(reads.map((url) => call(ctx, { url, token })));
+    expect(before.map((res) => res.statusCode)).not.toContain(401);
+    // A role the route does not allow is still told so after its session is checked.
+    expect((await call(ctx, { url: '/api/v1/admin/petani', token })).statusCode).toBe(403);
+    expect((await post('/signout', {}, token)).statusCode).toBe(200);
+    for (const url of [...reads, '/api/v1/admin/petani']) {
+      const res = await call(ctx, { url, token });
+      const { code, message } = res.json as Json;
+      expect({ url, status: res.statusCode, code, message }).toEqual({
+        url,
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: MESSAGES.session.invalidToken,
+      });
+    }
+  });
 });
 
 describe('POST /auth/signup', () => {

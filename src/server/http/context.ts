@@ -14,8 +14,8 @@ export interface AuthUser {
 }
 
 /**
- * What a read needs of its caller to build its SQL. `status_verifikasi` is known for every caller but an admin
- * whose session the read's own statement checks (http/guards.ts `viewerOf`); a mitra is always checked first.
+ * What a read needs of its caller to build its SQL. `status_verifikasi` is known for every caller but an admin or
+ * petani whose session the read's own statement checks (http/guards.ts `viewerOf`); a mitra is always checked first.
  */
 export type Viewer = Pick<AuthUser, 'id' | 'role'> & { status_verifikasi?: boolean };
 
@@ -31,7 +31,7 @@ declare module 'fastify' {
     db: Db;
   }
   interface FastifyContextConfig {
-    /** A GET whose statement checks an admin caller's session itself (http/guards.ts `sessionCheck`). */
+    /** A GET whose statement checks an admin's or petani's session itself (http/guards.ts `sessionCheck`). */
     sessionInQuery?: boolean;
     /** Language of the route's own messages; default English under /admin, Indonesian elsewhere (body-fields.ts). */
     language?: 'id' | 'en';

@@ -58,15 +58,18 @@ export interface SessionCheck {
 const kPending = Symbol('session checked by the route');
 type Pending = FastifyRequest & { [kPending]?: AccessClaims };
 
+/** Callers whose reads depend only on the id and role the token names (a mitra's also on their verification). */
+const DEFERRABLE: readonly Role[] = ['admin', 'petani'];
+
 /**
- * For a route whose config says `sessionInQuery`: a GET by an admin defers its session check to the route's
- * statement (an admin's reads do not depend on anything but the role the token names, and a role change
- * ends the session). Anyone else, and every other request, is checked here first.
+ * For a route whose config says `sessionInQuery`: a GET by an admin or a petani that `roles` allows defers its
+ * session check to the route's statement (their reads depend on nothing but the id and role the token names,
+ * and a role change ends the session). Anyone else, and every other request, is checked here first.
  */
-function deferSession(request: FastifyRequest): boolean {
+function deferSession(request: FastifyRequest, roles: Role[]): boolean {
   if (request.method !== 'GET' || !request.routeOptions.config.sessionInQuery) return false;
   const claims = claimsOf(request);
-  if (claims.role !== 'admin') return false;
+  if (!DEFERRABLE.includes(claims.role) || (roles.length > 0 && !roles.includes(claims.role))) return false;
   (request as Pending)[kPending] = claims;
   return true;
 }
@@ -90,7 +93,7 @@ export function sessionCheck(request: FastifyRequest): SessionCheck | undefined 
   };
 }
 
-/** The caller as a read builds its SQL: the account when checked, else the token's id and role (an admin). */
+/** The caller as a read builds its SQL: the account when checked, else the token's id and role (an admin or petani). */
 export function viewerOf(request: FastifyRequest): Viewer {
   const claims = (request as Pending)[kPending];
   return claims ? { id: claims.userId, role: claims.role } : currentUser(request);
@@ -112,10 +115,7 @@ export function installSessionCheck(app: FastifyInstance) {
 export const requireRole =
   (...roles: Role[]) =>
   async (request: FastifyRequest) => {
-    if (!request.user && deferSession(request)) {
-      if (roles.length > 0 && !roles.includes('admin')) throw invalidRole();
-      return;
-    }
+    if (!request.user && deferSession(request, roles)) return;
     const user = await authenticate(request);
     if (roles.length > 0 && !roles.includes(user.role)) throw invalidRole();
   };
