@@ -11,6 +11,8 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** Sign-in and account self-service load axios; their own chunks keep it off the public pages. */
 const LoginPage = lazy(() => import('./account/LoginPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
+/** The public check of a contract's verification code (no sign-in). */
+const VerifyPage = lazy(() => import('./verify/VerifyPage'));
 
 function App() {
   return (
@@ -39,6 +41,17 @@ function App() {
           </Suspense>
         }
       />
+      {['/verifikasi', '/verifikasi/:code'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={null}>
+              <VerifyPage />
+            </Suspense>
+          }
+        />
+      ))}
       {publicRoutes()}
     </Routes>
   );

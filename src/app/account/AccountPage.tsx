@@ -1,33 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../shared/statusLabels';
+import { lahanStatusLabel } from '../../shared/statusLabels';
 import { errorMessage } from '../api/client';
 import { clearUserSession, hasUserToken, refreshTokenInUse } from '../api/session';
-import { formatArea, formatLongDate } from '../site/format';
-import {
-  downloadMyData,
-  fetchMe,
-  fetchMyContracts,
-  fetchMyLahan,
-  signOut,
-  type Me,
-  type MyContract,
-  type MyLahan,
-} from './api';
+import { formatArea } from '../site/format';
+import { downloadMyData, fetchMe, fetchMyLahan, signOut, type Me, type MyLahan } from './api';
 import { AccountShell } from './AccountShell';
+import { ContractsSection } from './contracts/ContractsSection';
 import { DeleteAccount } from './DeleteAccount';
 import { FormMessage } from './FormMessage';
 import { ProfileForm } from './ProfileForm';
+import { DataTable } from './DataTable';
 
 const ROLE_LABEL: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
 
 interface Loaded {
   me: Me;
   lahan: MyLahan[] | null;
-  contracts: MyContract[];
 }
 
-/** /akun: the signed-in petani's or mitra's profile, lahan, contracts, data export and account deletion. */
+/** /akun: the signed-in petani's or mitra's profile, lahan, contracts (contracts/), data export and account deletion. */
 export default function AccountPage() {
   const navigate = useNavigate();
   const [data, setData] = useState<Loaded | null>(null);
@@ -40,11 +32,8 @@ export default function AccountPage() {
     let live = true;
     (async () => {
       const me = await fetchMe();
-      const [lahan, contracts] = await Promise.all([
-        me.role === 'petani' ? fetchMyLahan() : Promise.resolve(null),
-        fetchMyContracts(),
-      ]);
-      if (live) setData({ me, lahan, contracts });
+      const lahan = me.role === 'petani' ? await fetchMyLahan() : null;
+      if (live) setData({ me, lahan });
     })().catch((err: unknown) => live && setError(errorMessage(err)));
     return () => {
       live = false;
@@ -113,68 +102,23 @@ export default function AccountPage() {
               {data.lahan.length === 0 ? (
                 <p>Belum ada lahan terdaftar.</p>
               ) : (
-                <div className="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Nama lahan</th>
-                        <th scope="col">Luas</th>
-                        <th scope="col">Lokasi</th>
-                        <th scope="col">Status</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.lahan.map((l) => (
-                        <tr key={l.id}>
-                          <td>{l.nama_lahan}</td>
-                          <td>{formatArea(l.luas_lahan)}</td>
-                          <td>{l.location_name ?? l.address_lahan ?? '-'}</td>
-                          <td>{lahanStatusLabel(l.status)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable headers={['Nama lahan', 'Luas', 'Lokasi', 'Status']}>
+                  {data.lahan.map((l) => (
+                    <tr key={l.id}>
+                      <td>{l.nama_lahan}</td>
+                      <td>{formatArea(l.luas_lahan)}</td>
+                      <td>{l.location_name ?? l.address_lahan ?? '-'}</td>
+                      <td>{lahanStatusLabel(l.status)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
               )}
             </section>
           )}
 
-          <section className="card" aria-labelledby="akun-kontrak" style={{ padding: 24 }}>
-            <h2 id="akun-kontrak" style={{ marginTop: 0 }}>
-              Kontrak Saya
-            </h2>
-            {data.contracts.length === 0 ? (
-              <p>Belum ada kontrak.</p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Judul</th>
-                      <th scope="col">{data.me.role === 'petani' ? 'Mitra' : 'Petani'}</th>
-                      <th scope="col">Komoditas</th>
-                      <th scope="col">Periode</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.contracts.map((c) => (
-                      <tr key={c.id}>
-                        <td>{c.title}</td>
-                        <td>{(data.me.role === 'petani' ? c.fullname_mitra : c.fullname_petani) ?? '-'}</td>
-                        <td>{c.commodity ?? '-'}</td>
-                        <td>
-                          {c.start_date ? formatLongDate(c.start_date) : '-'} –{' '}
-                          {c.end_date ? formatLongDate(c.end_date) : '-'}
-                        </td>
-                        <td>{CONTRACT_STATUS_LABEL[c.status] ?? c.status}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          {(data.me.role === 'petani' || data.me.role === 'mitra') && (
+            <ContractsSection role={data.me.role} />
+          )}
 
           <section className="card" aria-labelledby="akun-data" style={{ padding: 24 }}>
             <h2 id="akun-data" style={{ marginTop: 0 }}>

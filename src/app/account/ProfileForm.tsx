@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
-import { fieldErrorMap } from '../api/envelope';
+import { fieldErrors } from '../api/envelope';
 import { updateMe, type Me, type ProfileChanges } from './api';
 import { FormMessage } from './FormMessage';
 import { InputField } from './InputField';
@@ -86,7 +86,3 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
     </form>
   );
 }
-
-/** The envelope's `errors` of a failed call, field → message. */
-const fieldErrors = (err: unknown) =>
-  fieldErrorMap((err as { response?: { data?: { errors?: unknown } } }).response?.data?.errors);

@@ -24,17 +24,6 @@ export interface MyLahan {
   status: string;
 }
 
-export interface MyContract {
-  id: number;
-  title: string;
-  status: string;
-  commodity: string | null;
-  fullname_petani: string | null;
-  fullname_mitra: string | null;
-  start_date: string | null;
-  end_date: string | null;
-}
-
 export type ProfileChanges = Partial<
   Pick<
     Me,
@@ -68,14 +57,11 @@ export const updateMe = async (changes: ProfileChanges) => unwrap<Me>(await http
 export const fetchMyLahan = async () =>
   listResult<MyLahan>(await http.get('/lahan/my', { params: { limit: MAX_PAGE_SIZE } })).data;
 
-export const fetchMyContracts = async () =>
-  listResult<MyContract>(await http.get('/contract/user', { params: { limit: MAX_PAGE_SIZE } })).data;
-
-/** Downloads the JSON export under the server's file name. */
-export async function downloadMyData() {
-  const response = await http.get<Blob>('/user/me/export', { responseType: 'blob' });
+/** Saves a file the API answers (a GET) under the name its Content-Disposition gives, else `fallbackName`. */
+export async function downloadFile(path: string, fallbackName: string) {
+  const response = await http.get<Blob>(path, { responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'tanimitra-data.json';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;
@@ -86,6 +72,9 @@ export async function downloadMyData() {
   URL.revokeObjectURL(url);
   return name;
 }
+
+/** Downloads the JSON export under the server's file name. */
+export const downloadMyData = () => downloadFile('/user/me/export', 'tanimitra-data.json');
 
 export async function deleteAccount(password: string) {
   await http.delete('/user/me', { data: { password } });

@@ -22,3 +22,7 @@ export function fieldErrorMap(errors: unknown): Record<string, string> {
     if (!(field in byField)) byField[field] = message;
   return byField;
 }
+
+/** The envelope's `errors` of a failed call (an axios error), field → message. */
+export const fieldErrors = (err: unknown) =>
+  fieldErrorMap((err as { response?: { data?: { errors?: unknown } } }).response?.data?.errors);

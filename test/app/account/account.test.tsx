@@ -169,7 +169,7 @@ describe('login and account self-service', () => {
     renderAt('/akun');
     expect(await screen.findByText('Sawah Utara')).toBeInTheDocument();
     expect(screen.getByText('2.500 m²')).toBeInTheDocument();
-    expect(screen.getByText('Kontrak Padi 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Kontrak Padi 2025')).toBeInTheDocument();
     expect(screen.getByText('PT Agro Makmur')).toBeInTheDocument();
     const [lahanRow, contractRow] = screen.getAllByRole('row').filter((r) => r.closest('tbody'));
     expect(lahanRow).toHaveTextContent('Aktif');

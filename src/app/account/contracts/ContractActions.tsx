@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../../api/client';
+import { FormMessage } from '../FormMessage';
+import { downloadPdf, takeStep } from './api';
+import { DeliveryForm } from './DeliveryForm';
+import { NoteForm } from './NoteForm';
+import { SignDialog } from './SignDialog';
+import { TermsForm } from './TermsForm';
+import type { Contract, Delivery, PartyRole } from './types';
+
+type Panel = 'counter' | 'revise' | 'reject' | 'sign' | 'deliver' | 'complete' | 'cancel';
+
+const NEGOTIABLE = ['pending', 'negotiation'];
+
+/** The steps confirmed with a note (or, to cancel, a reason). */
+const NOTE_STEPS = {
+  reject: {
+    title: 'Tolak kontrak',
+    intro: 'Penawaran ini akan ditolak dan lahan kembali tersedia.',
+    submitLabel: 'Ya, tolak kontrak',
+    notice: 'Kontrak ditolak.',
+  },
+  complete: {
+    title: 'Selesaikan kontrak',
+    intro: 'Semua pengiriman telah dikonfirmasi. Kontrak akan ditutup sebagai selesai.',
+    submitLabel: 'Ya, selesaikan',
+    notice: 'Kontrak selesai.',
+  },
+  cancel: {
+    title: 'Batalkan kontrak',
+    intro: 'Kontrak yang dibatalkan tidak dapat dilanjutkan.',
+    submitLabel: 'Ya, batalkan',
+    notice: 'Kontrak dibatalkan.',
+    field: 'reason' as const,
+    label: 'Alasan',
+  },
+};
+
+/** The steps `role` may take on the contract now (the server decides; this only offers the sensible ones). */
+function stepsFor(contract: Contract, role: PartyRole, deliveries: Delivery[]): [Panel | 'start', string][] {
+  const { status } = contract;
+  const signed = role === 'petani' ? contract.petani_signed_at : contract.mitra_signed_at;
+  const steps: [Panel | 'start', string][] = [];
+  if (NEGOTIABLE.includes(status)) {
+    if (!signed) steps.push(['sign', 'Tanda tangani']);
+    if (role === 'petani') steps.push(['counter', 'Tawar balik'], ['reject', 'Tolak kontrak']);
+    else steps.push(['revise', 'Revisi syarat']);
+    steps.push(['cancel', 'Batalkan kontrak']);
+  }
+  if (status === 'approved' && role === 'mitra') steps.push(['start', 'Mulai kontrak']);
+  if (status === 'active' && role === 'mitra') {
+    steps.push(['deliver', 'Catat pengiriman']);
+    if (deliveries.length > 0 && deliveries.every((d) => d.confirmed_at))
+      steps.push(['complete', 'Selesaikan kontrak']);
+  }
+  return steps;
+}
+
+/** The buttons of the steps the caller can take, and the form of the one chosen. */
+export function ContractActions({
+  contract,
+  role,
+  deliveries,
+  onChanged,
+}: {
+  contract: Contract;
+  role: PartyRole;
+  deliveries: Delivery[];
+  onChanged: (notice: string) => void;
+}) {
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => setPanel(null);
+  const done = (notice: string) => () => {
+    setPanel(null);
+    onChanged(notice);
+  };
+
+  const run = async (step: Panel | 'start') => {
+    setError(null);
+    if (step !== 'start') return setPanel(step);
+    try {
+      await takeStep(contract.id, 'start');
+      onChanged('Kontrak dimulai.');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const pdf = async () => {
+    setError(null);
+    try {
+      await downloadPdf(contract);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const note = { contractId: contract.id, onCancel: close };
+  const forms = {
+    counter: () => (
+      <TermsForm contract={contract} step="counter" onDone={done('Tawar balik terkirim.')} onCancel={close} />
+    ),
+    revise: () => (
+      <TermsForm contract={contract} step="revise" onDone={done('Revisi terkirim.')} onCancel={close} />
+    ),
+    sign: () => (
+      <SignDialog contract={contract} onDone={done('Kontrak telah Anda tanda tangani.')} onCancel={close} />
+    ),
+    deliver: () => (
+      <DeliveryForm contract={contract} onDone={done('Pengiriman tercatat.')} onCancel={close} />
+    ),
+    ...Object.fromEntries(
+      (['reject', 'complete', 'cancel'] as const).map((step) => [
+        step,
+        () => <NoteForm {...NOTE_STEPS[step]} {...note} step={step} onDone={done(NOTE_STEPS[step].notice)} />,
+      ]),
+    ),
+  };
+
+  if (panel) return (forms as Record<Panel, () => ReactNode>)[panel]();
+  return (
+    <div>
+      <FormMessage text={error} />
+      <div className="actions" style={{ flexWrap: 'wrap' }}>
+        {stepsFor(contract, role, deliveries).map(([step, label]) => (
+          <button
+            key={step}
+            type="button"
+            className={step === 'reject' || step === 'cancel' ? 'btn btn-outline' : 'btn btn-primary'}
+            onClick={() => void run(step)}
+          >
+            {label}
+          </button>
+        ))}
+        <button type="button" className="btn btn-outline" onClick={() => void pdf()}>
+          Unduh PDF
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { takeStep } from './api';
+import { FieldsForm, textOf } from './FieldsForm';
+
+/** A step confirmed with an optional note (reject, complete) or a reason (cancel): `{ [field]: text }`. */
+export function NoteForm({
+  contractId,
+  step,
+  title,
+  field = 'note',
+  label = 'Catatan',
+  submitLabel,
+  intro,
+  onDone,
+  onCancel,
+}: {
+  contractId: number;
+  step: 'reject' | 'complete' | 'cancel';
+  title: string;
+  field?: 'note' | 'reason';
+  label?: string;
+  submitLabel: string;
+  intro: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <FieldsForm
+      title={title}
+      intro={<p>{intro}</p>}
+      fields={[{ name: field, label, type: 'textarea' }]}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      onSubmit={async (values) => {
+        const text = textOf(values[field]);
+        await takeStep(contractId, step, text ? { [field]: text } : {});
+        onDone();
+      }}
+    />
+  );
+}

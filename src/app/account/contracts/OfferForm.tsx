@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { formatArea } from '../../site/format';
+import { fetchCategories, makeOffer, type Choice, type LahanOffer } from './api';
+import { FieldsForm, numberOf, textOf } from './FieldsForm';
+import type { Contract } from './types';
+
+/** The mitra's offer on a petani's lahan (POST /contract): version 1 of the terms, waiting for the petani. */
+export function OfferForm({
+  lahan,
+  onDone,
+  onCancel,
+}: {
+  lahan: LahanOffer;
+  onDone: (contract: Contract) => void;
+  onCancel: () => void;
+}) {
+  const [categories, setCategories] = useState<Choice[]>([]);
+  useEffect(() => {
+    fetchCategories('contract-category').then(setCategories, () => setCategories([]));
+  }, []);
+  return (
+    <FieldsForm
+      title="Ajukan penawaran"
+      intro={
+        <p>
+          Lahan <strong>{lahan.nama_lahan}</strong> milik {lahan.petani_nama} ({formatArea(lahan.luas_lahan)}
+          ).
+        </p>
+      }
+      fields={[
+        { name: 'title', label: 'Judul kontrak' },
+        {
+          name: 'contract_category_id',
+          label: 'Kategori kontrak',
+          type: 'select',
+          options: categories.map((c) => ({ value: String(c.id), label: c.name })),
+        },
+        { name: 'commodity', label: 'Komoditas' },
+        { name: 'quantity', label: 'Jumlah', type: 'number' },
+        { name: 'unit', label: 'Satuan' },
+        { name: 'price', label: 'Harga per unit (Rp)', type: 'number' },
+        { name: 'start_date', label: 'Tanggal mulai', type: 'date' },
+        { name: 'end_date', label: 'Tanggal selesai', type: 'date' },
+        { name: 'delivery_terms', label: 'Ketentuan pengiriman', type: 'textarea' },
+      ]}
+      initial={{ unit: 'kg' }}
+      submitLabel="Kirim penawaran"
+      onCancel={onCancel}
+      onSubmit={async (v) => {
+        const contract = await makeOffer({
+          title: v.title?.trim() ?? '',
+          contract_category_id: numberOf(v.contract_category_id) as number,
+          petani_id: lahan.petani_id,
+          lahan_id: lahan.id,
+          commodity: v.commodity?.trim() ?? '',
+          quantity: numberOf(v.quantity) as number,
+          unit: textOf(v.unit) ?? 'kg',
+          price: numberOf(v.price) as number,
+          start_date: v.start_date ?? '',
+          end_date: v.end_date ?? '',
+          delivery_terms: textOf(v.delivery_terms),
+        });
+        onDone(contract);
+      }}
+    />
+  );
+}

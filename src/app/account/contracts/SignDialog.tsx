@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../shared/contracts';
+import { signContract } from './api';
+import { FieldsForm } from './FieldsForm';
+import type { StepFormProps } from './types';
+
+/**
+ * Signing re-authenticates: the signer reads the consent (UU ITE, PP 71/2019), ticks it and types their
+ * password. A wrong password is the server's 400, shown as it comes; nothing is signed.
+ */
+export function SignDialog({ contract, onDone, onCancel }: StepFormProps) {
+  const [consent, setConsent] = useState(false);
+  const ids = { title: useId(), consent: useId(), text: useId() };
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby={ids.title} className="sign-dialog">
+      <h3 id={ids.title} style={{ marginBottom: 0 }}>
+        Tanda tangani kontrak
+      </h3>
+      <FieldsForm
+        title={`Tanda tangan versi ${contract.terms_version}`}
+        intro={
+          <p id={ids.text} className="notice">
+            {ELECTRONIC_SIGNATURE_CONSENT}
+          </p>
+        }
+        fields={[
+          { name: 'password', label: 'Kata sandi', type: 'password', autoComplete: 'current-password' },
+        ]}
+        submitLabel="Tanda tangani sekarang"
+        canSubmit={consent}
+        onCancel={onCancel}
+        onSubmit={async (values) => {
+          await signContract(contract.id, values.password ?? '');
+          onDone();
+        }}
+      >
+        <div className="field" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <input
+            id={ids.consent}
+            type="checkbox"
+            aria-describedby={ids.text}
+            style={{ width: 24, minHeight: 24 }}
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
+          <label htmlFor={ids.consent} style={{ margin: 0 }}>
+            Saya menyetujui pernyataan tanda tangan elektronik di atas
+          </label>
+        </div>
+      </FieldsForm>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/** The records of issue 11's contract API as /akun reads them (docs/API.md, Contracts). */
+
+export type PartyRole = 'petani' | 'mitra';
+
+export interface Contract {
+  id: number;
+  title: string;
+  status: string;
+  contract_category_id: number | null;
+  contract_type: string | null;
+  description: string | null;
+  petani_id: number | null;
+  fullname_petani: string;
+  mitra_id: number | null;
+  fullname_mitra: string;
+  lahan_id: number | null;
+  nama_lahan: string | null;
+  commodity: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  total_value: number;
+  start_date: string;
+  end_date: string;
+  delivery_terms: string | null;
+  terms_version: number;
+  verification_code: string;
+  awaiting: PartyRole | null;
+  petani_signed_at: string | null;
+  mitra_signed_at: string | null;
+  cancel_reason: string | null;
+}
+
+export interface TermsVersion {
+  version: number;
+  price: number;
+  quantity: number;
+  unit: string;
+  total_value: number;
+  start_date: string;
+  end_date: string;
+  delivery_terms: string | null;
+  note: string | null;
+  proposed_role: string;
+  document_sha256: string;
+  created_at: string;
+}
+
+export interface ContractEvent {
+  id: number;
+  action: string;
+  actor_role: string;
+  actor_name: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  terms_version: number;
+  note: string | null;
+  created_at: string;
+}
+
+export interface Signature {
+  id: number;
+  terms_version: number;
+  signer_role: PartyRole;
+  signer_name: string | null;
+  signed_at: string;
+  document_sha256: string;
+  voided_at: string | null;
+}
+
+export interface Delivery {
+  id: number;
+  date: string;
+  quantity: number;
+  grade: string;
+  amount_paid: number;
+  photo_document_id: number | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** What counter and revise may change (only the changed ones are sent). */
+export interface TermsChange {
+  price?: number;
+  quantity?: number;
+  start_date?: string;
+  end_date?: string;
+  delivery_terms?: string;
+  note?: string;
+}
+
+export interface Offer {
+  title: string;
+  contract_category_id: number;
+  petani_id: number;
+  lahan_id: number;
+  commodity: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  start_date: string;
+  end_date: string;
+  delivery_terms?: string;
+}
+
+export interface NewDelivery {
+  date: string;
+  quantity: number;
+  grade: string;
+  amount_paid: number;
+}
+
+/** GET /verify/{code}: no names, no amounts. */
+export interface Verification {
+  authentic: boolean;
+  status: string;
+  terms_version: number;
+  sha256: string;
+  signatures: { role: PartyRole; signed_at: string }[];
+  matches?: boolean;
+}
+
+/** The props of a step's form: the contract, what follows success, and closing it unchanged. */
+export interface StepFormProps {
+  contract: Contract;
+  onDone: () => void;
+  onCancel: () => void;
+}
