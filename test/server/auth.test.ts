@@ -329,9 +329,25 @@ describe('POST /auth/signout', () => {
     expect((await post('/refresh-token', { refreshToken: mitra.refreshToken })).statusCode).toBe(200);
   });
 
+  /** Reads `reads` with `token` (none answers 401), signs the token out, then every one of `reads` answers 401. */
+  async function expectEndedAtSignOut(token: string, reads: string[], after: string[] = []) {
+    for (const url of reads) expect((await call(ctx, { url, token })).statusCode).not.toBe(401);
+    expect((await post('/signout', {}, token)).statusCode).toBe(200);
+    for (const url of [...reads, ...after]) {
+      const res = await call(ctx, { url, token });
+      const { code, message } = res.json as Json;
+      expect({ url, status: res.statusCode, code, message }).toEqual({
+        url,
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: MESSAGES.session.invalidToken,
+      });
+    }
+  }
+
   it("ends an admin's reads whose statement checks the session itself: lists, pages, searches, lahan found or not", async () => {
     const { token } = (await post('/admin-signin', DEMO_ADMIN)).json.data as Json;
-    const reads = [
+    await expectEndedAtSignOut(token as string, [
       '/api/v1/admin/petani',
       '/api/v1/admin/users?page=11',
       '/api/v1/admin/mitra?page=999',
@@ -339,45 +355,24 @@ describe('POST /auth/signout', () => {
       '/api/v1/lahan?limit=1',
       '/api/v1/lahan/1',
       '/api/v1/lahan/99999999',
-    ];
-    for (const url of reads) expect((await call(ctx, { url, token })).statusCode).not.toBe(401);
-    expect((await post('/signout', {}, token)).statusCode).toBe(200);
-    for (const url of reads) {
-      const res = await call(ctx, { url, token });
-      const { code, message } = res.json as Json;
-      expect({ url, status: res.statusCode, code, message }).toEqual({
-        url,
-        status: 401,
-        code: 'UNAUTHORIZED',
-        message: MESSAGES.session.invalidToken,
-      });
-    }
+    ]);
   });
 
   it("ends a petani's lahan reads at sign-out (their statement checks the session), and others' routes still 403", async () => {
     const { token } = (await post('/signin', DEMO_PETANI)).json.data as Json;
-    const reads = [
-      '/api/v1/lahan',
-      '/api/v1/lahan?page=11&limit=1',
-      '/api/v1/lahan?q=zzzz-nothing',
-      '/api/v1/lahan/1',
-      '/api/v1/lahan/99999999',
-    ];
-    const before = await Promise.all(reads.map((url) => call(ctx, { url, token })));
-    expect(before.map((res) => res.statusCode)).not.toContain(401);
-    // A role the route does not allow is still told so after its session is checked.
-    expect((await call(ctx, { url: '/api/v1/admin/petani', token })).statusCode).toBe(403);
-    expect((await post('/signout', {}, token)).statusCode).toBe(200);
-    for (const url of [...reads, '/api/v1/admin/petani']) {
-      const res = await call(ctx, { url, token });
-      const { code, message } = res.json as Json;
-      expect({ url, status: res.statusCode, code, message }).toEqual({
-        url,
-        status: 401,
-        code: 'UNAUTHORIZED',
-        message: MESSAGES.session.invalidToken,
-      });
-    }
+    // A role the route does not allow is told so while the session lives, and 401 after.
+    expect((await call(ctx, { url: '/api/v1/admin/petani', token: token as string })).statusCode).toBe(403);
+    await expectEndedAtSignOut(
+      token as string,
+      [
+        '/api/v1/lahan',
+        '/api/v1/lahan?page=11&limit=1',
+        '/api/v1/lahan?q=zzzz-nothing',
+        '/api/v1/lahan/1',
+        '/api/v1/lahan/99999999',
+      ],
+      ['/api/v1/admin/petani'],
+    );
   });
 });
 
