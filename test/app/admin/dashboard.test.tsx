@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../src/shared/messages';
 const stats = {
   users: { total: 1234, byRole: { admin: 2, petani: 1000, mitra: 232 }, verified: 900, unverified: 334 },
   lahan: { total: 56, totalArea: 125000, byStatus: { active: 40, pending: 16 } },
-  contracts: { total: 7, byStatus: { active: 5, pending: 2 } },
+  contracts: { total: 7, byStatus: { active: 5, pending: 2 }, valueUnderContract: 12_500_000 },
   recentContracts: [
     {
       id: 1,
@@ -31,6 +31,9 @@ describe('Dashboard', () => {
     expect(within(lahan).getByText('56')).toBeInTheDocument();
     expect(within(lahan).getByText('Total luas: 125.000 m²')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Contracts' })).getByText('7')).toBeInTheDocument();
+    const value = screen.getByRole('region', { name: 'Value under contract' });
+    expect(within(value).getByText('Rp 12.500.000')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contracts by status' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Users by role' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Lahan by status' })).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent contracts' });

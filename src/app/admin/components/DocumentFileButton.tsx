@@ -4,8 +4,23 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAdminDataProvider } from '../providers/dataProvider';
 
-/** Opens a protected file (e.g. the LOA PDF) in a new tab, fetched with the bearer token. */
-export function DocumentFileButton({ url, label }: { url: string | null | undefined; label: string }) {
+/** Saves an object URL as a file named `name`. */
+function saveAs(objectUrl: string, name: string) {
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  link.click();
+}
+
+interface DocumentFileButtonProps {
+  url: string | null | undefined;
+  label: string;
+  /** Saves the file under this name instead of opening it. */
+  download?: string;
+}
+
+/** Opens a protected file (e.g. the LOA PDF) in a new tab, or saves it, fetched with the bearer token. */
+export function DocumentFileButton({ url, label, download }: DocumentFileButtonProps) {
   const dataProvider = useAdminDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
@@ -13,11 +28,17 @@ export function DocumentFileButton({ url, label }: { url: string | null | undefi
   if (!url) return <Typography variant="body2">{translate('tm.document.none')}</Typography>;
   const open = async () => {
     // Opened before the fetch so that the browser does not treat it as a pop-up.
-    const tab = window.open('', '_blank');
+    const tab = download ? null : window.open('', '_blank');
     setLoading(true);
     try {
       const blob = await dataProvider.fetchDocument(url);
       const objectUrl = URL.createObjectURL(blob);
+      if (download) {
+        saveAs(objectUrl, download);
+        // The download has started from the click; the next task may let the blob go.
+        setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+        return;
+      }
       if (tab) tab.location.href = objectUrl;
       else window.location.assign(objectUrl);
       // The tab has the file by then; the blob would otherwise stay in memory until this page closes.

@@ -14,6 +14,7 @@ import {
   CreateBase,
   EditBase,
   HttpError,
+  SaveContextProvider,
   SimpleForm,
   useSaveContext,
   useTranslate,
@@ -29,6 +30,8 @@ interface FormDialogProps {
   resource: string;
   /** The record to edit; without it, a new one is created. */
   record?: RaRecord;
+  /** Instead of a create or update: the call the body is sent to (e.g. a contract step). */
+  action?(body: Values): Promise<unknown>;
   /** The fields that must be filled (texts after trimming): until then Save stays disabled. */
   required: readonly string[];
   /** The API body from the form's values (trimmed texts, integer ids). */
@@ -48,9 +51,19 @@ const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !==
 /**
  * A create/edit form in a modal (full screen on phones), with Cancel and Save: react-admin's CreateBase
  * or EditBase around a SimpleForm, so a failed save marks the server's invalid fields under the inputs
- * exactly as on the page forms, while the alert above the buttons says what failed.
+ * exactly as on the page forms, while the alert above the buttons says what failed. With `action`, the
+ * same form sends its body to that call instead (a step such as cancelling a contract).
  */
-export function FormDialog({ title, resource, record, toBody, onSaved, onClose, ...form }: FormDialogProps) {
+export function FormDialog({
+  title,
+  resource,
+  record,
+  action,
+  toBody,
+  onSaved,
+  onClose,
+  ...form
+}: FormDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // A failure belongs to the resource it was saving to: choosing another (a location level) drops it.
   const [failed, setFailed] = useState<{ resource: string; text: string } | null>(null);
@@ -85,7 +98,11 @@ export function FormDialog({ title, resource, record, toBody, onSaved, onClose, 
       aria-labelledby="form-dialog-title"
     >
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-      {record ? (
+      {action ? (
+        <ActionSave action={(values) => action(toBody(values))} {...controller.mutationOptions}>
+          {body}
+        </ActionSave>
+      ) : record ? (
         <EditBase {...controller} id={record.id} redirectOnError={false}>
           {body}
         </EditBase>
@@ -93,6 +110,34 @@ export function FormDialog({ title, resource, record, toBody, onSaved, onClose, 
         <CreateBase {...controller}>{body}</CreateBase>
       )}
     </Dialog>
+  );
+}
+
+interface ActionSaveProps {
+  action(values: Values): Promise<unknown>;
+  onSuccess(): void;
+  onError(error: unknown): void;
+  children: ReactNode;
+}
+
+/** The save of an action dialog: like a create or update, a refusal's field errors go back to the form. */
+function ActionSave({ action, onSuccess, onError, children }: ActionSaveProps) {
+  const [saving, setSaving] = useState(false);
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await action(values);
+    } catch (error) {
+      setSaving(false);
+      onError(error);
+      return error instanceof HttpError ? error.body?.errors : undefined;
+    }
+    onSuccess();
+  };
+  return (
+    <SaveContextProvider value={{ save, saving, mutationMode: 'pessimistic' }}>
+      {children}
+    </SaveContextProvider>
   );
 }
 

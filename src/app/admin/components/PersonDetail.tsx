@@ -22,9 +22,10 @@ export function PersonHeader({ record, name }: { record: RaRecord; name: string 
   );
 }
 
+/** A titled part of a detail modal (a region named by its title). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box component="section" aria-label={title} sx={{ mb: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>

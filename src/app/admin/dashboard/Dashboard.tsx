@@ -14,7 +14,8 @@ import { Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AREA_UNIT } from '../../../shared/constants';
 import { formatDateId } from '../components/formatDate';
-import { lahanStatusLabel } from '../../../shared/statusLabels';
+import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../../shared/statusLabels';
+import { formatRupiah } from '../../../shared/format-id';
 import { useAdminQuery } from '../providers/useAdminQuery';
 
 const number = (value: number) => value.toLocaleString('id-ID');
@@ -65,7 +66,10 @@ function CountChart({ title, counts }: { title: string; counts: { name: string; 
   );
 }
 
-/** /admin/dashboard: the figures of GET /admin/stats, users by role and lahan by status as charts. */
+/**
+ * /admin/dashboard: the figures of GET /admin/stats with the value under contract, users by role, lahan and
+ * contracts by status as charts.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { data: stats, error } = useAdminQuery(['getStats'], (dataProvider) => dataProvider.getStats());
@@ -78,7 +82,13 @@ export function Dashboard() {
     const { users, lahan, contracts, recentContracts } = stats;
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           <Figure
             label={translate('tm.dashboard.users')}
             value={number(users.total)}
@@ -90,8 +100,19 @@ export function Dashboard() {
             detail={`${translate('tm.dashboard.total_area')}: ${number(lahan.totalArea)} ${AREA_UNIT}`}
           />
           <Figure label={translate('tm.dashboard.contracts')} value={number(contracts.total)} />
+          <Figure
+            label={translate('tm.dashboard.value_under_contract')}
+            value={formatRupiah(contracts.valueUnderContract)}
+            detail={translate('tm.dashboard.value_detail')}
+          />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           <CountChart
             title={translate('tm.dashboard.users_by_role')}
             counts={Object.entries(users.byRole).map(([role, value]) => ({
@@ -103,6 +124,13 @@ export function Dashboard() {
             title={translate('tm.dashboard.lahan_by_status')}
             counts={Object.entries(lahan.byStatus).map(([status, value]) => ({
               name: lahanStatusLabel(status),
+              value,
+            }))}
+          />
+          <CountChart
+            title={translate('tm.dashboard.contracts_by_status')}
+            counts={Object.entries(contracts.byStatus).map(([status, value]) => ({
+              name: CONTRACT_STATUS_LABEL[status] ?? status,
               value,
             }))}
           />

@@ -115,6 +115,8 @@ export const appMessages = {
       users_by_role: 'Users by role',
       lahan_by_status: 'Lahan by status',
       contracts_by_status: 'Contracts by status',
+      value_under_contract: 'Value under contract',
+      value_detail: 'Harga × jumlah kontrak Disetujui dan Aktif',
       recent_contracts: 'Recent contracts',
       no_contracts: 'No contracts found',
       error: 'Error loading dashboard: %{message}',

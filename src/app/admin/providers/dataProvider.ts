@@ -108,9 +108,12 @@ export interface VerifyResult {
 export interface AdminStats {
   users: { total: number; byRole: Record<string, number>; verified: number; unverified: number };
   lahan: { total: number; totalArea: number; byStatus: Record<string, number> };
-  contracts: { total: number; byStatus: Record<string, number> };
+  contracts: { total: number; byStatus: Record<string, number>; valueUnderContract: number };
   recentContracts: RaRecord[];
 }
+
+/** The reads of a contract beyond its record (docs/API.md): GET /contract/{id}/<part>, each a list. */
+export type ContractPart = 'events' | 'terms' | 'signatures' | 'deliveries';
 
 export interface Province {
   id: number;
@@ -165,6 +168,11 @@ const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
     const response = await guarded(() => http.get<Blob>(withinApi(url), { responseType: 'blob' }));
     return response.data;
   },
+  getContractPart: (id: Identifier, part: ContractPart) =>
+    payloadOf<RaRecord[]>(() => http.get(`/contract/${id}/${part}`)),
+  /** POST /contract/{id}/cancel: an admin cancels with a reason; answers the Contract record. */
+  cancelContract: (id: Identifier, reason: string) =>
+    payloadOf<RaRecord>(() => http.post(`/contract/${id}/cancel`, { reason })),
   getMe: () => payloadOf<RaRecord>(() => http.get('/user/me')),
   updateMe: (body: object) => payloadOf<RaRecord>(() => http.put('/user/me', body)),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>

@@ -51,7 +51,13 @@ describe('Contract list', () => {
   });
 
   it('opens the detail with type, status, description, parties and date', async () => {
-    renderPanel('/contract', testDataProvider({ getList: listOf([contract(1, 'approved')]) }));
+    renderPanel(
+      '/contract',
+      testDataProvider({
+        getList: listOf([contract(1, 'approved')]),
+        getOne: vi.fn(async () => ({ data: contract(1, 'approved') })),
+      }),
+    );
     await userEvent.click(await screen.findByText('Kontrak 1'));
     const dialog = await screen.findByRole('dialog', { name: 'Kontrak 1' });
     for (const text of [
@@ -123,7 +129,6 @@ describe('Contract form', () => {
       'Jenis Kontrak',
       'Petani',
       'Mitra',
-      'Status',
       'Komoditas',
       'Jumlah',
       'Satuan',
@@ -132,7 +137,10 @@ describe('Contract form', () => {
       'Tanggal Selesai',
     ];
     for (const name of required) expect(label(name)?.textContent, name).toMatch(/\*$/);
-    for (const name of ['Lahan', 'Deskripsi']) expect(label(name)?.textContent, name).not.toMatch(/\*/);
+    for (const name of ['Lahan', 'Deskripsi', 'Syarat Pengiriman'])
+      expect(label(name)?.textContent, name).not.toMatch(/\*/);
+    // A new contract is always pending (docs/API.md): its status is not asked.
+    expect(label('Status')).toBeUndefined();
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Contract/ }), 'Kontrak Baru');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));

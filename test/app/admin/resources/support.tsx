@@ -28,6 +28,7 @@ export function testDataProvider(overrides: Overrides = {}) {
     getDistricts: vi.fn(async () => []),
     getSubDistricts: vi.fn(async () => []),
     fetchDocument: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
+    getContractPart: vi.fn(async () => []),
     ...overrides,
   };
   return provider as typeof provider & DataProvider;

@@ -1,16 +1,21 @@
-import { useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
+import { DocumentFileButton } from '../../components/DocumentFileButton';
 import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/ResourceList';
+import { CancelContractButton } from './CancelContractButton';
+import { ContractParts, rupiah } from './ContractParts';
 import { ContractStatusChip } from './ContractStatusChip';
 
-const rupiah = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '-'
-    : Number(value).toLocaleString('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
-
-export function ContractDetail({ record, onClose }: DetailProps) {
+/**
+ * The contract detail modal: the current terms (GET /contract/{id}, so that it follows a cancel), the PDF,
+ * cancelling with a reason, then the timeline, the versions of the terms, the signatures and the deliveries.
+ */
+export function ContractDetail({ record: row, onClose }: DetailProps) {
   const translate = useTranslate();
+  const { data } = useGetOne('contract', { id: row.id }, { placeholderData: row });
+  const record = data ?? row;
   const quantity = record.quantity != null ? `${record.quantity} ${record.unit ?? ''}`.trim() : '';
   const period =
     record.start_date || record.end_date
@@ -21,10 +26,22 @@ export function ContractDetail({ record, onClose }: DetailProps) {
       title={record.title ? String(record.title) : translate('tm.contract.detail_title')}
       onClose={onClose}
     >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <DocumentFileButton
+          url={`/contract/${record.id}/pdf`}
+          label={translate('tm.contract.pdf')}
+          download={`kontrak-${record.verification_code ?? record.id}.pdf`}
+        />
+        <CancelContractButton record={record} />
+      </Box>
       <InfoRow label={translate('tm.contract.type')}>{record.contract_type}</InfoRow>
       <InfoRow label={translate('tm.contract.status')}>
         <ContractStatusChip status={record.status} />
       </InfoRow>
+      <InfoRow label={translate('tm.contract.awaiting')}>
+        {record.awaiting ? translate(`tm.roles.${record.awaiting}`) : null}
+      </InfoRow>
+      <InfoRow label={translate('tm.contract.verification_code')}>{record.verification_code}</InfoRow>
       <InfoRow label={translate('tm.contract.description')}>{record.description}</InfoRow>
       <InfoRow label={translate('tm.contract.petani')}>
         {record.fullname_petani ?? record.petani_nama}
@@ -34,8 +51,17 @@ export function ContractDetail({ record, onClose }: DetailProps) {
       <InfoRow label={translate('tm.contract.commodity')}>{record.commodity}</InfoRow>
       <InfoRow label={translate('tm.contract.quantity')}>{quantity}</InfoRow>
       <InfoRow label={translate('tm.contract.price')}>{rupiah(record.price)}</InfoRow>
+      <InfoRow label={translate('tm.contract.total_value')}>{rupiah(record.total_value)}</InfoRow>
       <InfoRow label={translate('tm.contract.period')}>{period}</InfoRow>
+      <InfoRow label={translate('tm.contract.delivery_terms')}>{record.delivery_terms}</InfoRow>
+      <InfoRow label={translate('tm.contract.terms_version')}>{record.terms_version}</InfoRow>
+      {record.cancel_reason && (
+        <InfoRow label={translate('tm.contract.cancel_reason')}>{record.cancel_reason}</InfoRow>
+      )}
       <InfoRow label={translate('tm.contract.created')}>{formatDateId(record.created_at)}</InfoRow>
+      <Box sx={{ mt: 2 }}>
+        <ContractParts record={record} />
+      </Box>
     </DetailDialog>
   );
 }

@@ -10,12 +10,15 @@ import {
   required,
   SelectInput,
   TextInput,
+  useRecordContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { Alert } from '@mui/material';
 import { EditForm } from '../../components/EditForm';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CONTRACT_STATUSES, MAX_PAGE_SIZE } from '../../../../shared/constants';
+import { MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { personName } from '../../components/personName';
 
 const byName = (q: string) => ({ q });
@@ -59,6 +62,35 @@ function LahanOfPetaniInput() {
   );
 }
 
+/** The statuses whose terms an admin may still change (docs/API.md): a change makes a new version. */
+const NEGOTIABLE: readonly string[] = ['pending', 'negotiation'];
+
+/**
+ * The terms: free on a new contract (always created pending) and while it is negotiated; from approved
+ * on they are what was signed, and shown without being editable.
+ */
+function TermsInputs() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const locked = record != null && !NEGOTIABLE.includes(String(record.status));
+  return (
+    <>
+      {locked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('tm.contract.terms_locked')}
+        </Alert>
+      )}
+      <TextInput source="commodity" validate={required()} disabled={locked} />
+      <NumberInput source="quantity" validate={[required(), minValue(0)]} disabled={locked} />
+      <TextInput source="unit" validate={required()} defaultValue="kg" disabled={locked} />
+      <NumberInput source="price" validate={[required(), minValue(0)]} disabled={locked} />
+      <DateInput source="start_date" validate={required()} disabled={locked} />
+      <DateInput source="end_date" validate={[required(), endAfterStart]} disabled={locked} />
+      <TextInput source="delivery_terms" multiline fullWidth disabled={locked} />
+    </>
+  );
+}
+
 function ContractForm({ create }: { create?: boolean }) {
   return (
     <EditForm>
@@ -85,19 +117,8 @@ function ContractForm({ create }: { create?: boolean }) {
           <LahanOfPetaniInput />
         </>
       )}
-      <SelectInput
-        source="status"
-        choices={CONTRACT_STATUSES.map((id) => ({ id, name: id }))}
-        defaultValue="pending"
-        validate={required()}
-      />
       <TextInput source="description" multiline fullWidth />
-      <TextInput source="commodity" validate={required()} />
-      <NumberInput source="quantity" validate={[required(), minValue(0)]} />
-      <TextInput source="unit" validate={required()} defaultValue="kg" />
-      <NumberInput source="price" validate={[required(), minValue(0)]} />
-      <DateInput source="start_date" validate={required()} />
-      <DateInput source="end_date" validate={[required(), endAfterStart]} />
+      <TermsInputs />
     </EditForm>
   );
 }

@@ -1,0 +1,56 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { failureText, FormDialog } from '../../components/FormDialog';
+import { useAdminDataProvider } from '../../providers/dataProvider';
+
+/** The statuses an admin may cancel from (docs/API.md, the contract lifecycle): every one before an end. */
+export const CANCELLABLE: readonly string[] = ['pending', 'negotiation', 'approved', 'active'];
+
+const REQUIRED = ['reason'] as const;
+const trimmed = (values: Record<string, unknown>) => ({ reason: String(values.reason ?? '').trim() });
+
+/** 'Batalkan Kontrak' while the status allows it: a dialog asks the reason, then POST /contract/{id}/cancel. */
+export function CancelContractButton({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useAdminDataProvider();
+  const [open, setOpen] = useState(false);
+  if (!CANCELLABLE.includes(String(record.status))) return null;
+  const failed = translate('tm.contract.cancel_failed');
+  return (
+    <>
+      <Button size="small" variant="outlined" color="error" onClick={() => setOpen(true)}>
+        {translate('tm.contract.cancel')}
+      </Button>
+      {open && (
+        <FormDialog
+          title={translate('tm.contract.cancel')}
+          resource="contract"
+          action={(body) => dataProvider.cancelContract(record.id, String(body.reason))}
+          required={REQUIRED}
+          toBody={trimmed}
+          hint={translate('tm.contract.cancel_hint')}
+          failure={(error) => failureText(error, failed, translate('tm.contract.cancel_error'))}
+          onSaved={() => {
+            notify('tm.contract.cancelled_notice', { type: 'success' });
+            // The record, the list and the timeline all change.
+            refresh();
+          }}
+          onClose={() => setOpen(false)}
+        >
+          <TextInput
+            source="reason"
+            label="tm.contract.cancel_reason"
+            isRequired
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+          />
+        </FormDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { formatDateTime, formatNumber, formatRupiah } from '../../../../shared/format-id';
+import { CONTRACT_STATUS_LABEL } from '../../../../shared/statusLabels';
+import { DocumentImage } from '../../components/DocumentImage';
+import { formatDateId } from '../../components/formatDate';
+import { DetailSection } from '../../components/PersonDetail';
+import type { ContractPart } from '../../providers/dataProvider';
+import { useAdminQuery } from '../../providers/useAdminQuery';
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** An amount in rupiah ('Rp 12.500.000'), nothing when absent. */
+export const rupiah = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : formatRupiah(value as number);
+
+/** A moment in Jakarta time ('12 Maret 2026 pukul 14.05 WIB'), nothing when absent. */
+const moment = (value: unknown) => (value ? formatDateTime(value as string) : null);
+
+interface Column {
+  /** Under `tm.contract.column`. */
+  label: string;
+  value(row: RaRecord): ReactNode;
+}
+
+const statusLabel = (status: unknown) => CONTRACT_STATUS_LABEL[String(status)] ?? String(status ?? '-');
+
+const roleLabel = (translate: Translate, role: unknown) =>
+  role === 'system' ? translate('tm.contract.system') : translate(`tm.roles.${String(role)}`);
+
+/** A document hash in full (it is what a reader compares), small and breakable. */
+const Hash = ({ value }: { value: unknown }) => (
+  <Box component="code" sx={{ fontSize: '0.75rem', wordBreak: 'break-all' }}>
+    {String(value ?? '-')}
+  </Box>
+);
+
+/** The columns of each read, in the order of the detail. */
+function partColumns(translate: Translate, unit: string): Record<ContractPart, Column[]> {
+  const amount = (row: RaRecord) => `${formatNumber(Number(row.quantity))} ${unit}`.trim();
+  return {
+    events: [
+      { label: 'time', value: (row) => moment(row.created_at) },
+      { label: 'action', value: (row) => translate(`tm.contract.action.${row.action}`, { _: row.action }) },
+      {
+        label: 'actor',
+        value: (row) =>
+          [row.actor_name, `(${roleLabel(translate, row.actor_role)})`].filter(Boolean).join(' '),
+      },
+      {
+        label: 'change',
+        value: (row) =>
+          row.from_status === row.to_status
+            ? statusLabel(row.to_status)
+            : `${statusLabel(row.from_status)} → ${statusLabel(row.to_status)}`,
+      },
+      { label: 'version', value: (row) => row.terms_version },
+      { label: 'note', value: (row) => row.note },
+    ],
+    terms: [
+      { label: 'version', value: (row) => row.version },
+      { label: 'price', value: (row) => rupiah(row.price) },
+      { label: 'quantity', value: (row) => `${formatNumber(Number(row.quantity))} ${row.unit}` },
+      { label: 'total', value: (row) => rupiah(row.total_value) },
+      {
+        label: 'period',
+        value: (row) => `${formatDateId(row.start_date)} – ${formatDateId(row.end_date)}`,
+      },
+      { label: 'delivery_terms', value: (row) => row.delivery_terms },
+      { label: 'proposed_by', value: (row) => roleLabel(translate, row.proposed_role) },
+      { label: 'note', value: (row) => row.note },
+      { label: 'hash', value: (row) => <Hash value={row.document_sha256} /> },
+      { label: 'time', value: (row) => moment(row.created_at) },
+    ],
+    signatures: [
+      { label: 'party', value: (row) => roleLabel(translate, row.signer_role) },
+      { label: 'name', value: (row) => row.signer_name },
+      { label: 'time', value: (row) => moment(row.signed_at) },
+      { label: 'version', value: (row) => row.terms_version },
+      { label: 'hash', value: (row) => <Hash value={row.document_sha256} /> },
+      { label: 'ip', value: (row) => row.ip },
+      { label: 'user_agent', value: (row) => row.user_agent },
+      {
+        label: 'validity',
+        value: (row) =>
+          row.voided_at
+            ? translate('tm.contract.voided', { date: moment(row.voided_at) })
+            : translate('tm.contract.valid'),
+      },
+    ],
+    deliveries: [
+      { label: 'date', value: (row) => formatDateId(row.date) },
+      { label: 'quantity', value: amount },
+      { label: 'grade', value: (row) => row.grade },
+      { label: 'amount_paid', value: (row) => rupiah(row.amount_paid) },
+      {
+        label: 'confirmed',
+        value: (row) => (row.confirmed_at ? moment(row.confirmed_at) : translate('tm.contract.unconfirmed')),
+      },
+      {
+        label: 'photo',
+        value: (row) =>
+          row.photo_document_id ? (
+            <DocumentImage
+              url={`/documents/${row.photo_document_id}`}
+              alt={translate('tm.contract.column.photo')}
+              size={64}
+            />
+          ) : null,
+      },
+    ],
+  };
+}
+
+/** One read of the contract (GET /contract/{id}/<part>) as a titled table. */
+function PartTable({ id, part, columns }: { id: Identifier; part: ContractPart; columns: Column[] }) {
+  const translate = useTranslate();
+  const { data, error } = useAdminQuery(['getContractPart', id, part], (dataProvider) =>
+    dataProvider.getContractPart(id, part),
+  );
+  let content: ReactNode;
+  if (error)
+    content = (
+      <Typography variant="body2" color="error">
+        {translate('tm.contract.part_failed', { message: error.message })}
+      </Typography>
+    );
+  else if (!data) content = <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
+  else if (data.length === 0)
+    content = <Typography variant="body2">{translate('tm.contract.part_empty')}</Typography>;
+  else
+    content = (
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map(({ label }) => (
+                <TableCell key={label}>{translate(`tm.contract.column.${label}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => (
+              <TableRow key={String(row.id ?? row.version)}>
+                {columns.map(({ label, value }) => (
+                  <TableCell key={label}>{value(row) ?? '-'}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    );
+  return <DetailSection title={translate(`tm.contract.${part}`)}>{content}</DetailSection>;
+}
+
+/** The timeline, the versions of the terms, the signatures and the deliveries of a contract. */
+export function ContractParts({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const columns = partColumns(translate, String(record.unit ?? ''));
+  return (
+    <>
+      {(Object.keys(columns) as ContractPart[]).map((part) => (
+        <PartTable key={part} id={record.id} part={part} columns={columns[part]} />
+      ))}
+    </>
+  );
+}
