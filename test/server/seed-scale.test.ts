@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../src/server/db/seed/scale.js';
 import { useTestApp } from './support/app.js';
+import { contractProblems } from './support/contract-invariants.js';
+import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
 
 /*
  * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
@@ -87,6 +89,35 @@ describe('seed:scale', () => {
         });
       expect(recomputed, table).toEqual(loaded);
     }
+  });
+
+  it('gives every contract the history the lifecycle allows, lahan statuses to match', async () => {
+    expect(await contractProblems(ctx.db)).toEqual([]);
+    const [told] = await rowsOf<Record<string, number>>(sql`
+      select (select count(*)::int from contracts c where not exists
+                (select 1 from contract_events e where e.contract_id = c.id and e.action = 'offer')) as unoffered,
+             (select count(distinct status)::int from contracts) as statuses`);
+    expect(told).toEqual({ unoffered: 0, statuses: 7 });
+  });
+
+  it("freezes each terms version's document exactly as the server builds it", async () => {
+    const versions = await rowsOf<Record<string, any>>(sql`
+      select contract_id, version, price::float8 as price, quantity::float8 as quantity, unit,
+        start_date::text, end_date::text, delivery_terms, document, document_sha256
+      from contract_terms order by contract_id, version`);
+    expect(versions.length).toBeGreaterThan(COUNTS.contracts);
+    await ctx.db.transaction(async (tx) => {
+      for (const v of versions) {
+        const built = await versionDocument(tx, v.contract_id, v as never);
+        expect(
+          { document: v.document, sha256: v.document_sha256 },
+          `contract ${v.contract_id} v${v.version}`,
+        ).toEqual({
+          document: built.document,
+          sha256: built.sha256,
+        });
+      }
+    });
   });
 
   it('leaves list_counts equal to count(*) per key', async () => {

@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { CONTRACT_STATUSES, LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
+import { LAHAN_STATUSES } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Tx } from '../client.js';
 import {
   contractCategories,
-  contracts,
   districts,
   documents,
   downloads,
@@ -19,24 +18,16 @@ import {
 import { readAreaCsv } from './csv.js';
 import {
   CONTRACT_CATEGORIES,
-  DAY,
   daysAgo,
+  DEMO_PETANI_LAHAN,
   FARMING_REGENCIES,
-  isoDate,
   LAND_CATEGORIES,
 } from './demo/catalog.js';
+import { CONTRACT_LAND, seedDemoContracts, type DemoLand, type DemoParty } from './demo/contracts.js';
 import { demoDownloads } from './demo/downloads.js';
 import { content, identityDocuments, nik, personName, phone, slug } from './demo/people.js';
 import { loaPdf } from './documents.js';
-import {
-  COMMODITIES,
-  COMPANY_PREFIXES,
-  COMPANY_WORDS,
-  LAHAN_PLACES,
-  LAHAN_WORDS,
-  POSITIONS,
-  STREETS,
-} from './names.js';
+import { COMPANY_PREFIXES, COMPANY_WORDS, LAHAN_PLACES, LAHAN_WORDS, POSITIONS, STREETS } from './names.js';
 import { createRandom } from './random.js';
 
 /** Demo sign-ins for the public `/login` (also listed in the README). */
@@ -112,7 +103,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
   };
 
   // Petani.
-  const petaniIds: { id: number; name: string; locationId: number }[] = [];
+  const petaniIds: (DemoParty & { locationId: number })[] = [];
   for (let i = 0; i < DEMO_COUNTS.petani; i++) {
     const { name, female } = personName(random);
     const location = random.pick(locationRows);
@@ -138,11 +129,11 @@ export async function seedDemo(tx: Tx): Promise<void> {
     if (verified || random.chance(0.5)) {
       await tx.insert(documents).values(identityDocuments(id, name, personNik, name));
     }
-    petaniIds.push({ id, name, locationId: location.id });
+    petaniIds.push({ id, name, verified, locationId: location.id });
   }
 
   // Mitra.
-  const mitraIds: number[] = [];
+  const mitraIds: DemoParty[] = [];
   for (let i = 0; i < DEMO_COUNTS.mitra; i++) {
     const { name, female } = personName(random);
     const company = `${random.pick(COMPANY_PREFIXES)} ${random.pick(COMPANY_WORDS)}`;
@@ -183,15 +174,18 @@ export async function seedDemo(tx: Tx): Promise<void> {
         },
       ]);
     }
-    mitraIds.push(id);
+    mitraIds.push({ id, name, verified });
   }
 
-  // Lahan: every status, spread over the petani; the last five petani have none.
+  // Lahan: spread over the petani (the last five have none), in every status their owners and admins set;
+  // the statuses contracts give (negotiation, on_going, completed) come from the contracts below.
   const landOwners = petaniIds.slice(0, -5);
-  const lahanRows: { id: number; petaniId: number; status: LahanStatus }[] = [];
+  const lahanRows: DemoLand[] = [];
   for (let i = 0; i < DEMO_COUNTS.lahan; i++) {
-    const owner = i < landOwners.length ? landOwners[i]! : random.pick(landOwners);
-    const status =
+    const kept = i - (DEMO_COUNTS.lahan - DEMO_PETANI_LAHAN.length);
+    const owner =
+      kept >= 0 ? petaniIds[0]! : i < landOwners.length ? landOwners[i]! : random.pick(landOwners);
+    const drawn =
       i < LAHAN_STATUSES.length * 2
         ? LAHAN_STATUSES[i % LAHAN_STATUSES.length]!
         : random.pick([
@@ -205,6 +199,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
             'negotiation',
             'rejected',
           ] as const);
+    const status = CONTRACT_LAND.has(drawn) || kept >= 0 ? 'active' : drawn;
     const locationId = random.chance(0.7) ? owner.locationId : random.pick(locationRows).id;
     const regency = FARMING_REGENCIES.find(
       (r) => r.code === regencyOfSub.get(locationRows.find((l) => l.id === locationId)!.sub_district_id),
@@ -216,7 +211,10 @@ export async function seedDemo(tx: Tx): Promise<void> {
       .insert(lahan)
       .values({
         petani_id: owner.id,
-        nama_lahan: `${random.pick(LAHAN_WORDS)} ${owner.name.split(' ')[0]} ${random.pick(LAHAN_PLACES)}`,
+        nama_lahan:
+          kept >= 0
+            ? DEMO_PETANI_LAHAN[kept]!
+            : `${random.pick(LAHAN_WORDS)} ${owner.name.split(' ')[0]} ${random.pick(LAHAN_PLACES)}`,
         luas_lahan: random.int(5, 400) * 100,
         address_lahan: `Dusun ${random.pick(['Krajan', 'Sukamaju', 'Sidorejo', 'Mekarsari', 'Tegalrejo', 'Cibodas'])}, ${random.pick(STREETS)}`,
         location_id: locationId,
@@ -243,33 +241,14 @@ export async function seedDemo(tx: Tx): Promise<void> {
     lahanRows.push({ id: row!.id, petaniId: owner.id, status });
   }
 
-  // Contracts: every status, each on a lahan of its petani.
-  const contractValues = Array.from({ length: DEMO_COUNTS.contracts }, (_, i) => {
-    const land = lahanRows[(i * 7) % lahanRows.length]!;
-    const commodity = random.pick(COMMODITIES);
-    const category = contractCategoryRows[i % contractCategoryRows.length]!;
-    const created = daysAgo(random.int(1, 420));
-    const start = new Date(created.getTime() + random.int(7, 30) * DAY);
-    const end = new Date(start.getTime() + random.int(90, 240) * DAY);
-    return {
-      title: `${category.type_name} ${commodity.name.split(' (')[0]} #${String(i + 1).padStart(3, '0')}`,
-      contract_category_id: category.id,
-      description: `Kontrak ${category.type_name.toLowerCase()} ${commodity.name.toLowerCase()} antara petani dan mitra, dengan mutu sesuai standar yang disepakati.`,
-      status: i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[i]! : random.pick(CONTRACT_STATUSES),
-      petani_id: land.petaniId,
-      mitra_id: mitraIds[i % mitraIds.length]!,
-      lahan_id: land.id,
-      commodity: commodity.name,
-      quantity: random.int(5, 200) * 100,
-      unit: commodity.unit,
-      price: Math.round(random.int(commodity.price[0], commodity.price[1]) / 100) * 100,
-      start_date: isoDate(start),
-      end_date: isoDate(end),
-      created_at: created,
-      updated_at: created,
-    };
-  });
-  await tx.insert(contracts).values(contractValues);
+  const kept = lahanRows.slice(-DEMO_PETANI_LAHAN.length);
+  const world = {
+    petani: petaniIds,
+    mitra: mitraIds,
+    lahan: lahanRows.slice(0, -kept.length),
+    demoLand: kept,
+  };
+  await seedDemoContracts(tx, random, { ...world, categories: contractCategoryRows }, DEMO_COUNTS.contracts);
 
   await tx.insert(downloads).values(demoDownloads());
 }

@@ -136,3 +136,10 @@ export const COMMODITIES: { name: string; price: [number, number]; unit: string 
   { name: 'Kedelai', price: [9000, 12000], unit: 'kg' },
   { name: 'Singkong', price: [1500, 3000], unit: 'kg' },
 ];
+
+/** Delivery terms of contracts. */
+export const DELIVERY_TERMS = [
+  'Diantar ke gudang mitra, dikemas karung 50 kg, kadar air maksimal 14%.',
+  'Dijemput mitra di lahan; timbang bersama di tempat.',
+  'Diantar ke titik kumpul desa setiap pekan selama masa panen.',
+];

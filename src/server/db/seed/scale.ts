@@ -4,10 +4,11 @@ import type { Db } from '../client.js';
 import { users } from '../schema.js';
 import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';
+import { CONTRACT_HISTORY, insertHistories } from './scale/history.js';
 import { insertContracts, insertLahan } from './scale/land.js';
 import { insertPeople, planPeople } from './scale/people.js';
 import { insertLocations, numberLocations } from './scale/places.js';
-import { countRows, type Step } from './scale/sql.js';
+import { countRows, nextId, type Step } from './scale/sql.js';
 
 export { countRows };
 
@@ -47,7 +48,16 @@ export const scaleCounts = (env: NodeJS.ProcessEnv): ScaleCounts => {
 /** Admin accounts of the scale set, the seeded first admin included. */
 const ADMINS = 5;
 /** The tables the scale set adds rows to. */
-const LOADED = ['users', 'petani_profiles', 'mitra_profiles', 'documents', 'locations', 'lahan', 'contracts'];
+const LOADED = [
+  'users',
+  'petani_profiles',
+  'mitra_profiles',
+  'documents',
+  'locations',
+  'lahan',
+  'contracts',
+  ...CONTRACT_HISTORY,
+];
 
 export interface ScaleResult {
   added: Record<string, number>;
@@ -96,9 +106,12 @@ export async function seedScale(
     const places = await numberLocations(step, tx);
     await planPeople(step, tx, { petani, mitra, admins }, places);
     Object.assign(added, await insertPeople(step, bulk, passwordHash));
+    const firstLahan = await nextId(tx, 'lahan');
     added.lahan = await insertLahan(tx, bulk, Math.max(0, counts.lahan - DEMO_COUNTS.lahan), petani, places);
     const contracts = Math.max(0, counts.contracts - DEMO_COUNTS.contracts);
-    added.contracts = await insertContracts(step, tx, bulk, contracts, petani, mitra);
+    const firstContract = await nextId(tx, 'contracts');
+    added.contracts = await insertContracts(step, tx, bulk, contracts, { petani, mitra }, firstLahan);
+    Object.assign(added, await insertHistories(step, firstContract));
     await bulk.finish();
     return { added };
   });

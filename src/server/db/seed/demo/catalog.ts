@@ -41,3 +41,17 @@ export const DAY = 86_400_000;
 export const ANCHOR = Date.UTC(2026, 10, 1);
 export const daysAgo = (days: number) => new Date(ANCHOR - days * DAY);
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Lahan of the demo petani: the first seven hold the demo pair's contracts, one of each status (the rejected
+ * and cancelled ones leave theirs active); the last two stay free for a new offer. */
+export const DEMO_PETANI_LAHAN = [
+  'Sawah Irigasi Blok A',
+  'Sawah Irigasi Blok B',
+  'Kebun Jagung Pematang',
+  'Sawah Tadah Hujan Kulon',
+  'Tegalan Kedelai Wetan',
+  'Kebun Cabai Lereng',
+  'Sawah Pinggir Sungai',
+  'Tegalan Jagung Utara',
+  'Sawah Irigasi Blok C',
+] as const;

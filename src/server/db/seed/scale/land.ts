@@ -1,20 +1,27 @@
-import { CONTRACT_STATUSES, LAHAN_STATUSES } from '../../../../shared/constants.js';
+import { LAHAN_STATUSES, type ContractStatus, type LahanStatus } from '../../../../shared/constants.js';
+import { CONTRACT_LAND } from '../demo/contracts.js';
 import type { Tx } from '../../client.js';
-import { COMMODITIES, LAHAN_PLACES, LAHAN_WORDS, STREETS } from '../names.js';
+import { COMMODITIES, DELIVERY_TERMS, LAHAN_PLACES, LAHAN_WORDS, STREETS } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
-import { before, h, literal, pick, type Step } from './sql.js';
+import { signedAt } from './history.js';
+import { ANCHOR, before, h, literal, pick, type Step } from './sql.js';
 
-/** Lahan statuses weighted as in the demo seed: a third active. */
-const LAHAN_STATUS_MIX = [...LAHAN_STATUSES, 'active', 'active'];
-/** Contract status (cumulative percent) and the lahan status a contract in it sits on. */
-const CONTRACT_MIX: [(typeof CONTRACT_STATUSES)[number], number, (typeof LAHAN_STATUSES)[number]][] = [
-  ['pending', 15, 'active'],
-  ['negotiation', 23, 'negotiation'],
-  ['approved', 33, 'on_going'],
-  ['active', 58, 'on_going'],
-  ['completed', 83, 'completed'],
-  ['rejected', 92, 'active'],
-  ['cancelled', 100, 'inactive'],
+/**
+ * Lahan statuses weighted as in the demo seed; the ones only a contract gives (negotiation, on_going,
+ * completed) start active, and the contracts put on them set them (scale/history.ts).
+ */
+const LAHAN_STATUS_MIX = [...LAHAN_STATUSES, 'active', 'active'].map((s) =>
+  CONTRACT_LAND.has(s as LahanStatus) ? 'active' : s,
+);
+/** Contract status by cumulative percent. */
+const CONTRACT_MIX: [ContractStatus, number][] = [
+  ['pending', 15],
+  ['negotiation', 23],
+  ['approved', 33],
+  ['active', 58],
+  ['completed', 83],
+  ['rejected', 92],
+  ['cancelled', 100],
 ];
 
 /** `rows` lahan, each on a petani of `scale_person` chosen by hash, mostly in the petani's own village. */
@@ -45,55 +52,73 @@ export async function insertLahan(tx: Tx, bulk: BulkLoad, rows: number, petani: 
 }
 
 /**
- * `rows` contracts: a status, then a lahan whose status fits it (a proposal sits on an active lahan, work on
- * an on_going one …), between that lahan's petani and one of the `mitra` of `scale_person` after its `petani`.
+ * `rows` contracts: a status, then one of the scale set's active lahan (from `firstLahan` on), each lahan held
+ * by one contract at most unless the pool runs short (ended contracts draw any), between that lahan's petani
+ * and one of the `mitra` of `scale_person` after its `petani`; the columns the lifecycle keeps (terms
+ * version, awaiting, signing times) as scale/history.ts tells the story. Leaves `scale_contract` (g, id,
+ * status, created) for the history.
  */
 export async function insertContracts(
   step: Step,
   tx: Tx,
   bulk: BulkLoad,
   rows: number,
-  petani: number,
-  mitra: number,
+  people: { petani: number; mitra: number },
+  firstLahan: number,
 ) {
   await step(`
     CREATE TEMP TABLE scale_lahan ON COMMIT DROP AS
-    SELECT status, row_number() OVER (PARTITION BY status ORDER BY id)::int AS rn, id, petani_id FROM lahan`);
-  await step(`ALTER TABLE scale_lahan ADD PRIMARY KEY (status, rn)`);
+    SELECT row_number() OVER (ORDER BY id)::int AS rn, id, petani_id FROM lahan
+    WHERE status = 'active' AND id >= ${firstLahan}`);
+  await step(`ALTER TABLE scale_lahan ADD PRIMARY KEY (rn)`);
   const first = await reserveIds(tx, 'contracts', rows);
   const statusCase = CONTRACT_MIX.map(([s, upTo]) => `WHEN u < ${upTo} THEN '${s}'`).join(' ');
-  const landCase = CONTRACT_MIX.map(([s, , l]) => `WHEN '${s}' THEN '${l}'`).join(' ');
   const commodities = JSON.stringify(COMMODITIES.map((c, i) => ({ i: i + 1, ...c })));
+  await step(`
+    CREATE TEMP TABLE scale_contract ON COMMIT DROP AS
+    WITH c AS (
+      SELECT g, (CASE ${statusCase} END)::contract_status AS status, ${before(420, 'g', 51)} AS created
+      FROM generate_series(1, ${rows}) g, LATERAL (SELECT mod(${h('g', 50)}, 100) AS u) r
+    )
+    SELECT ${first} + g - 1 AS id, c.*, c.status NOT IN ('rejected', 'cancelled') AS holds,
+      row_number() OVER (PARTITION BY c.status NOT IN ('rejected', 'cancelled') ORDER BY g)::int AS hrn
+    FROM c`);
+  await step(`ALTER TABLE scale_contract ADD PRIMARY KEY (g)`);
+  const start = `CASE WHEN s.status = 'approved'
+         THEN greatest(current_date, ${ANCHOR}::date) + 14 + mod(${h('s.g', 54)}, 47)::int
+         ELSE (s.created + make_interval(days => 7 + mod(${h('s.g', 54)}, 24)::int))::date END`;
+  const price = `round((k.lo + mod(${h('s.g', 53)}, k.hi - k.lo + 1)) / 100.0) * 100`;
   return bulk.insertSearchable(
     'contracts',
     `id, title, contract_category_id, description, status, petani_id, mitra_id, lahan_id,
-     commodity, quantity, unit, price, start_date, end_date, created_at, updated_at`,
-    `WITH c AS (
-       SELECT g, (CASE ${statusCase} END)::contract_status AS status, ${before(420, 'g', 51)} AS created
-       FROM generate_series(1, ${rows}) g, LATERAL (SELECT mod(${h('g', 50)}, 100) AS u) r
-     ), sized AS (
-       SELECT c.*, (CASE c.status::text ${landCase} END)::lahan_status AS land_status FROM c
-     ), pool AS (SELECT status, count(*)::int AS n FROM scale_lahan GROUP BY status)
-     SELECT ${first} + s.g - 1,
+     commodity, quantity, unit, price, start_date, end_date, terms_version, delivery_terms, awaiting,
+     petani_signed_at, mitra_signed_at, created_at, updated_at`,
+    `SELECT s.id,
        cat.type_name || ' ' || split_part(k.name, ' (', 1) || ' #' || lpad(s.g::text, 6, '0'),
        cat.id,
        'Kontrak ' || lower(cat.type_name) || ' ' || lower(k.name) || ' antara petani dan mitra, dengan mutu sesuai standar yang disepakati.',
        s.status, l.petani_id, m.user_id, l.id,
        k.name, (5 + mod(${h('s.g', 52)}, 196)) * 100, k.unit,
-       round((k.lo + mod(${h('s.g', 53)}, k.hi - k.lo + 1)) / 100.0) * 100,
-       (s.created + make_interval(days => 7 + mod(${h('s.g', 54)}, 24)::int))::date,
-       (s.created + make_interval(days => 97 + mod(${h('s.g', 54)}, 24)::int + mod(${h('s.g', 55)}, 151)::int))::date,
+       ${price}, st.start_date, st.start_date + 90 + mod(${h('s.g', 55)}, 151)::int,
+       CASE s.status WHEN 'negotiation' THEN 2 ELSE 1 END,
+       ${pick(DELIVERY_TERMS, 's.g', 59)},
+       CASE s.status WHEN 'pending' THEN 'petani' WHEN 'negotiation' THEN 'mitra'
+                     WHEN 'approved' THEN 'mitra' WHEN 'active' THEN 'mitra' END,
+       CASE WHEN s.status IN ('approved', 'active', 'completed') THEN ${signedAt('s.created', 'petani')} END,
+       CASE WHEN s.status IN ('approved', 'active', 'completed') THEN ${signedAt('s.created', 'mitra')} END,
        s.created, s.created
-     FROM sized s
-     JOIN pool ON pool.status = s.land_status
-     JOIN scale_lahan l ON l.status = s.land_status AND l.rn = 1 + mod(${h('s.g', 56)}, pool.n)
-     JOIN scale_person m ON m.g = ${petani} + 1 + mod(${h('s.g', 57)}, ${Math.max(1, mitra)})
+     FROM scale_contract s
+     CROSS JOIN (SELECT count(*)::int AS n FROM scale_lahan) pool
+     JOIN scale_lahan l ON l.rn = 1 + CASE WHEN s.holds THEN mod(s.hrn - 1, pool.n)
+                                           ELSE mod(${h('s.g', 56)}, pool.n) END
+     JOIN scale_person m ON m.g = ${people.petani} + 1 + mod(${h('s.g', 57)}, ${Math.max(1, people.mitra)})
      JOIN (SELECT row_number() OVER (ORDER BY id)::int AS rn, id, type_name FROM contract_categories) cat
        ON cat.rn = 1 + mod(s.g, (SELECT count(*) FROM contract_categories))
      JOIN (SELECT (e->>'i')::int AS i, e->>'name' AS name, e->>'unit' AS unit,
                   (e->'price'->>0)::int AS lo, (e->'price'->>1)::int AS hi
            FROM jsonb_array_elements(${literal(commodities)}::jsonb) e) k
        ON k.i = 1 + mod(${h('s.g', 58)}, ${COMMODITIES.length})
+     CROSS JOIN LATERAL (SELECT ${start} AS start_date) st
      ORDER BY s.g`,
   );
 }

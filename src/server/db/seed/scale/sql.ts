@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../client.js';
  */
 const DAY_SECONDS = 86_400;
 /** The demo seed's dates count back from this day; so do the scale rows. */
-const ANCHOR = `timestamptz '2026-11-01 00:00:00+00'`;
+export const ANCHOR = `timestamptz '2026-11-01 00:00:00+00'`;
 
 export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const textArray = (items: readonly string[]) => `ARRAY[${items.map(literal).join(',')}]::text[]`;
@@ -38,3 +38,9 @@ export const rowsOf = (result: unknown) => {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;
 };
+
+/** The id the next row of `table` would get (the scale rows come after it). */
+export async function nextId(db: Db | Tx, table: string): Promise<number> {
+  return (await rowsOfQuery<{ n: number }>(db, `SELECT coalesce(max(id), 0)::int + 1 AS n FROM ${table}`))[0]!
+    .n;
+}

@@ -1,0 +1,243 @@
+import { eq, inArray } from 'drizzle-orm';
+import { CONTRACT_STATUSES, type ContractStatus, type LahanStatus } from '../../../../shared/constants.js';
+import type { Tx } from '../../client.js';
+import {
+  contractDeliveries,
+  contractEvents,
+  contractSignatures,
+  contractTerms,
+  contracts,
+  lahan,
+  users,
+} from '../../schema.js';
+import { COMMODITIES, DELIVERY_TERMS } from '../names.js';
+import type { Random } from '../random.js';
+import { ANCHOR, DAY, isoDate } from './catalog.js';
+import { PLOTS, STATUS_MIX } from './contract-plots.js';
+import { playStory, type Actor, type Story, type Terms } from './contract-story.js';
+import { versionDocument } from './contract-documents.js';
+
+export interface DemoParty {
+  id: number;
+  name: string;
+  verified: boolean;
+}
+export interface DemoLand {
+  id: number;
+  petaniId: number;
+  status: LahanStatus;
+}
+export interface ContractWorld {
+  petani: DemoParty[];
+  mitra: DemoParty[];
+  /** The lahan of the demo petani kept for the contracts with the demo mitra (one per status). */
+  demoLand: DemoLand[];
+  lahan: DemoLand[];
+  categories: { id: number; type_name: string }[];
+}
+
+/** Lahan statuses only a contract gives. */
+export const CONTRACT_LAND = new Set<LahanStatus>(['negotiation', 'on_going', 'completed']);
+
+/** The lahan status a contract leaves: held while live, completed after it, back to active when it ends otherwise. */
+const LAND_AFTER: Record<ContractStatus, LahanStatus> = {
+  pending: 'negotiation',
+  negotiation: 'negotiation',
+  approved: 'negotiation',
+  active: 'on_going',
+  completed: 'completed',
+  rejected: 'active',
+  cancelled: 'active',
+};
+
+const SIGNERS = [
+  [
+    '36.68.112.',
+    'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+  ],
+  ['114.124.9.', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36'],
+  [
+    '182.253.40.',
+    'Mozilla/5.0 (Linux; Android 12; Redmi Note 11) AppleWebKit/537.36 Chrome/129.0 Mobile Safari/537.36',
+  ],
+] as const;
+
+/**
+ * `count` contracts between verified petani and verified mitra, each played through the lifecycle
+ * (contract-story.ts) and written with its terms versions (documents frozen and hashed), events, signatures
+ * and deliveries; the lahan end in the status their contracts leave. The first one of each status is between
+ * the demo petani and the demo mitra, on the demo petani's kept lahan.
+ */
+export async function seedDemoContracts(tx: Tx, random: Random, world: ContractWorld, count: number) {
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const verifiedPetani = new Set(world.petani.filter((p) => p.verified).map((p) => p.id));
+  const mitra = world.mitra.filter((m) => m.verified);
+  const free = world.lahan.filter((l) => l.status === 'active' && verifiedPetani.has(l.petaniId));
+  const future = Math.max(ANCHOR, Math.floor(Date.now() / DAY) * DAY);
+  const landStatus = new Map<number, LahanStatus>();
+
+  for (let i = 0; i < count; i++) {
+    const status = i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[i]! : drawStatus(random);
+    const plots = PLOTS[status];
+    const steps = i < CONTRACT_STATUSES.length ? plots[0]! : random.pick(plots);
+    const ends = status === 'rejected' || status === 'cancelled';
+    let land: DemoLand;
+    if (i < CONTRACT_STATUSES.length) land = world.demoLand[i]!;
+    else if (ends) land = random.pick(free);
+    else {
+      const at = random.int(0, free.length - 1);
+      land = free.splice(at, 1)[0]!;
+      if (!land) throw new Error('demo seed: not enough active lahan of verified petani');
+    }
+    const petani = world.petani.find((p) => p.id === land.petaniId)!;
+    const partner = i < CONTRACT_STATUSES.length ? world.mitra[0]! : random.pick(mitra);
+    const commodity = random.pick(COMMODITIES);
+    const category = world.categories[i % world.categories.length]!;
+    const { offered, start } = schedule(random, status, future);
+    const terms: Terms = {
+      price: Math.round(random.int(commodity.price[0], commodity.price[1]) / 100) * 100,
+      quantity: random.int(5, 200) * 100,
+      unit: commodity.unit,
+      start_date: isoDate(start),
+      end_date: isoDate(new Date(start.getTime() + random.int(90, 240) * DAY)),
+      delivery_terms: random.pick(DELIVERY_TERMS),
+    };
+    const story = playStory(terms, steps, offered, random.int(3, 30));
+    const ids: Record<Actor, number | null> = {
+      petani: petani.id,
+      mitra: partner.id,
+      admin: admin?.id ?? null,
+      system: null,
+    };
+    const [row] = await tx
+      .insert(contracts)
+      .values({
+        title: `${category.type_name} ${commodity.name.split(' (')[0]} #${String(i + 1).padStart(3, '0')}`,
+        contract_category_id: category.id,
+        description: `Kontrak ${category.type_name.toLowerCase()} ${commodity.name.toLowerCase()} antara petani dan mitra, dengan mutu sesuai standar yang disepakati.`,
+        status: story.status,
+        petani_id: petani.id,
+        mitra_id: partner.id,
+        lahan_id: land.id,
+        commodity: commodity.name,
+        ...story.terms,
+        terms_version: story.version,
+        awaiting: story.awaiting,
+        petani_signed_at: story.signed.petani ?? null,
+        mitra_signed_at: story.signed.mitra ?? null,
+        cancel_reason: story.cancel_reason,
+        created_at: offered,
+        updated_at: story.at,
+      })
+      .returning({ id: contracts.id });
+    await writeHistory(tx, row!.id, story, ids, [petani.name, partner.name], random);
+    if (!ends || !landStatus.has(land.id)) landStatus.set(land.id, LAND_AFTER[status]);
+  }
+
+  for (const status of new Set(landStatus.values())) {
+    const ids = [...landStatus].filter(([, s]) => s === status).map(([id]) => id);
+    await tx.update(lahan).set({ status }).where(inArray(lahan.id, ids));
+  }
+}
+
+function drawStatus(random: Random): ContractStatus {
+  let u = random.int(0, 99);
+  for (const [status, share] of STATUS_MIX) if ((u -= share) < 0) return status;
+  return 'pending';
+}
+
+/**
+ * When the offer came and the work starts: live proposals and approved contracts start after today (so the
+ * start job leaves approved ones alone); active ones started weeks ago; completed ones months ago.
+ */
+function schedule(random: Random, status: ContractStatus, future: number) {
+  const ago = (days: number) => new Date(ANCHOR - days * DAY);
+  if (status === 'active' || status === 'completed') {
+    const start = status === 'active' ? ago(random.int(20, 60)) : ago(random.int(120, 400));
+    return { start, offered: new Date(start.getTime() - random.int(10, 25) * DAY) };
+  }
+  if (status === 'rejected' || status === 'cancelled') {
+    const offered = ago(random.int(12, 300));
+    return { offered, start: new Date(offered.getTime() + random.int(14, 40) * DAY) };
+  }
+  return { offered: ago(random.int(12, 30)), start: new Date(future + random.int(14, 60) * DAY) };
+}
+
+async function writeHistory(
+  tx: Tx,
+  contractId: number,
+  story: Story,
+  ids: Record<Actor, number | null>,
+  [petaniName, mitraName]: [string, string],
+  random: Random,
+) {
+  const hashes = new Map<number, string>();
+  for (const v of story.versions) {
+    const { document, sha256 } = await versionDocument(tx, contractId, v);
+    hashes.set(v.version, sha256);
+    await tx.insert(contractTerms).values({
+      contract_id: contractId,
+      version: v.version,
+      price: v.price,
+      quantity: v.quantity,
+      unit: v.unit,
+      start_date: v.start_date,
+      end_date: v.end_date,
+      delivery_terms: v.delivery_terms,
+      note: v.note,
+      proposed_by: ids[v.proposed_role],
+      proposed_role: v.proposed_role,
+      document,
+      document_sha256: sha256,
+      created_at: v.at,
+    });
+  }
+  await tx.insert(contractEvents).values(
+    story.events.map((e) => ({
+      contract_id: contractId,
+      action: e.action,
+      actor_id: ids[e.actor_role],
+      actor_role: e.actor_role,
+      from_status: e.from_status,
+      to_status: e.to_status,
+      terms_version: e.terms_version,
+      note: e.note,
+      created_at: e.at,
+    })),
+  );
+  if (story.signatures.length) {
+    await tx.insert(contractSignatures).values(
+      story.signatures.map((s) => {
+        const [ip, agent] = random.pick(SIGNERS);
+        return {
+          contract_id: contractId,
+          terms_version: s.terms_version,
+          signer_id: ids[s.signer_role],
+          signer_role: s.signer_role,
+          signer_name: s.signer_role === 'petani' ? petaniName : mitraName,
+          signed_at: s.at,
+          ip: `${ip}${random.int(2, 250)}`,
+          user_agent: agent,
+          document_sha256: hashes.get(s.terms_version)!,
+          consent_version: 1,
+          voided_at: s.voided_at,
+        };
+      }),
+    );
+  }
+  if (story.deliveries.length) {
+    await tx.insert(contractDeliveries).values(
+      story.deliveries.map((d) => ({
+        contract_id: contractId,
+        date: d.date,
+        quantity: d.quantity,
+        grade: d.grade,
+        amount_paid: d.amount_paid,
+        recorded_by: ids.mitra,
+        created_at: d.at,
+        confirmed_at: d.confirmed_at,
+        confirmed_by: d.confirmed_at ? ids.petani : null,
+      })),
+    );
+  }
+}

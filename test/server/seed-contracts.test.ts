@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
+import { userIdOf, useTestApp, type Json } from './support/app.js';
+import { contractProblems } from './support/contract-invariants.js';
+
+/*
+ * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of
+ * calling the actions; these checks hold it to what the actions keep.
+ */
+
+const ctx = useTestApp();
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Carries what the checks found out of a transaction rolled back. */
+class Problems extends Error {
+  constructor(readonly found: string[]) {
+    super('rolled back');
+  }
+}
+
+describe('the demo contracts', () => {
+  it('keep every invariant of the lifecycle', async () => {
+    expect(await contractProblems(ctx.db)).toEqual([]);
+  });
+
+  it('would be caught breaking them: a status without its event, a changed document, a lahan left behind', async () => {
+    const broken = await ctx.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update contracts set status = 'cancelled', awaiting = null
+                             where id = (select min(id) from contracts where status = 'pending')`);
+        await tx.execute(sql`update contract_terms set document = replace(document, '"format":1', '"format":2')
+                             where id = (select min(id) from contract_terms)`);
+        await tx.execute(sql`update lahan set status = 'on_going'
+                             where id = (select min(l.id) from lahan l where l.status = 'active')`);
+        throw new Problems(await contractProblems(tx));
+      })
+      .catch((err: unknown) => {
+        if (err instanceof Problems) return err.found;
+        throw err;
+      });
+    expect(broken).toHaveLength(4);
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^contract \d+ \(cancelled\): v1: document_sha256 is not the SHA-256 of its document$/,
+        ),
+        expect.stringMatching(/^contract \d+ \(cancelled\): the events end in pending$/),
+        // The cancelled contract's lahan is still held for it, and the other was never taken.
+        expect.stringMatching(/^lahan \d+ is negotiation without a contract$/),
+        expect.stringMatching(/^lahan \d+ is on_going without a contract$/),
+      ]),
+    );
+  });
+
+  it('are in every status, some negotiated over three versions, with a voided signature and open deliveries', async () => {
+    const [shape] = await rows<Json>(sql`
+      select array(select distinct status::text from contracts order by 1) as statuses,
+        (select count(*)::int from contracts where terms_version >= 3) as negotiated,
+        (select count(*)::int from contract_signatures where voided_at is not null) as voided,
+        (select count(*)::int from contract_deliveries d join contracts c on c.id = d.contract_id
+          where c.status = 'active' and d.confirmed_at is null) as unconfirmed,
+        (select count(*)::int from contract_events) as events`);
+    expect([...shape!.statuses].sort()).toEqual([...CONTRACT_STATUSES].sort());
+    expect(shape!.negotiated).toBeGreaterThan(0);
+    expect(shape!.voided).toBeGreaterThan(0);
+    expect(shape!.unconfirmed).toBeGreaterThan(0);
+  });
+
+  it('leave the demo petani and mitra a contract each waiting for them, and the petani free active lahan', async () => {
+    const [petaniId, mitraId] = await Promise.all([userIdOf(ctx, 'petani'), userIdOf(ctx, 'mitra')]);
+    const [pair] = await rows<Json>(sql`
+      select array(select distinct awaiting from contracts
+                   where petani_id = ${petaniId} and mitra_id = ${mitraId} and awaiting is not null order by 1) as waiting,
+        (select count(*)::int from lahan l where l.petani_id = ${petaniId} and l.status = 'active'
+           and not exists (select 1 from contracts c where c.lahan_id = l.id
+                           and c.status in ('pending', 'negotiation', 'approved', 'active'))) as free`);
+    expect(pair!.waiting).toEqual(['mitra', 'petani']);
+    expect(pair!.free).toBeGreaterThanOrEqual(2);
+  });
+});
