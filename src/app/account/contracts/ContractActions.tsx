@@ -43,7 +43,9 @@ function stepsFor(contract: Contract, role: PartyRole, deliveries: Delivery[]): 
   const steps: [Panel | 'start', string][] = [];
   if (NEGOTIABLE.includes(status)) {
     if (!signed) steps.push(['sign', 'Tanda tangani']);
-    if (role === 'petani') steps.push(['counter', 'Tawar balik'], ['reject', 'Tolak kontrak']);
+    // A counter answers the mitra's (revised) offer; in negotiation it is the mitra's turn to revise.
+    if (role === 'petani' && status === 'pending') steps.push(['counter', 'Tawar balik']);
+    if (role === 'petani') steps.push(['reject', 'Tolak kontrak']);
     else steps.push(['revise', 'Revisi syarat']);
     steps.push(['cancel', 'Batalkan kontrak']);
   }
