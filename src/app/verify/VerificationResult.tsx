@@ -40,9 +40,7 @@ export function VerificationResult({ result, statusLabel }: { result: Verificati
         ))}
         <div>
           <dt>SHA-256 dokumen</dt>
-          <dd>
-            <code style={{ wordBreak: 'break-all' }}>{result.sha256}</code>
-          </dd>
+          <dd>{result.sha256 ? <code style={{ wordBreak: 'break-all' }}>{result.sha256}</code> : '-'}</dd>
         </div>
       </dl>
     </section>

@@ -115,7 +115,8 @@ export interface Verification {
   authentic: boolean;
   status: string;
   terms_version: number;
-  sha256: string;
+  /** null while the contract has no version of its terms yet */
+  sha256: string | null;
   signatures: { role: PartyRole; signed_at: string }[];
   matches?: boolean;
 }
