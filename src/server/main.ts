@@ -9,6 +9,7 @@ import { superviseWorkers } from './cluster.js';
 import { ConfigError, DEMO_ADMIN, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
+import { scheduleContractStarts } from './modules/contracts/actions.js';
 
 /** Set on the child process that prepares a new embedded database (see `main`). */
 const SET_UP_ONLY = 'TANIMITRA_SET_UP_ONLY';
@@ -67,11 +68,15 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
   database.log = app.log;
   const seeded = setUp ? await seedDatabase(database.db, config, app.log) : false;
 
+  // Approved contracts start on their start date (every process runs it; each start is taken once).
+  const stopContractStarts = scheduleContractStarts(database.db, app.log);
+
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    stopContractStarts();
     await app.close();
     await database.close();
     process.exit(0);

@@ -228,7 +228,40 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     (c) => `/contract/${c.contractId}`,
     [401, '200 name', '200 name', 404, '200 name', 404, 404],
   ),
-  'PUT /contract/:id': write((c) => `/contract/${c.contractId}`, [401, '200 name', 400, 400, 400, 400, 400]),
+  'PUT /contract/:id': write((c) => `/contract/${c.contractId}`, [401, '200 name', 403, 403, 403, 403, 403]),
+  // The steps (modules/contracts/lifecycle.ts), probed on the approved contract of owner and counterpart so that
+  // none passes: not a party 404, the other party's step 403, a step not taken from approved 409.
+  'POST /contract/:id/counter': write(
+    (c) => `/contract/${c.contractId}/counter`,
+    [401, 403, 409, 404, 403, 404, 404],
+  ),
+  'POST /contract/:id/revise': write(
+    (c) => `/contract/${c.contractId}/revise`,
+    [401, 403, 403, 404, 409, 404, 404],
+  ),
+  'POST /contract/:id/sign': write(
+    (c) => `/contract/${c.contractId}/sign`,
+    [401, 403, 409, 404, 409, 404, 404],
+    { password: 'not-tried-1', consent: true },
+  ),
+  'POST /contract/:id/reject': write(
+    (c) => `/contract/${c.contractId}/reject`,
+    [401, 403, 409, 404, 403, 404, 404],
+  ),
+  // An admin may cancel an approved contract, but not without a reason.
+  'POST /contract/:id/cancel': write(
+    (c) => `/contract/${c.contractId}/cancel`,
+    [401, 400, 409, 404, 409, 404, 404],
+  ),
+  // On the pending proposal of mitra to the owner: start needs approved.
+  'POST /contract/:id/start': write(
+    (c) => `/contract/${c.proposalId}/start`,
+    [401, 403, 403, 404, 404, 409, 404],
+  ),
+  'POST /contract/:id/complete': write(
+    (c) => `/contract/${c.contractId}/complete`,
+    [401, 403, 403, 404, 409, 404, 404],
+  ),
   'DELETE /contract/:id': probe(`/contract/${MISSING}`, [401, 404, 403, 403, 403, 403, 403]),
 
   // The public check of a contract document: no token; an unknown code is 404 for everyone.

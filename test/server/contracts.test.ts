@@ -80,6 +80,19 @@ const validBody = (overrides: Json = {}): Json => ({
   ...overrides,
 });
 
+/** A mitra's offer on a new active lahan of the demo petani (an offer takes its lahan into negotiation). */
+async function mitraOffers(overrides: Json = {}) {
+  const lahanId = await newLahan(petaniId, 'active', 'Sawah Tawaran');
+  const res = await send(
+    'POST',
+    BASE,
+    mitra,
+    validBody({ mitra_id: undefined, lahan_id: lahanId, ...overrides }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json.data as Json;
+}
+
 async function adminCreates(overrides: Json = {}) {
   const res = await send('POST', BASE, admin, validBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
@@ -259,12 +272,19 @@ describe('GET /contract (admin)', () => {
 
 describe('POST /contract', () => {
   it('lets an admin create a contract; contract_type and names are joined in', async () => {
-    const created = await adminCreates({ status: 'approved' });
+    const created = await adminCreates({ delivery_terms: ' Diantar ke gudang mitra ' });
     expect(created).toMatchObject({
       title: 'Kontrak Jagung Uji',
       contract_category_id: categoryId,
       contract_type: categoryName,
-      status: 'approved',
+      status: 'pending',
+      terms_version: 1,
+      delivery_terms: 'Diantar ke gudang mitra',
+      total_value: 1500 * 5200.5,
+      awaiting: 'petani',
+      petani_signed_at: null,
+      mitra_signed_at: null,
+      cancel_reason: null,
       petani_id: petaniId,
       mitra_id: mitraId,
       lahan_id: activeLahanId,
@@ -279,6 +299,7 @@ describe('POST /contract', () => {
     expect(created.fullname_petani).toBeTruthy();
     expect(created.fullname_petani).toBe(created.petani_nama);
     expect(created.fullname_mitra).toBeTruthy();
+    expect(created.verification_code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
     const again = await get(`${BASE}/${created.id}`, admin);
     expect(again.json.data).toEqual(created);
   });
@@ -298,6 +319,11 @@ describe('POST /contract', () => {
     });
     expect(created).toMatchObject({ status: 'pending', unit: 'kg', lahan_id: null, nama_lahan: null });
     expect(created.description).toBeNull();
+    for (const status of ['approved', 'active']) {
+      const res = await send('POST', BASE, admin, validBody({ status }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json.errors).toEqual([{ field: 'status', message: M.adminStatusPending }]);
+    }
   });
 
   it('lists every missing field with its own message and creates nothing', async () => {
@@ -363,9 +389,37 @@ describe('POST /contract', () => {
     const active = await send('POST', BASE, mitra, validBody({ mitra_id: undefined, status: 'active' }));
     expect(active.statusCode).toBe(400);
     expect(active.json.errors).toEqual([{ field: 'status', message: M.proposalPending }]);
-    const res = await send('POST', BASE, mitra, validBody({ mitra_id: undefined }));
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json.data).toMatchObject({ status: 'pending', mitra_id: mitraId, petani_id: petaniId });
+    const offer = await mitraOffers();
+    expect(offer).toMatchObject({
+      status: 'pending',
+      mitra_id: mitraId,
+      petani_id: petaniId,
+      awaiting: 'petani',
+    });
+    const [land] = await ctx.db.select().from(lahan).where(eq(lahan.id, offer.lahan_id));
+    expect(land!.status).toBe('negotiation');
+    const taken = await send(
+      'POST',
+      BASE,
+      mitra,
+      validBody({ mitra_id: undefined, lahan_id: offer.lahan_id }),
+    );
+    expect(taken.json).toMatchObject({ code: 'VALIDATION_ERROR', message: M.lahanMissing });
+
+    const [unverified] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'petani'), eq(users.status_verifikasi, false)))
+      .limit(1);
+    const theirLahan = await newLahan(unverified!.id, 'active', 'Sawah Belum Terverifikasi');
+    const toUnverified = await send(
+      'POST',
+      BASE,
+      mitra,
+      validBody({ mitra_id: undefined, petani_id: unverified!.id, lahan_id: theirLahan }),
+    );
+    expect(toUnverified.statusCode).toBe(400);
+    expect(toUnverified.json.errors).toEqual([{ field: 'petani_id', message: M.petaniUnverified }]);
 
     const forSomeoneElse = await send('POST', BASE, mitra, validBody({ mitra_id: otherMitraId }));
     expect(forSomeoneElse.json).toMatchObject({ message: M.mitraSelfOnly });
@@ -409,8 +463,8 @@ describe('visibility', () => {
       const res = await get(`${BASE}/${created.id}`, token);
       expect(res.statusCode).toBe(404);
       expect(res.json).toEqual(await get(`${BASE}/999999`, token).then((r) => r.json));
-      const put = await send('PUT', `${BASE}/${created.id}`, token, { status: 'negotiation' });
-      expect(put.statusCode).toBe(404);
+      const step = await send('POST', `${BASE}/${created.id}/reject`, token, {});
+      expect(step.statusCode).toBe(404);
     }
   });
 
@@ -435,76 +489,49 @@ describe('visibility', () => {
 });
 
 describe('PUT /contract/{id}', () => {
-  it('walks a proposal through the parties’ transitions', async () => {
-    const proposal = await send('POST', BASE, mitra, validBody({ mitra_id: undefined }));
-    const url = `${BASE}/${proposal.json.data.id}`;
-    const step = (token: string, status: string) => send('PUT', url, token, { status });
-
-    const selfApproval = await step(mitra, 'approved');
-    expect(selfApproval.statusCode).toBe(400);
-    expect(selfApproval.json.message).toBe(M.statusTransition('pending', 'approved'));
-    expect((await get(url, admin)).json.data.status).toBe('pending');
-
-    expect((await step(petani, 'negotiation')).json.data.status).toBe('negotiation');
-    expect((await step(petani, 'approved')).json.data.status).toBe('approved');
-    expect((await step(petani, 'pending')).statusCode).toBe(400);
-    expect((await step(mitra, 'active')).json.data.status).toBe('active');
-    const done = await step(petani, 'completed');
-    expect(done.statusCode).toBe(200);
-    expect(done.json.message).toBe(M.updated);
-    expect(done.json.data.status).toBe('completed');
-    const afterEnd = await step(mitra, 'cancelled');
-    expect(afterEnd.json).toMatchObject({ message: M.statusTransition('completed', 'cancelled') });
+  it('is for admins: the parties take steps instead (403), whoever sends a status gets 400', async () => {
+    const offer = await mitraOffers();
+    const url = `${BASE}/${offer.id}`;
+    for (const token of [petani, mitra]) {
+      const res = await send('PUT', url, token, { status: 'approved' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json.code).toBe('INVALID_ROLE');
+    }
+    const status = await send('PUT', url, admin, { status: 'approved' });
+    expect(status.statusCode).toBe(400);
+    expect(status.json.errors).toEqual([{ field: 'status', message: M.statusViaSteps }]);
+    const party = await send('PUT', url, admin, { petani_id: otherPetaniId });
+    expect(party.statusCode).toBe(400);
+    expect(party.json.errors.map((e: Json) => e.field)).toEqual(['petani_id']);
+    expect((await get(url, admin)).json.data).toMatchObject({ status: 'pending', petani_id: petaniId });
   });
 
-  it('lets the mitra withdraw and the petani refuse a proposal', async () => {
-    const withdraw = await send('POST', BASE, mitra, validBody({ mitra_id: undefined }));
-    const refused = await send('POST', BASE, mitra, validBody({ mitra_id: undefined }));
-    expect(
-      (await send('PUT', `${BASE}/${withdraw.json.data.id}`, mitra, { status: 'cancelled' })).json.data
-        .status,
-    ).toBe('cancelled');
-    expect(
-      (await send('PUT', `${BASE}/${refused.json.data.id}`, petani, { status: 'cancelled' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await send('PUT', `${BASE}/${refused.json.data.id}`, petani, { status: 'rejected' })).json.data.status,
-    ).toBe('rejected');
-  });
-
-  it('keeps the terms for admins: a party changing another field gets 403, an empty body 400', async () => {
+  it('lets an admin change the terms while open, as a new version; the description at any time', async () => {
     const created = await adminCreates();
     const url = `${BASE}/${created.id}`;
-    const title = await send('PUT', url, petani, { title: 'Diubah petani' });
-    expect(title.statusCode).toBe(403);
-    expect(title.json.code).toBe('INVALID_ROLE');
-    const empty = await send('PUT', url, mitra, {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json.errors).toEqual([{ field: 'status', message: M.statusInvalid }]);
-    expect((await get(url, admin)).json.data.title).toBe('Kontrak Jagung Uji');
-  });
-
-  it('lets an admin change any field and set any status, with the same checks', async () => {
-    const created = await adminCreates({ status: 'completed' });
-    const url = `${BASE}/${created.id}`;
-    const res = await send('PUT', url, admin, { title: ' Baru ', status: 'pending', quantity: '250.5' });
+    const res = await send('PUT', url, admin, { title: ' Baru ', quantity: '250.5' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json.data).toMatchObject({ title: 'Baru', status: 'pending', quantity: 250.5, unit: 'kg' });
+    expect(res.json.data).toMatchObject({
+      title: 'Baru',
+      status: 'pending',
+      quantity: 250.5,
+      terms_version: 2,
+    });
     expect(res.json.data.updated_at >= created.updated_at).toBe(true);
+    const same = await send('PUT', url, admin, { title: 'Baru', description: 'Catatan admin' });
+    expect(same.json.data).toMatchObject({ terms_version: 2, description: 'Catatan admin' });
 
     const early = await send('PUT', url, admin, { end_date: '2025-12-31' });
     expect(early.json).toMatchObject({ message: M.endBeforeStart });
-    const moved = await send('PUT', url, admin, { petani_id: otherPetaniId });
-    expect(moved.json.errors).toEqual([{ field: 'lahan_id', message: M.lahanMissing }]);
-    const movedWithLand = await send('PUT', url, admin, { petani_id: otherPetaniId, lahan_id: otherLahanId });
-    expect(movedWithLand.json.data).toMatchObject({
-      petani_id: otherPetaniId,
-      nama_lahan: 'Kebun Petani Lain',
-    });
-    const unset = await send('PUT', url, admin, { lahan_id: null, description: null });
-    expect(unset.json.data).toMatchObject({ lahan_id: null, description: null });
     expect((await send('PUT', `${BASE}/999999`, admin, { title: 'x' })).statusCode).toBe(404);
     expect((await get(url, admin)).json.data.end_date).toBe('2026-06-30');
+
+    await ctx.db.update(contracts).set({ status: 'approved' }).where(eq(contracts.id, created.id));
+    const late = await send('PUT', url, admin, { price: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json.code).toBe('CONFLICT');
+    const note = await send('PUT', url, admin, { description: null });
+    expect(note.json.data).toMatchObject({ description: null, price: 5200.5, terms_version: 2 });
   });
 });
 

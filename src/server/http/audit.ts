@@ -55,12 +55,23 @@ function auditEntry(request: FastifyRequest, result: unknown): AuditEntry {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Audit this write for every signed-in actor, not only admins (the contract steps). */
+    auditEveryActor?: boolean;
+  }
+}
+
+/** Route config of a write audited for every signed-in actor (e.g. the contract steps). */
+export const AUDIT_EVERY_ACTOR = { auditEveryActor: true } as const;
+
 /**
  * Every successful write by an admin, on any route, leaves exactly one row in the append-only audit
  * log, written in the same transaction as the change: both commit or neither does. The route guards
  * have run by handler time, so `request.user` is known. Handlers return their body (nothing is sent
- * before the commit) and query `request.db`. Writes by anyone else run as before, outside a
- * transaction, so e.g. a failed sign-in still counts against its limiter.
+ * before the commit) and query `request.db`. A route with `config: AUDIT_EVERY_ACTOR` is audited so for
+ * any signed-in actor. Other writes run as before, outside a transaction, so e.g. a failed sign-in still
+ * counts against its limiter.
  */
 export function installAuditedWrites(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -70,8 +81,10 @@ export function installAuditedWrites(app: FastifyInstance) {
       request: FastifyRequest,
       reply: FastifyReply,
     ) => unknown;
+    const everyActor = (route.config as { auditEveryActor?: boolean } | undefined)?.auditEveryActor === true;
     route.handler = async function auditedWrite(this: FastifyInstance, request, reply) {
-      if (request.user?.role !== 'admin' || !WRITE_METHODS.has(request.method)) {
+      const audited = request.user?.role === 'admin' || (everyActor && request.user != null);
+      if (!audited || !WRITE_METHODS.has(request.method)) {
         return handler.call(this, request, reply);
       }
       return request.server.db.transaction(async (tx) => {

@@ -1,6 +1,17 @@
+import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { id, isoDate, nullable, numberIn, oneOf, optionalText, text } from '../../http/field-rules.js';
+import {
+  field,
+  id,
+  Invalid,
+  isoDate,
+  nullable,
+  numberIn,
+  oneOf,
+  optionalText,
+  text,
+} from '../../http/field-rules.js';
 import type { FormValues } from '../../http/forms.js';
 
 const M = MESSAGES.contract;
@@ -59,3 +70,24 @@ export const CONTRACT_FIELDS = {
 };
 
 export type ContractFields = FormValues<typeof CONTRACT_FIELDS>;
+
+/** A status in a PUT body is refused: it changes only through the steps (POST /contract/{id}/<step>). */
+const noStatus = field(Type.String({ description: `Refused: '${M.statusViaSteps}'` }), () => {
+  throw new Invalid(M.statusViaSteps);
+});
+
+/** The fields of an admin's PUT /contract/{id}: what the document shows, and the description. */
+export const CONTRACT_EDIT_FIELDS = {
+  title: CONTRACT_FIELDS.title,
+  description: CONTRACT_FIELDS.description,
+  contract_category_id: CONTRACT_FIELDS.contract_category_id,
+  price: CONTRACT_FIELDS.price,
+  quantity: CONTRACT_FIELDS.quantity,
+  unit: CONTRACT_FIELDS.unit,
+  start_date: CONTRACT_FIELDS.start_date,
+  end_date: CONTRACT_FIELDS.end_date,
+  delivery_terms: CONTRACT_FIELDS.delivery_terms,
+  status: noStatus,
+};
+
+export type ContractEditFields = Omit<FormValues<typeof CONTRACT_EDIT_FIELDS>, 'status'>;

@@ -3,16 +3,13 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok, pagedList } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
 import { refuseUnverifiedMitra } from '../people/visibility.js';
 import { Contract, ContractCreateBody, ContractListQuery, ContractUpdateBody } from './schema.js';
-import {
-  createContract,
-  deleteContract,
-  getContract,
-  listContracts,
-  listLahanContracts,
-  updateContract,
-} from './service.js';
+import { listContracts, listLahanContracts } from './service.js';
+import { stepRoutes } from './step-routes.js';
+import { getContract } from './visibility.js';
+import { createContract, deleteContract, updateContract } from './writes.js';
 
 const M = MESSAGES.contract;
 const tags = ['contract'];
@@ -116,36 +113,44 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       onRequest: [requireRole('admin', 'mitra'), refuseUnverifiedMitra],
+      config: AUDIT_EVERY_ACTOR,
       schema: {
         tags,
-        summary: 'Create a contract (admins) or propose one (a mitra)',
+        summary: 'Offer a contract (a verified mitra, or an admin on their behalf)',
         description:
-          `${FIELDS} Admins name both parties and may set the status (default pending). A verified mitra ` +
-          '(an unverified one gets 403 INVALID_ROLE) proposes in ' +
-          'their own name (mitra_id omitted or their id) on an active lahan of the petani (lahan_id required); ' +
-          "the proposal is pending. contract_type is the category's type_name.",
+          `${FIELDS} A verified mitra (an unverified one gets 403 INVALID_ROLE) offers in their own name ` +
+          '(mitra_id omitted or their id) on an active lahan of a verified petani (lahan_id required); an admin ' +
+          'names both parties, lahan optional. The contract is pending (another status: 400), with version 1 ' +
+          "of its terms and an offer event; the lahan becomes negotiation. contract_type is the category's type_name.",
         body: ContractCreateBody,
         response: { 201: okResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
     async (request, reply) =>
-      created(reply, ok(await createContract(request.db, currentUser(request), request.body), M.created)),
+      created(reply, ok(await createContract(request.db, currentUser(request), request.body), M.offered)),
   );
 
   app.put(
     '/:id',
     {
-      onRequest: anyRole,
+      onRequest: requireRole('admin'),
       schema: {
         tags,
-        summary: 'Edit a contract or change its status',
+        summary: 'Edit a contract (admins)',
         description:
-          `Admins: any field, any status (${FIELDS}). A party: only \`{ status }\` along the allowed transitions ` +
-          "(docs/API.md); another change answers 400 'Status kontrak tidak dapat diubah dari … ke …', another field " +
-          '403. A contract the caller is not a party to: 404.',
+          'Admins only (the parties take steps: POST /contract/{id}/<step>). The description at any time; title, ' +
+          'contract_category_id and the terms (price, quantity, unit, start_date, end_date, delivery_terms) only ' +
+          'while pending or negotiation (else 409): a new version of the terms proposed by the admin, signatures ' +
+          "voided, an edit event. `status` answers 400 'Status kontrak hanya berubah melalui langkah kontrak'.",
         params: IdParams,
         body: ContractUpdateBody,
-        response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+        response: {
+          200: okResponse(Contract),
+          400: ErrorResponse,
+          ...denied,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
       },
     },
     async (request) =>
@@ -159,12 +164,21 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete a contract (admins)',
-        description: 'Answers the deleted record.',
+        description:
+          'Answers the deleted record. A contract with any signature is not deleted (409): cancel it instead.',
         params: IdParams,
-        response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
+        response: {
+          200: okResponse(Contract),
+          400: ErrorResponse,
+          ...denied,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
       },
     },
     async (request) =>
       ok(await deleteContract(request.db, currentUser(request), request.params.id), M.deleted),
   );
+
+  await app.register(stepRoutes);
 };

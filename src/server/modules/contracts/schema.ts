@@ -4,7 +4,7 @@ import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { idFilters, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
 import { form } from '../../http/forms.js';
-import { CONTRACT_FIELDS } from './fields.js';
+import { CONTRACT_EDIT_FIELDS, CONTRACT_FIELDS } from './fields.js';
 
 const DELETED = `'${MESSAGES.contract.deletedAccount}' when the account was deleted`;
 
@@ -55,16 +55,23 @@ export const ContractCreateBody = form(CONTRACT_FIELDS, {
   summary: MESSAGES.contract.invalidData,
 });
 
-export const ContractUpdateBody = form(CONTRACT_FIELDS, {
+export const ContractUpdateBody = form(CONTRACT_EDIT_FIELDS, {
   summary: MESSAGES.contract.invalidData,
   description:
-    'Send only what changes. Admins may change every field and set any status. The two parties may send only ' +
-    '`{ status }`, along the transitions listed in docs/API.md.',
+    'Admins only; send only what changes. The description at any time; title, category and the terms only ' +
+    'while pending or negotiation (a new version of the terms, signatures voided). `status` is refused: it ' +
+    'changes through the steps.',
 });
 
 export const CONTRACT_SORT_KEYS = ['created_at', 'title', 'status', 'start_date'] as const;
 
 export const ContractListQuery = listQuery(CONTRACT_SORT_KEYS, {
   status: Type.Optional(Type.Enum(CONTRACT_STATUSES)),
+  awaiting: Type.Optional(
+    Type.Boolean({
+      description:
+        "true: the contracts waiting for the caller's step (a party: awaiting = their role; an admin: any party's); false: the others",
+    }),
+  ),
   ...idFilters(['contract_category_id', 'petani_id', 'mitra_id', 'lahan_id']),
 });

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { loadPerson, PersonRecord } from '../people/records.js';
-import { withRetryAfter } from '../../http/rate-limit.js';
 import { TokenPair } from '../auth/schema.js';
-import { confirmPassword } from '../auth/service.js';
+import { confirmsPassword } from '../auth/confirm.js';
 import { MAX_DOCUMENT_BYTES } from '../documents/file-types.js';
 import { replaceDocument } from '../documents/service.js';
 import {
@@ -24,18 +22,6 @@ import { changePassword, deleteMe, exportMe, updateMe, type AccountChanges } fro
 
 const M = MESSAGES.account;
 
-/**
- * preHandler: the body's `field` must be the caller's password. It runs before the handler, outside the
- * transaction of an audited admin write, so a wrong password counts against the sign-in limit for admins too.
- */
-const confirmsPassword =
-  (field: 'currentPassword' | 'password', message: string) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
-    const password = (request.body as Record<typeof field, string>)[field];
-    await withRetryAfter(reply, () =>
-      confirmPassword(request.db, currentUser(request), { password, ip: request.ip, field, message }),
-    );
-  };
 const fail = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 
