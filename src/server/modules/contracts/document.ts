@@ -8,12 +8,12 @@ import {
   contractTerms,
   districts,
   lahan,
-  locations,
   mitraProfiles,
   petaniProfiles,
   provinces,
   subDistricts,
 } from '../../db/schema.js';
+import { LAHAN_PLACE_JOINS } from '../lahan/records.js';
 import type { ContractDocument } from './pdf.js';
 import { mitraName, mitraUser, petaniName, petaniUser } from './records.js';
 
@@ -77,10 +77,7 @@ export async function currentDocument(tx: Tx, contractId: number): Promise<Contr
       [mitraUser, eq(contracts.mitra_id, mitraUser.id)],
       [mitraProfiles, eq(contracts.mitra_id, mitraProfiles.user_id)],
       [lahan, eq(contracts.lahan_id, lahan.id)],
-      [locations, eq(lahan.location_id, locations.id)],
-      [subDistricts, eq(locations.sub_district_id, subDistricts.id)],
-      [districts, eq(subDistricts.district_id, districts.id)],
-      [provinces, eq(districts.province_id, provinces.id)],
+      ...LAHAN_PLACE_JOINS,
     ],
   ).where(eq(contracts.id, contractId));
   if (!row) throw new Error(`contract ${contractId} is gone`);

@@ -15,6 +15,13 @@ const M = MESSAGES.contract;
 const tags = ['contract'];
 const anyRole = requireRole();
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
+const recordOrConflict = {
+  200: okResponse(Contract),
+  400: ErrorResponse,
+  ...denied,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
 const LIST =
   "`q` matches title, description, commodity or either party's name (every word must occur in one of them). " +
   'Filters: status, contract_category_id, petani_id, mitra_id, lahan_id.';
@@ -144,13 +151,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "voided, an edit event. `status` answers 400 'Status kontrak hanya berubah melalui langkah kontrak'.",
         params: IdParams,
         body: ContractUpdateBody,
-        response: {
-          200: okResponse(Contract),
-          400: ErrorResponse,
-          ...denied,
-          404: ErrorResponse,
-          409: ErrorResponse,
-        },
+        response: recordOrConflict,
       },
     },
     async (request) =>
@@ -167,13 +168,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers the deleted record. A contract with any signature is not deleted (409): cancel it instead.',
         params: IdParams,
-        response: {
-          200: okResponse(Contract),
-          400: ErrorResponse,
-          ...denied,
-          404: ErrorResponse,
-          409: ErrorResponse,
-        },
+        response: recordOrConflict,
       },
     },
     async (request) =>

@@ -56,6 +56,14 @@ export function lahanJson(contact: SQL<boolean>): SQL {
 /** A Lahan record as the API answers it (timestamps as ISO strings). */
 export type LahanRecord = Static<typeof Lahan>;
 
+/** A lahan's place, each level left-joined (any may be gone): location, sub-district, district, province. */
+export const LAHAN_PLACE_JOINS = [
+  [locations, eq(lahan.location_id, locations.id)],
+  [subDistricts, eq(locations.sub_district_id, subDistricts.id)],
+  [districts, eq(subDistricts.district_id, districts.id)],
+  [provinces, eq(districts.province_id, provinces.id)],
+] as const;
+
 /**
  * The tables `lahanJson` reads, joined to a select from lahan. Every lahan has an owner (deleting the account
  * deletes its lahan); place and category may be gone.
@@ -63,10 +71,7 @@ export type LahanRecord = Static<typeof Lahan>;
 export const joinOwnerPlaceCategory = <T extends PgSelect>(query: T) =>
   leftJoinAll(query.innerJoin(users, eq(lahan.petani_id, users.id)), [
     [petaniProfiles, eq(petaniProfiles.user_id, lahan.petani_id)],
-    [locations, eq(lahan.location_id, locations.id)],
-    [subDistricts, eq(locations.sub_district_id, subDistricts.id)],
-    [districts, eq(subDistricts.district_id, districts.id)],
-    [provinces, eq(districts.province_id, provinces.id)],
+    ...LAHAN_PLACE_JOINS,
     [landCategories, eq(lahan.category_id, landCategories.id)],
   ]);
 
