@@ -13,6 +13,7 @@ import {
 } from '../../src/server/db/schema.js';
 import { startDueContracts } from '../../src/server/modules/contracts/actions.js';
 import { canonicalJson, sha256Hex } from '../../src/server/modules/contracts/document.js';
+import { refreshAwaiting } from '../../src/server/modules/contracts/events.js';
 import {
   call,
   demoTokens,
@@ -99,6 +100,11 @@ describe('the whole path: offer, counter, revise, sign, start, deliveries, compl
       awaiting: 'mitra',
     });
 
+    const again = await post(`${url}/counter`, petani, { price: 6600 });
+    expect(again.json).toMatchObject({
+      code: 'CONFLICT',
+      message: M.stepNotAllowed('Negosiasi', M.stepVerbs.counter),
+    });
     const revised = await post(`${url}/revise`, mitra, { price: 6300, delivery_terms: 'Diambil di lahan' });
     expect(revised.json.data).toMatchObject({
       status: 'pending',
@@ -160,6 +166,8 @@ describe('the whole path: offer, counter, revise, sign, start, deliveries, compl
     await ctx.db
       .insert(contractDeliveries)
       .values({ contract_id: c.id, date: '2026-02-01', quantity: 500, grade: 'A', amount_paid: 3_150_000 });
+    await ctx.db.transaction((tx) => refreshAwaiting(tx, c.id)); // as the delivery step does
+    expect((await call(ctx, { url, token: petani })).json.data.awaiting).toBe('petani');
     expect((await post(`${url}/complete`, mitra)).json).toMatchObject({
       code: 'CONFLICT',
       message: M.deliveriesUnconfirmed,

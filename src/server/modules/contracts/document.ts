@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { leftJoinAll } from '../../db/joins.js';
 import {
   contractCategories,
@@ -37,8 +37,8 @@ export const sha256Hex = (text: string) => createHash('sha256').update(text, 'ut
 
 const last4 = (nik: unknown) => sql<string | null>`right(${nik}, 4)`;
 
-/** The canonical document of the contract as its row stands now (the current terms). */
-export async function currentDocument(tx: Tx, contractId: number): Promise<ContractDocument> {
+/** What a contract's document is made of, read from its row (the current terms) and what it names. */
+export async function loadDocumentFacts(tx: Db | Tx, contractId: number) {
   const [row] = await leftJoinAll(
     tx
       .select({
@@ -81,6 +81,17 @@ export async function currentDocument(tx: Tx, contractId: number): Promise<Contr
     ],
   ).where(eq(contracts.id, contractId));
   if (!row) throw new Error(`contract ${contractId} is gone`);
+  return row;
+}
+
+export type DocumentFacts = Awaited<ReturnType<typeof loadDocumentFacts>>;
+
+/**
+ * The canonical document of one version (CONTRACTS.md), pure: the facts of the contract with that version's
+ * terms (terms_version, quantity, unit, price, total_value, dates, delivery_terms) — the seed builds its
+ * histories with it.
+ */
+export function buildDocument(contractId: number, row: DocumentFacts): ContractDocument {
   return {
     format: DOCUMENT_FORMAT,
     verification_code: row.verification_code,
@@ -118,6 +129,16 @@ export async function currentDocument(tx: Tx, contractId: number): Promise<Contr
   };
 }
 
+/** The stored text of a document and its hex SHA-256. */
+export function documentText(document: ContractDocument) {
+  const text = canonicalJson(document);
+  return { document: text, sha256: sha256Hex(text) };
+}
+
+/** The canonical document of the contract as its row stands now (the current terms). */
+export const currentDocument = async (tx: Db | Tx, contractId: number) =>
+  buildDocument(contractId, await loadDocumentFacts(tx, contractId));
+
 export interface Proposal {
   proposedBy: number | null;
   proposedRole: 'admin' | 'petani' | 'mitra';
@@ -131,7 +152,7 @@ export interface Proposal {
  */
 export async function freezeCurrentTerms(tx: Tx, contractId: number, proposal: Proposal) {
   const document = await currentDocument(tx, contractId);
-  const text = canonicalJson(document);
+  const { document: text, sha256 } = documentText(document);
   const [terms] = await tx
     .insert(contractTerms)
     .values({
@@ -147,7 +168,7 @@ export async function freezeCurrentTerms(tx: Tx, contractId: number, proposal: P
       proposed_by: proposal.proposedBy,
       proposed_role: proposal.proposedRole,
       document: text,
-      document_sha256: sha256Hex(text),
+      document_sha256: sha256,
     })
     .onConflictDoNothing()
     .returning();

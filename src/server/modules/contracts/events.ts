@@ -59,7 +59,8 @@ export async function refreshAwaiting(tx: Tx, contractId: number) {
       status: contracts.status,
       petaniSigned: sql<boolean>`(${contracts.petani_signed_at} is not null)`,
       mitraSigned: sql<boolean>`(${contracts.mitra_signed_at} is not null)`,
-      unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = ${contracts.id} and ${contractDeliveries.confirmed_at} is null)`,
+      // By parameter: in a one-table select drizzle renders columns unqualified ("id" would be the delivery's).
+      unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = ${contractId} and ${contractDeliveries.confirmed_at} is null)`,
     })
     .from(contracts)
     .where(eq(contracts.id, contractId));

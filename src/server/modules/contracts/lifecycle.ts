@@ -17,7 +17,8 @@ const OPEN: readonly ContractStatus[] = ['pending', 'negotiation'];
 
 export const LIFECYCLE = {
   offer: { from: { mitra: [], admin: [] }, to: 'pending' },
-  counter: { from: { petani: OPEN }, to: 'negotiation' },
+  // In negotiation it is the mitra's turn (revise): the petani counters a pending offer only.
+  counter: { from: { petani: ['pending'] }, to: 'negotiation' },
   revise: { from: { mitra: OPEN }, to: 'pending' },
   sign: { from: { petani: OPEN, mitra: OPEN }, to: null },
   reject: { from: { petani: OPEN }, to: 'rejected' },

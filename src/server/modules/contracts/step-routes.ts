@@ -50,7 +50,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema(
           'Counter-offer (petani)',
-          'pending/negotiation → negotiation, a new version of the terms; signatures voided.',
+          'pending → negotiation, a new version of the terms; signatures voided.',
         ),
         body: TermStepBody,
       },
