@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
-import { userIdOf, useTestApp, type Json } from './support/app.js';
+import { call, DEMO_MITRA, DEMO_PETANI, signIn, userIdOf, useTestApp, type Json } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 
 /*
  * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of
- * calling the actions; these checks hold it to what the actions keep.
+ * calling the actions; these checks hold it to what the actions keep, and the actions then work on its data.
  */
 
 const ctx = useTestApp();
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const tokenOf = async (account: { email: string; password: string }) =>
+  (await signIn(ctx, account.email, account.password)).json.data.token as string;
 
 /** Carries what the checks found out of a transaction rolled back. */
 class Problems extends Error {
@@ -78,5 +81,34 @@ describe('the demo contracts', () => {
                            and c.status in ('pending', 'negotiation', 'approved', 'active'))) as free`);
     expect(pair!.waiting).toEqual(['mitra', 'petani']);
     expect(pair!.free).toBeGreaterThanOrEqual(2);
+  });
+
+  it("verify as authentic where signed, and take the parties' real signatures to approval", async () => {
+    const signed = await rows<{ verification_code: string }>(sql`
+      select verification_code from contracts where status in ('approved', 'active', 'completed') order by id`);
+    for (const { verification_code } of signed) {
+      const verified = await call(ctx, { url: `/api/v1/verify/${verification_code}` });
+      expect(verified.json.data?.authentic, verification_code).toBe(true);
+    }
+
+    const [petani, mitra] = await Promise.all([tokenOf(DEMO_PETANI), tokenOf(DEMO_MITRA)]);
+    const mitraId = await userIdOf(ctx, 'mitra');
+    const waiting = await call(ctx, {
+      url: '/api/v1/contract/user?status=pending&awaiting=true&limit=50',
+      token: petani,
+    });
+    const offer = (waiting.json.data as Json[]).find((c) => c.mitra_id === mitraId);
+    const sign = (token: string, password: string) =>
+      call(ctx, {
+        method: 'POST',
+        url: `/api/v1/contract/${offer!.id}/sign`,
+        token,
+        payload: { password, consent: true },
+      });
+    expect((await sign(petani, DEMO_PETANI.password)).statusCode).toBe(200);
+    expect((await sign(mitra, DEMO_MITRA.password)).statusCode).toBe(200);
+    const after = await call(ctx, { url: `/api/v1/contract/${offer!.id}`, token: mitra });
+    expect(after.json.data).toMatchObject({ status: 'approved', awaiting: 'mitra' });
+    expect(await contractProblems(ctx.db)).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { MESSAGES } from '../../../../shared/messages.js';
+import { literal } from './sql.js';
+
 /**
  * The canonical document of a terms version (modules/contracts/document.ts) written in SQL, so that the scale
  * seed freezes and hashes sixty thousand of them in one statement: JSON with its keys sorted at every level
@@ -28,17 +31,23 @@ const object = (pairs: [string, string][]) =>
     .map(([key, value], i) => `'${i ? ',' : ''}"${key}":' || ${value}`)
     .join(' || ')} || '}'`;
 
+/** A party's display name as the contract records give it (modules/contracts/records.ts). */
+const partyName = (profile: string, user: string) =>
+  text(`coalesce(${profile}, ${user}, ${literal(MESSAGES.contract.deletedAccount)})`);
+
 export function termsDocumentSql(c: string, terms: string): string {
   const lahan = object([
     ['name', text('dl.nama_lahan')],
     ['area_m2', `coalesce(dl.luas_lahan::text, 'null')`],
     [
       'location',
-      `CASE WHEN loc.id IS NULL THEN 'null' ELSE ${object([
-        ['sub_district', text('sd.sub_district_name')],
-        ['district', text('di.district_name')],
-        ['province', text('pr.province_name')],
-      ])} END`,
+      `CASE WHEN coalesce(sd.sub_district_name, di.district_name, pr.province_name) IS NULL THEN 'null' ELSE ${object(
+        [
+          ['sub_district', text('sd.sub_district_name')],
+          ['district', text('di.district_name')],
+          ['province', text('pr.province_name')],
+        ],
+      )} END`,
     ],
   ]);
   return object([
@@ -51,7 +60,7 @@ export function termsDocumentSql(c: string, terms: string): string {
     [
       'petani',
       object([
-        ['name', text('pu.full_name')],
+        ['name', partyName('pp.fullname_petani', 'pu.full_name')],
         ['nik_last4', text('right(pp.nik, 4)')],
         ['address', text('pp.alamat')],
       ]),
@@ -59,7 +68,7 @@ export function termsDocumentSql(c: string, terms: string): string {
     [
       'mitra',
       object([
-        ['name', text('mu.full_name')],
+        ['name', partyName('mp.fullname_mitra', 'mu.full_name')],
         ['nik_last4', text('right(mp.nik, 4)')],
         ['address', text('mp.alamat')],
         ['company_address', text('mp.company_address')],
