@@ -9,6 +9,8 @@ import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
 import { DeliveriesTable } from './DeliveriesTable';
 import type { Contract, PartyRole } from './types';
 
+const NO_HISTORY: ContractHistory = { terms: [], events: [], signatures: [], deliveries: [] };
+
 interface Loaded {
   contract: Contract;
   history: ContractHistory;
@@ -64,7 +66,12 @@ export function ContractDetail({
 
   useEffect(() => {
     let live = true;
-    Promise.all([fetchContract(id), fetchHistory(id)]).then(
+    // Without its history the contract still shows, with the steps its party can take.
+    const history = fetchHistory(id).catch((err: unknown) => {
+      if (live) setError(errorMessage(err));
+      return NO_HISTORY;
+    });
+    Promise.all([fetchContract(id), history]).then(
       ([contract, history]) => live && setData({ contract, history }),
       (err: unknown) => live && setError(errorMessage(err)),
     );
