@@ -264,6 +264,9 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   ),
   'DELETE /contract/:id': probe(`/contract/${MISSING}`, [401, 404, 403, 403, 403, 403, 403]),
 
+  // A contract's PDF: its parties and admins.
+  'GET /contract/:id/pdf': probe((c) => `/contract/${c.contractId}/pdf`, [401, 200, 200, 404, 200, 404, 404]),
+
   // The public check of a contract document: no token; an unknown code is 404 for everyone.
   'GET /verify/:code': probe('/verify/0000-0000-0000-0000', [404, 404, 404, 404, 404, 404, 404]),
 };

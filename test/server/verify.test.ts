@@ -19,7 +19,23 @@ let contract: { id: number; code: string; price: number; status: string };
 let sha256: string;
 
 beforeAll(async () => {
-  const [row] = await ctx.db.select().from(contracts).orderBy(asc(contracts.id)).limit(1);
+  // A contract of its own, with no terms version yet (the seeded ones have theirs).
+  const [model] = await ctx.db.select().from(contracts).orderBy(asc(contracts.id)).limit(1);
+  const [row] = await ctx.db
+    .insert(contracts)
+    .values({
+      title: 'Kontrak verifikasi',
+      status: 'approved',
+      petani_id: model!.petani_id,
+      mitra_id: model!.mitra_id,
+      commodity: 'Padi',
+      quantity: 1000,
+      price: 5000,
+      start_date: '2026-03-01',
+      end_date: '2026-09-30',
+      delivery_terms: 'Diambil di lahan',
+    })
+    .returning();
   contract = { id: row!.id, code: row!.verification_code, price: row!.price, status: row!.status };
   const document = JSON.stringify({ contract_id: row!.id, format: 1, price: row!.price, title: row!.title });
   sha256 = createHash('sha256').update(document).digest('hex');

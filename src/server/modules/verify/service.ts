@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ContractParty } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { contractSignatures, contractTerms, contracts } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { sha256Hex } from '../contracts/document.js';
 
 /** `a1b2c3d4e5f60718`, `A1B2-C3D4-E5F6-0718` … → `A1B2-C3D4-E5F6-0718`; null when it cannot be a code. */
 export function normalizeCode(code: string): string | null {
@@ -39,7 +39,7 @@ export interface Evidence {
  */
 export function isAuthentic({ terms, version, signatures }: Evidence): boolean {
   if (!version || signatures.length === 0) return false;
-  const hash = createHash('sha256').update(version.document, 'utf8').digest('hex');
+  const hash = sha256Hex(version.document);
   return (
     hash === version.document_sha256 &&
     signatures.every((s) => s.document_sha256 === hash) &&
