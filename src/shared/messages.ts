@@ -164,6 +164,8 @@ export const MESSAGES = {
     completed: 'Kontrak selesai',
     deliveryRecorded: 'Pengiriman dicatat',
     deliveryConfirmed: 'Penerimaan pengiriman dikonfirmasi',
+    /** actor_name of the steps the system takes (the automatic start). */
+    systemActor: 'Sistem',
   },
   download: {
     nameRequired: 'Name is required',

@@ -262,6 +262,19 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     (c) => `/contract/${c.contractId}/complete`,
     [401, 403, 403, 404, 409, 404, 404],
   ),
+  // A contract's history: the parties and admins (a name per step or signature, no person record).
+  'GET /contract/:id/events': probe(
+    (c) => `/contract/${c.contractId}/events`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
+  'GET /contract/:id/terms': probe(
+    (c) => `/contract/${c.contractId}/terms`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
+  'GET /contract/:id/signatures': probe(
+    (c) => `/contract/${c.contractId}/signatures`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
   'DELETE /contract/:id': probe(`/contract/${MISSING}`, [401, 404, 403, 403, 403, 403, 403]),
 
   // A contract's PDF: its parties and admins.

@@ -287,3 +287,46 @@ describe('the automatic start', () => {
     expect(unsigned).toHaveLength(2);
   });
 });
+
+describe('GET /contract/{id}/events, /terms, /signatures', () => {
+  it('shows the parties and admins the timeline, the versions and the signatures; others 404', async () => {
+    const c = await offer();
+    await post(`${BASE}/${c.id}/counter`, petani, { quantity: 800, note: 'Lahan sebagian' });
+    await sign(c.id, mitra, DEMO_MITRA.password);
+    const get = (what: string, token: string) => call(ctx, { url: `${BASE}/${c.id}/${what}`, token });
+
+    const events = (await get('events', petani)).json.data as Json[];
+    expect(events.map((e) => [e.action, e.actor_role, e.from_status, e.to_status, e.terms_version])).toEqual([
+      ['offer', 'mitra', null, 'pending', 1],
+      ['counter', 'petani', 'pending', 'negotiation', 2],
+      ['sign', 'mitra', 'negotiation', 'negotiation', 2],
+    ]);
+    expect(events[1]).toMatchObject({ note: 'Lahan sebagian', actor_name: c.fullname_petani });
+    expect(events[0]!.actor_name).toBe(c.fullname_mitra);
+
+    const terms = (await get('terms', mitra)).json.data as Json[];
+    expect(terms.map((t) => [t.version, t.quantity, t.total_value, t.proposed_role])).toEqual([
+      [1, 1000, 6_000_000, 'mitra'],
+      [2, 800, 4_800_000, 'petani'],
+    ]);
+    expect(terms[1]!.document_sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const forParty = (await get('signatures', petani)).json.data as Json[];
+    expect(forParty).toEqual([
+      expect.objectContaining({
+        signer_role: 'mitra',
+        terms_version: 2,
+        ip: null,
+        user_agent: null,
+        voided_at: null,
+      }),
+    ]);
+    expect(forParty[0]!.document_sha256).toBe(terms[1]!.document_sha256);
+    const forAdmin = (await get('signatures', admin)).json.data as Json[];
+    expect(forAdmin[0]).toMatchObject({ ip: '127.0.0.1', user_agent: 'UjiBrowser/1.0' });
+
+    const stranger = await tokenForUser(ctx, 'mitra', 1);
+    for (const what of ['events', 'terms', 'signatures'])
+      expect((await get(what, stranger)).statusCode).toBe(404);
+  });
+});

@@ -745,7 +745,7 @@ describe('PUT /lahan/{id}', () => {
 });
 
 describe('status changes', () => {
-  const allowed = new Set(['active>inactive', 'inactive>active', 'pending>active']);
+  const allowed = new Set(['active>inactive', 'inactive>active', 'pending>active', 'completed>active']);
   const targets = [...LAHAN_STATUSES, 'aktif'] as const;
   const pairs = LAHAN_STATUSES.flatMap((from) => targets.map((to) => ({ from, to })));
 
@@ -769,6 +769,19 @@ describe('status changes', () => {
       expect(await statusOf(id)).toBe(from);
     }
   });
+
+  it.each(LAHAN_STATUSES.map((from) => ({ from })))(
+    'PUT /lahan {status: active} by the owner on a $from lahan: only completed → active (the next season)',
+    async ({ from }) => {
+      const id = await seededLahanOf(petaniId);
+      await setStatus(id, from);
+      const res = await api(petani, 'PUT', `/lahan/${id}`, { status: 'active' });
+      expect(res.statusCode).toBe(from === 'completed' ? 200 : 400);
+      expect(await statusOf(id)).toBe(from === 'completed' ? 'active' : from);
+      if (from !== 'completed') expect(res.json.errors).toEqual([{ field: 'status', message: CANNOT }]);
+      expect((await api(otherPetani, 'PUT', `/lahan/${id}`, { status: 'active' })).statusCode).toBe(404);
+    },
+  );
 
   it('answers 404 for a status change of a missing lahan', async () => {
     const res = await api(admin, 'PUT', '/admin/lahan/99999999', { status: 'active' });

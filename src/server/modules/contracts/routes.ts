@@ -7,6 +7,7 @@ import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
 import { refuseUnverifiedMitra } from '../people/visibility.js';
 import { Contract, ContractCreateBody, ContractListQuery, ContractUpdateBody } from './schema.js';
 import { listContracts, listLahanContracts } from './service.js';
+import { historyRoutes } from './history-routes.js';
 import { stepRoutes } from './step-routes.js';
 import { getContract } from './visibility.js';
 import { createContract, deleteContract, updateContract } from './writes.js';
@@ -176,4 +177,5 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(stepRoutes);
+  await app.register(historyRoutes);
 };

@@ -19,7 +19,7 @@ export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Edit a lahan (admin), or change its status',
         description:
           "Send only what changes. A body of `{status}` alone is the list's status badge: active ↔ inactive and " +
-          "pending → active are allowed (`aktif` is read as `active`); any other change answers 400 'Status cannot " +
+          "pending → active and completed → active (the next season) are allowed (`aktif` is read as `active`); any other change answers 400 'Status cannot " +
           "be changed' and changes nothing. With other fields any status may be set.",
       },
     },

@@ -158,8 +158,9 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...updateLahanSchema,
         summary: 'Edit a lahan',
         description:
-          `Send only what changes. The owner edits the land's data; status (400 '${MESSAGES.statusCannotBeChanged}') ` +
-          `and owner are admins' to change, as on PUT /admin/lahan/{id}. ${FIELDS}`,
+          `Send only what changes. The owner edits the land's data, and sets \`{ status: 'active' }\` (alone) on a ` +
+          `completed lahan for the next season; any other status (400 '${MESSAGES.statusCannotBeChanged}') ` +
+          `and the owner are admins' to change, as on PUT /admin/lahan/{id}. ${FIELDS}`,
       },
     },
     async (request) =>

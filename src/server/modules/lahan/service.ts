@@ -271,16 +271,18 @@ export const verifyLahan = (db: Db, user: AuthUser, id: number) =>
   changeStatus(db, user, id, 'active', ['pending']);
 
 /**
- * Owners edit their land's data but not its status or owner. Admins edit anything: a body of
- * `{ status }` alone is the status badge (its toggle rules apply); with other fields any status goes.
+ * Owners edit their land's data but not its owner, and its status only from completed back to active
+ * (`{ status }` alone). Admins edit anything: a body of `{ status }` alone is the status badge (its toggle
+ * rules apply); with other fields any status goes.
  */
 export async function updateLahan(db: Db, user: AuthUser, id: number, input: LahanUpdateInput) {
   const { status: requested, ...data } = input;
   const status = requested === undefined ? undefined : normaliseStatus(requested);
-  if (status !== undefined && user.role !== 'admin') throw statusCannotBeChanged();
+  const byAdmin = user.role === 'admin';
+  if (status !== undefined && !byAdmin && Object.keys(data).length > 0) throw statusCannotBeChanged();
   assertMayOwn(user, data.petani_id);
   if (status !== undefined && Object.keys(data).length === 0)
-    return changeStatus(db, user, id, status, togglableFrom(status));
+    return changeStatus(db, user, id, status, togglableFrom(status, byAdmin));
 
   return db.transaction(async (tx) => {
     const [current] = await tx

@@ -8,12 +8,17 @@ export const normaliseStatus = (status: LahanStatusInput): LahanStatus =>
   status === 'aktif' ? 'active' : status;
 
 /**
- * The status badge's rules (docs/spec-notes.md §4): active ↔ inactive, and a pending lahan may become active.
- * Maps each target status to the statuses it may be reached from; any other change is refused.
+ * The status badge's rules (docs/spec-notes.md §4): active ↔ inactive, a pending lahan may become active, and
+ * a lahan whose contract completed is active again for the next season. Maps each target status to the
+ * statuses an admin may reach it from; any other change is refused.
  */
 const TOGGLES: Partial<Record<LahanStatus, readonly LahanStatus[]>> = {
-  active: ['inactive', 'pending'],
+  active: ['inactive', 'pending', 'completed'],
   inactive: ['active'],
 };
 
-export const togglableFrom = (to: LahanStatus): readonly LahanStatus[] => TOGGLES[to] ?? [];
+/** The owner's one status change: completed → active (the next season). */
+const OWNER_TOGGLES: Partial<Record<LahanStatus, readonly LahanStatus[]>> = { active: ['completed'] };
+
+export const togglableFrom = (to: LahanStatus, byAdmin = true): readonly LahanStatus[] =>
+  (byAdmin ? TOGGLES : OWNER_TOGGLES)[to] ?? [];
