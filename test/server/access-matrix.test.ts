@@ -277,8 +277,25 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   ),
   'DELETE /contract/:id': probe(`/contract/${MISSING}`, [401, 404, 403, 403, 403, 403, 403]),
 
-  // A contract's PDF: its parties and admins.
+  // A contract's PDF and deliveries: its parties and admins; recording is the mitra's step, confirming the
+  // petani's (the cast's contract is approved, not active: 409 for the petani, 403 for the mitra and admin).
   'GET /contract/:id/pdf': probe((c) => `/contract/${c.contractId}/pdf`, [401, 200, 200, 404, 200, 404, 404]),
+  'GET /contract/:id/deliveries': probe(
+    (c) => `/contract/${c.contractId}/deliveries`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
+  'POST /contract/:id/deliveries': write(
+    (c) => `/contract/${c.contractId}/deliveries`,
+    [401, 400, 400, 400, 400, 400, 400],
+  ),
+  'POST /contract/:id/deliveries/:deliveryId/confirm': probe(
+    (c) => `/contract/${c.contractId}/deliveries/${MISSING}/confirm`,
+    [401, 403, 409, 404, 403, 404, 404],
+  ),
+  'GET /contract/:id/deliveries/:deliveryId/photo': probe(
+    (c) => `/contract/${c.contractId}/deliveries/${MISSING}/photo`,
+    [401, 404, 404, 404, 404, 404, 404],
+  ),
 
   // The public check of a contract document: no token; an unknown code is 404 for everyone.
   'GET /verify/:code': probe('/verify/0000-0000-0000-0000', [404, 404, 404, 404, 404, 404, 404]),
