@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import {
@@ -17,6 +18,7 @@ import { LoginPage } from '../../../src/app/admin/login/LoginPage';
 import { resourceElements } from '../../../src/app/admin/resources';
 import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
 import { adminThemes } from '../../../src/app/theme/adminTheme';
+import { panelStyles } from '../panel-styles';
 
 export { listOf, testDataProvider } from './resources/support';
 
@@ -43,12 +45,14 @@ interface Options {
  */
 export function renderPanel(path: string, dataProvider: DataProvider, options: Options = {}) {
   return render(
-    <MemoryRouter initialEntries={[`/admin${path}`]}>
-      <Routes>
-        <Route path="/admin/*" element={<Panel dataProvider={dataProvider} {...options} />} />
-        <Route path="*" element={<p>Public site</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <CacheProvider value={panelStyles()}>
+      <MemoryRouter initialEntries={[`/admin${path}`]}>
+        <Routes>
+          <Route path="/admin/*" element={<Panel dataProvider={dataProvider} {...options} />} />
+          <Route path="*" element={<p>Public site</p>} />
+        </Routes>
+      </MemoryRouter>
+    </CacheProvider>,
   );
 }
 
