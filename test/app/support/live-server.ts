@@ -1,0 +1,103 @@
+import axios from 'axios';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { http } from '../../../src/app/api/client';
+import { freePort } from '../../support/free-port';
+
+/*
+ * The account screens against the real API: the server (src/server/main.ts, embedded PGlite in a fresh data
+ * directory, demo seed) runs as a child process for the test file, and the app's axios client talks to it
+ * over loopback HTTP with the fetch adapter (jsdom has no network of its own). Slow to start (migrate + seed),
+ * so a file starts it once and its tests share the data: each test makes what it needs.
+ */
+
+export interface LiveServer {
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  /** A JSON call straight to the API (to arrange data or check what the screens did). */
+  api<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; json: T }>;
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 170_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer at ${url} in time:\n${output()}`);
+}
+
+export function startLiveServer(): LiveServer {
+  const server = {} as LiveServer;
+  let child: ChildProcess | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-app-'));
+    let log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (log += d));
+    child.stderr?.on('data', (d) => (log += d));
+    server.baseUrl = `http://127.0.0.1:${port}`;
+    await waitForServer(server.baseUrl, child, () => log.slice(-4000));
+  }, 180_000);
+
+  // test/app/setup.ts resets the adapters after every test.
+  beforeEach(() => {
+    http.defaults.adapter = 'fetch';
+    http.defaults.baseURL = `${server.baseUrl}/api/v1`;
+    axios.defaults.adapter = 'fetch';
+  });
+
+  afterAll(async () => {
+    http.defaults.baseURL = '/api/v1';
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  server.api = async (method, url, body, token) => {
+    const res = await fetch(`${server.baseUrl}/api/v1${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, json: await res.json().catch(() => ({})) };
+  };
+  return server;
+}
+
+/** An access token of an account of the demo seed (every demo petani and mitra shares its role's password). */
+export async function tokenOf(
+  server: LiveServer,
+  email: string,
+  password: string,
+  admin = false,
+): Promise<string> {
+  const route = admin ? '/auth/admin-signin' : '/auth/signin';
+  const res = await server.api<{ data: { token: string } }>('POST', route, { email, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return res.json.data.token;
+}
