@@ -27,6 +27,7 @@ const PATH_TABLES: Record<string, Reference> = {
   'verify-lahan': { table: 'lahan' },
   contract: { table: 'contracts' },
   documents: { table: 'documents' },
+  deliveries: { table: 'contract_deliveries' },
 };
 
 /** A body field or query parameter named `*_id` → the table it points into. */
