@@ -15,12 +15,16 @@ type Actions = Record<string, unknown>;
 const owner = new AsyncLocalStorage<object>();
 let running: object | undefined;
 
+function stopIfEnded() {
+  const test = owner.getStore();
+  if (test !== undefined && test !== running)
+    throw new Error('Stopped a user action of a test that has already ended (timed out).');
+}
+
 const guard =
   <F extends Action>(action: F) =>
   (...args: Parameters<F>) => {
-    const test = owner.getStore();
-    if (test !== undefined && test !== running)
-      throw new Error('Stopped a user action of a test that has already ended (timed out).');
+    stopIfEnded();
     return action(...args) as ReturnType<F>;
   };
 
@@ -33,8 +37,18 @@ function guardAll<T extends object>(actions: T): T {
 // Evaluated once per worker (test files share modules: isolate: false), like userEvent itself.
 const setup = userEvent.setup;
 guardAll(userEvent);
-(userEvent as { setup: typeof setup }).setup = guard((...args: Parameters<typeof setup>) =>
-  guardAll(setup(...args)),
+// A setup() instance also checks between keystrokes: a typing that was under way when its test timed out
+// would otherwise go on into whatever field the next test focuses.
+(userEvent as { setup: typeof setup }).setup = guard((options: Parameters<typeof setup>[0] = {}) =>
+  guardAll(
+    setup({
+      ...options,
+      advanceTimers: async (delay) => {
+        stopIfEnded();
+        await options.advanceTimers?.(delay);
+      },
+    }),
+  ),
 );
 
 export function userActionsBelongTo({ task }: TestContext) {
