@@ -129,35 +129,43 @@ describe('admin lahan', () => {
 });
 
 describe('admin contract', () => {
-  it('lists, pages, searches, shows the detail, edits and deletes', async () => {
+  it('lists, pages, searches, shows the detail, edits an unsigned offer (a new terms version) and deletes it', async () => {
     const total = (await api('GET', '/contract?limit=1', { token })).json.pagination.total as number;
     await open('contract');
     await pages(total);
-    const [contract] = await get<any[]>('/contract?status=approved&limit=1');
-    await search(contract.title);
-    await row(contract.title).getByText('Active').waitFor();
-    await row(contract.title).getByText(contract.title).click();
-    const dialog = page.getByRole('dialog', { name: contract.title });
-    await dialog.getByText(contract.fullname_mitra).waitFor();
+    const [approved] = await get<any[]>('/contract?status=approved&limit=1');
+    await search(approved.title);
+    await row(approved.title).getByText('Active').waitFor();
+    await row(approved.title).getByText(approved.title).click();
+    const dialog = page.getByRole('dialog', { name: approved.title });
+    await dialog.getByText(approved.fullname_mitra).waitFor();
     await dialog.getByRole('button', { name: 'Tutup' }).click();
 
-    await row(contract.title).getByRole('link', { name: 'Ubah' }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'completed' }).click();
+    // Status moves only through the steps, and a signed contract is cancelled, not deleted: an unsigned offer is edited and deleted.
+    const pending = await get<any[]>('/contract?status=pending&limit=100');
+    const offer = pending.find((c) => !c.petani_signed_at && !c.mitra_signed_at && c.terms_version === 1);
+    expect(offer).toBeDefined();
+    await search(offer.title);
+    await row(offer.title).getByRole('link', { name: 'Ubah' }).click();
+    await page.getByRole('textbox', { name: 'Contract' }).fill('Penawaran Diubah Admin');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByRole('table').waitFor();
-    await eventually(async () => (await get(`/contract/${contract.id}`)).status === 'completed');
+    await eventually(async () => (await get(`/contract/${offer.id}`)).title === 'Penawaran Diubah Admin');
+    expect(await get(`/contract/${offer.id}`)).toMatchObject({ status: 'pending', terms_version: 2 });
 
-    await search(contract.title);
-    await row(contract.title).getByText('completed').waitFor();
-    await confirmDelete(contract.title, 'Are you sure you want to delete this contract?');
-    await gone(`/contract/${contract.id}`, token);
+    await search('Penawaran Diubah Admin');
+    await row('Penawaran Diubah Admin').getByText('Penawaran Diubah Admin').waitFor();
+    await confirmDelete('Penawaran Diubah Admin', 'Are you sure you want to delete this contract?');
+    await gone(`/contract/${offer.id}`, token);
   });
 });
 
 describe('admin contract create', () => {
   it("creates a contract between a petani and a mitra on the petani's lahan", async () => {
-    const [land] = await get<any[]>('/lahan?limit=1&sort=nama_lahan&order=asc');
+    // An offer needs a verified petani's active lahan, which then goes into negotiation.
+    const [land] = await get<any[]>(
+      '/lahan?status=active&petani_verified=true&limit=1&sort=nama_lahan&order=asc',
+    );
     const petani = await get<any>(`/admin/petani/${land.petani_id}`);
     const [mitra] = await get<any[]>('/admin/mitra?limit=1&sort=full_name&order=asc');
     const [kind] = await get<any[]>('/admin/contract-category?limit=1&sort=type_name&order=asc');
@@ -197,7 +205,9 @@ describe('admin contract create', () => {
       unit: 'kg',
       quantity: 2000,
       price: 6500,
+      terms_version: 1,
     });
+    expect((await get<any>(`/lahan/${land.id}`)).status).toBe('negotiation');
   });
 });
 

@@ -67,9 +67,10 @@ const NEGOTIABLE: readonly string[] = ['pending', 'negotiation'];
 
 /**
  * The terms: free on a new contract (always created pending) and while it is negotiated; from approved
- * on they are what was signed, and shown without being editable.
+ * on they are what was signed, and shown without being editable. The commodity is set by the offer (PUT
+ * refuses it).
  */
-function TermsInputs() {
+function TermsInputs({ create }: { create?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const locked = record != null && !NEGOTIABLE.includes(String(record.status));
@@ -80,7 +81,7 @@ function TermsInputs() {
           {translate('tm.contract.terms_locked')}
         </Alert>
       )}
-      <TextInput source="commodity" validate={required()} disabled={locked} />
+      <TextInput source="commodity" validate={required()} disabled={locked || !create} />
       <NumberInput source="quantity" validate={[required(), minValue(0)]} disabled={locked} />
       <TextInput source="unit" validate={required()} defaultValue="kg" disabled={locked} />
       <NumberInput source="price" validate={[required(), minValue(0)]} disabled={locked} />
@@ -118,7 +119,7 @@ function ContractForm({ create }: { create?: boolean }) {
         </>
       )}
       <TextInput source="description" multiline fullWidth />
-      <TermsInputs />
+      <TermsInputs create={create} />
     </EditForm>
   );
 }
