@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll } from 'vitest';
 import { CONTRACT_ACTIONS } from '../../../src/shared/contracts.js';
+import { contractParties } from './contract-flow.js';
 import type { ContractStep } from '../../../src/server/modules/contracts/lifecycle.js';
 import {
   auditLog,
@@ -25,9 +26,7 @@ import {
   DEMO_ADMIN,
   DEMO_MITRA,
   DEMO_PETANI,
-  tokenForUser,
   useTestApp,
-  userIdOf,
   type CallResult,
   type Json,
   type TestContext,
@@ -92,16 +91,8 @@ export function useLifecycleApp(): { ctx: TestContext; cast: Cast } {
 
 /** The demo petani and mitra (verified) are the parties; #1 of each role is the other petani / mitra. */
 async function castOf(ctx: TestContext): Promise<Cast> {
-  const [admin, petani, mitra, otherPetani, otherMitra] = await Promise.all([
-    tokenForUser(ctx, 'admin'),
-    tokenForUser(ctx, 'petani'),
-    tokenForUser(ctx, 'mitra'),
-    tokenForUser(ctx, 'petani', 1),
-    tokenForUser(ctx, 'mitra', 1),
-  ]);
+  const { tokens, petaniId, mitraId } = await contractParties(ctx);
   const [category] = await ctx.db.select().from(contractCategories).orderBy(contractCategories.id).limit(1);
-  const petaniId = await userIdOf(ctx, 'petani');
-  const mitraId = await userIdOf(ctx, 'mitra');
   // The parties' passwords hashed with a lower scrypt cost: a hash carries its parameters, so signing checks
   // it with the same code, and the many signatures of the matrix and the property test stay fast.
   for (const [id, password] of [
@@ -112,18 +103,7 @@ async function castOf(ctx: TestContext): Promise<Cast> {
       .update(users)
       .set({ password_hash: cheapHash(password) })
       .where(eq(users.id, id));
-  return {
-    tokens: {
-      admin: admin!,
-      petani: petani!,
-      mitra: mitra!,
-      otherPetani: otherPetani!,
-      otherMitra: otherMitra!,
-    },
-    petaniId,
-    mitraId,
-    categoryId: category!.id,
-  };
+  return { tokens, petaniId, mitraId, categoryId: category!.id };
 }
 
 const isoDay = (offsetDays: number) =>
