@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { leftJoinAll } from '../../db/joins.js';
 import {
   contractCategories,
   contracts,
+  contractSignatures,
   contractTerms,
   districts,
   lahan,
@@ -196,3 +197,23 @@ export async function currentTerms(tx: Tx, contractId: number) {
     (await stored()); // made meanwhile by a concurrent request
   return terms!;
 }
+
+/** The signatures of `version` that no later version voided, oldest first: what the PDF lists and verify checks. */
+export const liveSignatures = (db: Db | Tx, contractId: number, version: number) =>
+  db
+    .select({
+      signer_role: contractSignatures.signer_role,
+      signer_name: contractSignatures.signer_name,
+      signed_at: contractSignatures.signed_at,
+      terms_version: contractSignatures.terms_version,
+      document_sha256: contractSignatures.document_sha256,
+    })
+    .from(contractSignatures)
+    .where(
+      and(
+        eq(contractSignatures.contract_id, contractId),
+        eq(contractSignatures.terms_version, version),
+        isNull(contractSignatures.voided_at),
+      ),
+    )
+    .orderBy(asc(contractSignatures.signed_at), asc(contractSignatures.id));

@@ -1,9 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ContractParty } from '../../../shared/contracts.js';
 import type { Db } from '../../db/client.js';
-import { contractSignatures } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { currentTerms } from './document.js';
+import { currentTerms, liveSignatures } from './document.js';
 import { renderContractPdf, type ContractDocument } from './pdf.js';
 import { getContract } from './visibility.js';
 
@@ -15,23 +13,7 @@ export async function contractPdf(db: Db, user: AuthUser, id: number, verifyUrlO
   const { contract, terms, signatures } = await db.transaction(async (tx) => {
     const contract = await getContract(tx, user, id);
     const terms = await currentTerms(tx, id);
-    const signatures = await tx
-      .select({
-        signer_role: contractSignatures.signer_role,
-        signer_name: contractSignatures.signer_name,
-        signed_at: contractSignatures.signed_at,
-        terms_version: contractSignatures.terms_version,
-        document_sha256: contractSignatures.document_sha256,
-      })
-      .from(contractSignatures)
-      .where(
-        and(
-          eq(contractSignatures.contract_id, id),
-          eq(contractSignatures.terms_version, terms.version),
-          isNull(contractSignatures.voided_at),
-        ),
-      )
-      .orderBy(asc(contractSignatures.signed_at), asc(contractSignatures.id));
+    const signatures = await liveSignatures(tx, id, terms.version);
     return { contract, terms, signatures };
   });
   const document = JSON.parse(terms.document) as ContractDocument;

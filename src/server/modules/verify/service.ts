@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ContractParty } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { contractSignatures, contractTerms, contracts } from '../../db/schema.js';
+import { contractTerms, contracts } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { sha256Hex } from '../contracts/document.js';
+import { liveSignatures, sha256Hex } from '../contracts/document.js';
 
 /** `a1b2c3d4e5f60718`, `A1B2-C3D4-E5F6-0718` … → `A1B2-C3D4-E5F6-0718`; null when it cannot be a code. */
 export function normalizeCode(code: string): string | null {
@@ -72,28 +72,17 @@ export async function verifyContract(db: Db, code: string, sha256?: string) {
     .where(
       and(eq(contractTerms.contract_id, contract.id), eq(contractTerms.version, contract.terms_version)),
     );
-  const signatures = await db
-    .select({
-      role: contractSignatures.signer_role,
-      signed_at: contractSignatures.signed_at,
-      document_sha256: contractSignatures.document_sha256,
-    })
-    .from(contractSignatures)
-    .where(
-      and(
-        eq(contractSignatures.contract_id, contract.id),
-        eq(contractSignatures.terms_version, contract.terms_version),
-        isNull(contractSignatures.voided_at),
-      ),
-    )
-    .orderBy(asc(contractSignatures.signed_at), asc(contractSignatures.id));
+  const signatures = await liveSignatures(db, contract.id, contract.terms_version);
   const hash = version?.document_sha256 ?? null;
   return {
     authentic: isAuthentic({ terms: contract.terms, version, signatures }),
     status: contract.status,
     terms_version: contract.terms_version,
     sha256: hash,
-    signatures: signatures.map(({ role, signed_at }) => ({ role: role as ContractParty, signed_at })),
+    signatures: signatures.map(({ signer_role, signed_at }) => ({
+      role: signer_role as ContractParty,
+      signed_at,
+    })),
     ...(sha256 === undefined ? {} : { matches: hash !== null && sha256.toLowerCase() === hash }),
   };
 }
