@@ -9,16 +9,20 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   const source = pdf.toString('latin1');
-  const streams = /stream\r?\n/g;
+  // A stream's dictionary, then its data: `/Length` bytes. Compressed data may hold any bytes, "<<" and
+  // "stream" too, so the search for the next stream starts after this one's data, never inside it.
+  const streams = /<<((?:[^<>]|<<[^<>]*>>)*)>>\s*stream\r?\n/g;
   for (let match = streams.exec(source); match; match = streams.exec(source)) {
+    const dict = match[1]!;
     const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
+    const length = /\/Length (\d+)(?!\d| \d+ R)/.exec(dict);
+    const end = length ? start + Number(length[1]) : source.indexOf('endstream', start);
     if (end < 0) break;
-    const header = source.slice(Math.max(0, source.lastIndexOf('<<', match.index)), match.index);
+    streams.lastIndex = end;
     const raw = pdf.subarray(start, end);
     let content: string;
     try {
-      content = (header.includes('FlateDecode') ? inflateSync(raw) : raw).toString('latin1');
+      content = (dict.includes('FlateDecode') ? inflateSync(raw) : raw).toString('latin1');
     } catch {
       continue;
     }
@@ -27,7 +31,6 @@ export function pdfText(pdf: Buffer): string {
     )) {
       lines.push(stringsOf(op[1] ?? op[2] ?? ''));
     }
-    streams.lastIndex = end;
   }
   return lines.join('\n');
 }

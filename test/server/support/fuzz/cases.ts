@@ -111,25 +111,20 @@ const UNKNOWN_FIELDS = [
 
 const types = (schema: JsonSchema): string[] => [schema.type ?? []].flat();
 
+/** A path value the route would find: one of its enum, an existing row's id, a valid text. */
+function validPathValue(op: Operation, name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[])).map(url);
+  if (types(schema).includes('integer'))
+    return fc.nat(10_000).map((n) => new Existing(pathReference(op.path, name), n));
+  return validValue(schema, name).map(url);
+}
+
 function pathValue(op: Operation, name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
-  const edges = fc.constantFrom(...ID_EDGES);
-  if (schema.enum) {
-    return fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom(...(schema.enum as unknown[])).map(url) },
-      { weight: 2, arbitrary: edges },
-    );
-  }
-  if (types(schema).includes('integer')) {
-    const ref = pathReference(op.path, name);
-    return fc.oneof(
-      { weight: 6, arbitrary: fc.nat(10_000).map((n) => new Existing(ref, n)) },
-      { weight: 1, arbitrary: fc.integer({ min: 1, max: 1000 }).map(String) },
-      { weight: 3, arbitrary: edges },
-    );
-  }
+  const integer = !schema.enum && types(schema).includes('integer');
   return fc.oneof(
-    { weight: 6, arbitrary: validValue(schema, name).map(url) },
-    { weight: 2, arbitrary: edges },
+    { weight: 6, arbitrary: validPathValue(op, name, schema) },
+    ...(integer ? [{ weight: 1, arbitrary: fc.integer({ min: 1, max: 1000 }).map(String) }] : []),
+    { weight: integer ? 3 : 2, arbitrary: fc.constantFrom(...ID_EDGES) },
   );
 }
 
@@ -274,10 +269,26 @@ function role(op: Operation): fc.Arbitrary<FuzzRole> {
   );
 }
 
+function pathParams(op: Operation, value: typeof pathValue): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(
+    Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, value(op, name, schema)])),
+  ) as fc.Arbitrary<Record<string, unknown>>;
+}
+
 /** Requests to one operation of the OpenAPI document. */
 export function requestCases(op: Operation): fc.Arbitrary<RequestCase> {
-  const path = fc.record(
-    Object.fromEntries(op.pathParams.map(({ name, schema }) => [name, pathValue(op, name, schema)])),
-  ) as fc.Arbitrary<Record<string, unknown>>;
-  return fc.record({ role: role(op), path, query: query(op), body: body(op) });
+  return fc.record({ role: role(op), path: pathParams(op, pathValue), query: query(op), body: body(op) });
+}
+
+/**
+ * A request an admin would send: existing ids, no query, a body valid by the schema. Each operation's
+ * runs start with one, so that how many admin writes land does not hang on the random seed.
+ */
+export function adminCase(op: Operation): fc.Arbitrary<RequestCase> {
+  return fc.record({
+    role: fc.constant<FuzzRole>('admin'),
+    path: pathParams(op, validPathValue),
+    query: fc.constant([]),
+    body: op.method === 'GET' || !op.body ? junkBodies.none : validValue(op.body).map((value) => json(value)),
+  });
 }
