@@ -1,7 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { districts, lahan, locations, provinces, subDistricts } from '../../src/server/db/schema.js';
-import { fullAddress } from '../../src/server/modules/locations/address.js';
+import {
+  fullAddress,
+  fullAddressSql,
+  type AddressParts,
+} from '../../src/server/modules/locations/address.js';
 import { call, demoTokens, useTestApp } from './support/app.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 
@@ -80,6 +84,56 @@ describe('full_address', () => {
         province_name: 'provinsi Jawa Timur',
       }),
     ).toBe('Dusun Krajan, Kecamatan Ambulu, provinsi Jawa Timur');
+  });
+
+  it('is written alike by PostgreSQL for the lists (fullAddressSql)', async () => {
+    const nbsp = '\u00a0';
+    const cases: AddressParts[] = [
+      {
+        location_name: 'Desa Sukamaju',
+        sub_district_name: 'Cibeber',
+        district_name: 'Kota Bogor',
+        province_name: 'Jawa Barat',
+      },
+      {
+        location_name: ' Dusun Krajan\t',
+        sub_district_name: 'kecamatan Ambulu',
+        district_name: '',
+        province_name: 'PROVINSI Jawa Timur',
+      },
+      {
+        location_name: '',
+        sub_district_name: ` ${nbsp}`,
+        district_name: 'Kabupaten Cianjur ',
+        province_name: 'Provinsi',
+      },
+      {
+        location_name: `${nbsp}Desa O'Neil\u3000`,
+        sub_district_name: 'Kecamatan',
+        district_name: 'x',
+        province_name: 'provinsiJambi',
+      },
+      {
+        location_name: 'Désa Ümlaut',
+        sub_district_name: 'Kecamatan  Dua',
+        district_name: '\n',
+        province_name: ' ',
+      },
+    ];
+    for (const parts of cases) {
+      const text = (value: string) => sql<string>`${value}::text`;
+      const [row] = await ctx.db
+        .select({
+          address: fullAddressSql({
+            location_name: text(parts.location_name),
+            sub_district_name: text(parts.sub_district_name),
+            district_name: text(parts.district_name),
+            province_name: text(parts.province_name),
+          }),
+        })
+        .from(sql`(select 1) one`);
+      expect(row!.address, JSON.stringify(parts)).toBe(fullAddress(parts));
+    }
   });
 });
 

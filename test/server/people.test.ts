@@ -193,6 +193,20 @@ describe('GET /admin/users and /admin/mitra', () => {
     expect(byRole.json.data[0].role).toBe('admin');
   });
 
+  it('answers the records of the role filtered by, whichever role was listed before', async () => {
+    // One statement per shape (db/prebuilt.ts): the role filter changes the records, not only a value.
+    for (const role of ['admin', 'petani', 'mitra', 'admin']) {
+      const res = await get(`/api/v1/admin/users?role=${role}&limit=5`);
+      const records = res.json.data as Json[];
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) {
+        expect(record.role).toBe(role);
+        expect('nik' in record).toBe(role !== 'admin');
+        expect('company_name' in record).toBe(role === 'mitra');
+      }
+    }
+  });
+
   it('finds a mitra by company name', async () => {
     const [row] = await ctx.db
       .select()

@@ -24,12 +24,20 @@ export function prepareReads(pool: pg.Pool): void {
     names.set(text, name);
     return name;
   };
+  // A prepared Drizzle query passes the same config object on every call: its named copy is kept with it.
+  const namedConfigs = new WeakMap<object, object>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => {
     const config = args[0] as { text?: unknown; name?: unknown } | string;
     if (typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name) {
-      const name = nameOf(config.text);
-      if (name) args[0] = { ...config, name };
+      let named = namedConfigs.get(config);
+      if (!named) {
+        const name = nameOf(config.text);
+        named = name ? { ...config, name } : config;
+        // A config carrying its own values may be one object reused with others: not kept.
+        if (!('values' in config)) namedConfigs.set(config, named);
+      }
+      args[0] = named;
     }
     return query(...args);
   }) as typeof pool.query;

@@ -15,25 +15,10 @@ export interface Envelope<T> {
   data: T;
 }
 
-export interface ListEnvelope<T> extends Envelope<T[]> {
-  pagination: Pagination;
-}
-
 export const ok = <T>(data: T, message: string = MESSAGES.http.ok): Envelope<T> => ({
   success: true,
   message,
   data,
-});
-
-export const paged = <T>(
-  data: T[],
-  pagination: Pagination,
-  message: string = MESSAGES.http.ok,
-): ListEnvelope<T> => ({
-  success: true,
-  message,
-  data,
-  pagination,
 });
 
 export const pagination = (page: number, limit: number, total: number): Pagination => ({
@@ -42,10 +27,6 @@ export const pagination = (page: number, limit: number, total: number): Paginati
   total,
   totalPages: Math.max(1, Math.ceil(total / limit)),
 });
-
-/** The list envelope of a service's page (`{ rows, total }`, db/list.ts) at the query's page and limit. */
-export const pagedList = <T>(list: { rows: T[]; total: number }, query: { page: number; limit: number }) =>
-  paged(list.rows, pagination(query.page, query.limit, list.total));
 
 /*
  * Bodies the database wrote as JSON text (db/list-json.ts, records built with json_build_object): the
@@ -57,11 +38,8 @@ const OK_PREFIX = okPrefix(MESSAGES.http.ok);
 /** `ok(data)` as JSON text, around the JSON text of `data`. */
 export const okText = (data: string) => `${OK_PREFIX}${data}}`;
 
-/** `pagedList` as JSON text, around a page whose records are JSON array text. */
-export const pagedListText = (
-  list: { data: string; total: number },
-  query: { page: number; limit: number },
-) =>
+/** The list envelope (`data` and `pagination` at the query's page and limit) around a page of JSON array text. */
+const pagedListText = (list: { data: string; total: number }, query: { page: number; limit: number }) =>
   `${OK_PREFIX}${list.data},"pagination":${JSON.stringify(pagination(query.page, query.limit, list.total))}}`;
 
 /**
@@ -72,6 +50,13 @@ export function sendJsonText(reply: { type(contentType: string): unknown }, text
   reply.type('application/json; charset=utf-8');
   return text as never;
 }
+
+/** Sends `pagedListText` of a page whose records are JSON array text (db/list-json.ts). */
+export const sendPagedList = (
+  reply: { type(contentType: string): unknown },
+  list: { data: string; total: number },
+  query: { page: number; limit: number },
+): never => sendJsonText(reply, pagedListText(list, query));
 
 /**
  * Sets 201 and hands the body back for the handler to return: nothing is sent before the handler

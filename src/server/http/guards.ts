@@ -80,7 +80,10 @@ export function sessionCheck(request: FastifyRequest): SessionCheck | undefined 
   if (!claims) return undefined;
   const confirmed = () => ((request as Pending)[kPending] = undefined);
   return {
-    column: callerWhileSessionLives(claims),
+    // Built only by the reads that are not prebuilt (a prebuilt one uses callerColumn() once).
+    get column() {
+      return callerWhileSessionLives(claims);
+    },
     values: { [CALLER_VALUES.userId]: claims.userId, [CALLER_VALUES.sessionId]: claims.sessionId },
     confirm: (caller) => {
       confirmCaller(request, claims, caller);

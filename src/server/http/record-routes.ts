@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
-import { created, ok, pagedList } from './envelope.js';
+import { created, ok, sendPagedList } from './envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from './schemas.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -16,8 +16,9 @@ interface RouteDoc {
   isPublic?: boolean;
 }
 
+/** A page of records as JSON array text (db/list-json.ts). */
 interface Page {
-  rows: unknown[];
+  data: string;
   total: number;
 }
 
@@ -50,9 +51,9 @@ export function recordRoutes(
       app.get(
         '',
         { schema: { ...schemaOf(doc, 200, listResponse(record)), querystring: doc.querystring } },
-        async (request) => {
+        async (request, reply) => {
           const query = request.query as Static<Q> & { page: number; limit: number };
-          return pagedList(await list(request.db, query), query);
+          return sendPagedList(reply, await list(request.db, query), query);
         },
       );
     },

@@ -1,4 +1,4 @@
-import { pagedList } from '../../http/envelope.js';
+import { sendPagedList } from '../../http/envelope.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, listResponse } from '../../http/schemas.js';
 import { AuditEntry, AuditListQuery } from './schema.js';
@@ -20,6 +20,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(AuditEntry), 400: ErrorResponse },
       },
     },
-    async (request) => pagedList(await listAudit(request.db, request.query), request.query),
+    async (request, reply) => sendPagedList(reply, await listAudit(request.db, request.query), request.query),
   );
 };

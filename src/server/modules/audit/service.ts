@@ -1,8 +1,11 @@
 import { equalsIfGiven } from '../../db/filters.js';
-import { getTableColumns, and, gte, lt } from 'drizzle-orm';
+import { and, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { counted, EXACT_COUNT, listPage } from '../../db/list.js';
+import { counted, EXACT_COUNT } from '../../db/list-spec.js';
+import { listJson } from '../../db/list-json.js';
+import { isoTime, jsonObject } from '../../db/json.js';
+import { binder } from '../../db/prebuilt.js';
 import type { AuditQuery } from './schema.js';
 
 /** Midnight starting `day` (YYYY-MM-DD) in Asia/Jakarta, the product's home time zone (UTC+7, no DST). */
@@ -12,18 +15,35 @@ const jakartaMidnight = (day: string, plusDays = 0) => {
   return start;
 };
 
+/** The AuditEntry record as JSON. */
+const entryJson = jsonObject({
+  id: auditLog.id,
+  actor_id: auditLog.actor_id,
+  actor_email: auditLog.actor_email,
+  action: auditLog.action,
+  resource: auditLog.resource,
+  resource_id: auditLog.resource_id,
+  changes: auditLog.changes,
+  created_at: isoTime(auditLog.created_at),
+});
+
 /** Newest first unless `order=asc`; every filter is served by an index on (filter column, created_at, id). */
 export async function listAudit(db: Db, query: AuditQuery) {
+  const { bind, values } = binder();
   const where = and(
-    equalsIfGiven(auditLog.actor_id, query.actor_id),
-    equalsIfGiven(auditLog.resource, query.resource),
-    equalsIfGiven(auditLog.resource_id, query.resource_id),
-    query.from === undefined ? undefined : gte(auditLog.created_at, jakartaMidnight(query.from)),
-    query.to === undefined ? undefined : lt(auditLog.created_at, jakartaMidnight(query.to, 1)),
+    equalsIfGiven(auditLog.actor_id, bind('actor_id', query.actor_id)),
+    equalsIfGiven(auditLog.resource, bind('resource', query.resource)),
+    equalsIfGiven(auditLog.resource_id, bind('resource_id', query.resource_id)),
+    query.from === undefined
+      ? undefined
+      : gte(auditLog.created_at, bind('from', jakartaMidnight(query.from))!),
+    query.to === undefined ? undefined : lt(auditLog.created_at, bind('to', jakartaMidnight(query.to, 1))!),
   );
-  return listPage(
+  return listJson(
     db,
     {
+      shape: 'audit',
+      values,
       table: auditLog,
       id: auditLog.id,
       where,
@@ -35,9 +55,9 @@ export async function listAudit(db: Db, query: AuditQuery) {
     },
     (page) =>
       db
-        .select({ ...getTableColumns(auditLog), ...page.columns })
+        .select({ r: entryJson.as('r'), n: page.rank })
         .from(auditLog)
-        .where(page.onPage)
-        .orderBy(...page.order),
+        .$dynamic()
+        .where(page.onPage),
   );
 }

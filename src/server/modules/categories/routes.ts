@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, pagedList } from '../../http/envelope.js';
+import { created, ok, sendPagedList } from '../../http/envelope.js';
 import { requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Category, CategoryBody, CategoryListQuery } from './schema.js';
@@ -28,7 +28,8 @@ function listRoute(app: App, kind: CategoryKind, tag: string, path: string, onRe
         response: { 200: listResponse(Category), ...(onRequest ? denied : {}) },
       },
     },
-    async (request) => pagedList(await service.list(request.db, request.query), request.query),
+    async (request, reply) =>
+      sendPagedList(reply, await service.list(request.db, request.query), request.query),
   );
 }
 

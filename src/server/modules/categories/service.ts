@@ -3,7 +3,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
-import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
+import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { listJson } from '../../db/list-json.js';
+import { isoTime, jsonObject } from '../../db/json.js';
+import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
@@ -43,6 +46,12 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
     updated_at: table.updated_at,
   };
 
+  const recordJson = jsonObject({
+    ...record,
+    created_at: isoTime(table.created_at),
+    updated_at: isoTime(table.updated_at),
+  });
+
   const sortColumns: SortColumns<typeof CATEGORY_SORT_KEYS> = {
     created_at: table.created_at,
     type_name: table.type_name,
@@ -73,15 +82,20 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
   }
 
   return {
+    /** One page as JSON, with the exact total. */
     async list(db: Db, query: CategoryQuery) {
-      const where = and(searchCondition(table.search_text, query.q), inUseCondition(db, query.in_use));
-      return listPage(
+      const { bind, values } = binder();
+      const where = and(searchCondition(table.search_text, query.q, bind), inUseCondition(db, query.in_use));
+      const sort = query.sort ?? 'created_at';
+      return listJson(
         db,
         {
+          shape: `${getTableName(table)}|${sort}|in_use:${query.in_use}`,
+          values,
           table,
           id: table.id,
           where,
-          sort: sortColumns[query.sort ?? 'created_at'],
+          sort: sortColumns[sort],
           order: query.order,
           page: query.page,
           limit: query.limit,
@@ -89,10 +103,10 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
         },
         (page) =>
           db
-            .select({ ...record, ...page.columns })
+            .select({ r: recordJson.as('r'), n: page.rank })
             .from(table)
-            .where(page.onPage)
-            .orderBy(...page.order),
+            .$dynamic()
+            .where(page.onPage),
       );
     },
 

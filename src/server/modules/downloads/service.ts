@@ -2,7 +2,10 @@ import { equalsIfGiven } from '../../db/filters.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
-import { counted, type PageRows, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
+import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { listJson, type JsonListSpec, type JsonPage } from '../../db/list-json.js';
+import { isoTime, jsonObject } from '../../db/json.js';
+import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
 import { consume } from '../../db/rate-limits.js';
@@ -49,54 +52,64 @@ function columnsOf(input: DownloadFields) {
 /** Today's date in Indonesia's western time zone (the product's home), `YYYY-MM-DD`. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
-/** The page's records by id (db/list.ts puts them in order). */
-const loadDownloads = (db: Db) => (page: PageRows) =>
-  db
-    .select({ ...record, ...page.columns })
-    .from(downloads)
-    .where(page.onPage)
-    .orderBy(...page.order);
+/** The Download record as JSON. */
+const downloadJson = jsonObject({
+  ...record,
+  createdAt: isoTime(downloads.created_at),
+  updatedAt: isoTime(downloads.updated_at),
+});
+
+/** One page of downloads as JSON (db/list-json.ts puts them in order). */
+const listDownloadsJson = (db: Db, spec: Omit<JsonListSpec, 'table' | 'id'>) =>
+  listJson(db, { ...spec, table: downloads, id: downloads.id }, (page: JsonPage) =>
+    db
+      .select({ r: downloadJson.as('r'), n: page.rank })
+      .from(downloads)
+      .$dynamic()
+      .where(page.onPage),
+  );
 
 export async function listDownloads(db: Db, query: DownloadQuery) {
-  const search = searchCondition(downloads.search_text, query.q);
-  return listPage(
-    db,
-    {
-      table: downloads,
-      id: downloads.id,
-      where: and(
-        search,
-        equalsIfGiven(downloads.platform, query.platform),
-        equalsIfGiven(downloads.is_active, query.isActive),
-      ),
-      sort: sortColumns[query.sort ?? 'createdAt'],
-      order: query.order,
-      page: query.page,
-      limit: query.limit,
-      total: search
-        ? EXACT_COUNT
-        : counted('downloads', { k1: query.platform, k2: query.isActive?.toString() }),
-    },
-    loadDownloads(db),
-  );
+  const { bind, values } = binder();
+  const search = searchCondition(downloads.search_text, query.q, bind);
+  const sort = query.sort ?? 'createdAt';
+  return listDownloadsJson(db, {
+    shape: `downloads|${sort}`,
+    values,
+    where: and(
+      search,
+      equalsIfGiven(downloads.platform, bind('platform', query.platform)),
+      equalsIfGiven(downloads.is_active, bind('is_active', query.isActive)),
+    ),
+    sort: sortColumns[sort],
+    order: query.order,
+    page: query.page,
+    limit: query.limit,
+    total: search
+      ? EXACT_COUNT
+      : counted('downloads', {
+          k1: bind('platform_key', query.platform),
+          k2: bind('is_active_key', query.isActive?.toString()),
+        }),
+  });
 }
 
 /** The public download page: active entries only, newest release first (then newest entry). */
 export async function listPublicDownloads(db: Db, query: PublicQuery) {
-  return listPage(
-    db,
-    {
-      table: downloads,
-      id: downloads.id,
-      where: and(eq(downloads.is_active, true), equalsIfGiven(downloads.platform, query.platform)),
-      sort: [downloads.release_date, downloads.created_at],
-      order: 'desc',
-      page: query.page,
-      limit: query.limit,
-      total: counted('downloads', { k1: query.platform, k2: 'true' }),
-    },
-    loadDownloads(db),
-  );
+  const { bind, values } = binder();
+  return listDownloadsJson(db, {
+    shape: 'downloads|public',
+    values,
+    where: and(
+      eq(downloads.is_active, true),
+      equalsIfGiven(downloads.platform, bind('platform', query.platform)),
+    ),
+    sort: [downloads.release_date, downloads.created_at],
+    order: 'desc',
+    page: query.page,
+    limit: query.limit,
+    total: counted('downloads', { k1: bind('platform_key', query.platform), k2: 'true' }),
+  });
 }
 
 export async function getDownload(db: Db, id: number) {

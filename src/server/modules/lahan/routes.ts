@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, okText, pagedListText, sendJsonText } from '../../http/envelope.js';
+import { created, ok, okText, sendPagedList, sendJsonText } from '../../http/envelope.js';
 import { currentUser, requireRole, sessionCheck, viewerOf } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
@@ -53,12 +53,10 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(
+      sendPagedList(
         reply,
-        pagedListText(
-          await listLahan(request.db, viewerOf(request), request.query, undefined, sessionCheck(request)),
-          request.query,
-        ),
+        await listLahan(request.db, viewerOf(request), request.query, undefined, sessionCheck(request)),
+        request.query,
       ),
   );
 
@@ -75,10 +73,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(
-        reply,
-        pagedListText(await listLahan(request.db, currentUser(request), request.query), request.query),
-      ),
+      sendPagedList(reply, await listLahan(request.db, currentUser(request), request.query), request.query),
   );
 
   app.get(
@@ -97,12 +92,10 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(
+      sendPagedList(
         reply,
-        pagedListText(
-          await listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
-          request.query,
-        ),
+        await listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
+        request.query,
       ),
   );
 

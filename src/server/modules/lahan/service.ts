@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { counted, EXACT_COUNT, type SortColumns } from '../../db/list.js';
+import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { asValue, binder, runPrebuilt, type Bind } from '../../db/prebuilt.js';
 import { callerColumn } from '../../db/sessions.js';
@@ -61,10 +61,6 @@ export function areaWithin(
   );
 }
 
-/** The lahan of petani whose account is (or is not) verified; users' primary key serves the lookup. */
-const ownerVerified = (verified: unknown) =>
-  sql`${lahan.petani_id} in (select ${users.id} from ${users} where ${users.status_verifikasi} = ${verified})`;
-
 const statusCannotBeChanged = () =>
   validationError(MESSAGES.statusCannotBeChanged, [
     { field: 'status', message: MESSAGES.statusCannotBeChanged },
@@ -93,26 +89,19 @@ export async function listLahan(
     equalsIfGiven(lahan.location_id, bind('location_id', query.location_id)),
     query.province_id === undefined ? undefined : inProvince(bind('province_id', query.province_id)!),
     area,
-    query.petani_verified === undefined
-      ? undefined
-      : ownerVerified(bind('petani_verified', query.petani_verified)!),
+    // The owner's verification, kept on the lahan row (migration 0013_lahan_petani_verified).
+    equalsIfGiven(lahan.petani_verified, bind('petani_verified', query.petani_verified)),
   );
   const contact = seesContactOf(user, lahan.petani_id, bind);
-  // The counters serve a list narrowed by status alone: a mitra's (active lahan) or an admin's.
+  // The counters serve a list narrowed by status and the owner's verification alone: a mitra's (active lahan)
+  // or an admin's.
   const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
-  const byStatusOnly =
+  const byEnumsOnly =
     user.role !== 'petani' &&
     statuses.size <= 1 &&
-    [
-      scope,
-      search,
-      area,
-      query.petani_verified,
-      query.category_id,
-      query.petani_id,
-      query.location_id,
-      query.province_id,
-    ].every((filter) => filter === undefined);
+    [scope, search, area, query.category_id, query.petani_id, query.location_id, query.province_id].every(
+      (filter) => filter === undefined,
+    );
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
@@ -126,7 +115,12 @@ export async function listLahan(
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: byStatusOnly ? counted('lahan', { k1: bind('counted_status', [...statuses][0]) }) : EXACT_COUNT,
+      total: byEnumsOnly
+        ? counted('lahan', {
+            k1: bind('counted_status', [...statuses][0]),
+            k2: bind('counted_verified', query.petani_verified?.toString()),
+          })
+        : EXACT_COUNT,
       session,
     },
     (page) =>
@@ -139,18 +133,27 @@ export async function listLahan(
   );
 }
 
-/** The lahan `user` may see with id `id`, as JSON text with `caller` (null unless `session`), or none. */
+/**
+ * The lahan `user` may see with id `id`, as JSON text with `caller` (null unless `session`), or none. Its
+ * values are the id and, for a petani or a mitra, their own id (visibleTo, seesContactOf); the statement is
+ * built, and those names checked, only the first time its shape is read.
+ */
 function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
   assertMayMeetPetani(user);
-  const { bind, values } = binder();
-  const where = and(eq(lahan.id, bind('id', id)!), visibleTo(user, bind));
-  const contact = seesContactOf(user, lahan.petani_id, bind);
+  const values = user.role === 'admin' ? { id } : { id, viewer_id: user.id };
   return runPrebuilt(
     db,
     `lahan|${user.role}|${session ? 'session' : ''}`,
     { ...values, ...session?.values },
-    () =>
-      joinOwnerPlaceCategory(
+    () => {
+      const built = binder();
+      const where = and(eq(lahan.id, built.bind('id', id)!), visibleTo(user, built.bind));
+      const contact = seesContactOf(user, lahan.petani_id, built.bind);
+      if (Object.keys(built.values).sort().join() !== Object.keys(values).sort().join())
+        throw new Error(
+          `readLahan binds ${Object.keys(built.values).join()}, not ${Object.keys(values).join()}`,
+        );
+      return joinOwnerPlaceCategory(
         db
           .select({
             r: sql<string>`${lahanJson(contact)}::text`,
@@ -158,7 +161,8 @@ function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck
           })
           .from(lahan)
           .$dynamic(),
-      ).where(where),
+      ).where(where);
+    },
   );
 }
 

@@ -3,11 +3,14 @@ import { type SQL, and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
-import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
+import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { listJson } from '../../db/list-json.js';
+import { isoTime, jsonObject } from '../../db/json.js';
+import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
-import { fullAddress } from './address.js';
+import { fullAddress, fullAddressSql } from './address.js';
 import type { LOCATION_SORT_KEYS, LocationInput, LocationQuery } from './schema.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
@@ -51,20 +54,31 @@ const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
   full_address: fullAddress(row),
 });
 
-/** One page of locations, searched, filtered and sorted, with the exact total. */
+/** The Location record as JSON, over `joinPlace`'s tables. */
+const locationJson = jsonObject({
+  ...record,
+  full_address: fullAddressSql(record),
+  created_at: isoTime(locations.created_at),
+  updated_at: isoTime(locations.updated_at),
+});
+
+/** One page of locations, searched, filtered and sorted, with the exact total: records as JSON. */
 export async function listLocations(db: Db, query: LocationQuery) {
+  const { bind, values } = binder();
   const where = and(
-    searchCondition(locations.search_text, query.q),
-    equalsIfGiven(provinces.id, query.province_id),
-    equalsIfGiven(districts.id, query.district_id),
-    equalsIfGiven(locations.sub_district_id, query.sub_district_id),
+    searchCondition(locations.search_text, query.q, bind),
+    equalsIfGiven(provinces.id, bind('province_id', query.province_id)),
+    equalsIfGiven(districts.id, bind('district_id', query.district_id)),
+    equalsIfGiven(locations.sub_district_id, bind('sub_district_id', query.sub_district_id)),
   );
   const sort = (query.sort ?? 'created_at') as keyof typeof sortColumns;
   // Joins up to the province only when a condition or the sort reads them.
   const needsPlace = where !== undefined || sort === 'province_name';
-  return listPage(
+  return listJson(
     db,
     {
+      shape: `locations|${sort}`,
+      values,
       table: locations,
       id: locations.id,
       where,
@@ -76,10 +90,12 @@ export async function listLocations(db: Db, query: LocationQuery) {
       total: where ? EXACT_COUNT : counted('locations'),
     },
     (page) =>
-      selectLocations(db, page.columns)
-        .where(page.onPage)
-        .orderBy(...page.order),
-    withAddress,
+      joinPlace(
+        db
+          .select({ r: locationJson.as('r'), n: page.rank })
+          .from(locations)
+          .$dynamic(),
+      ).where(page.onPage),
   );
 }
 

@@ -4,7 +4,7 @@ import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import type { DocumentKind, Role } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { leftJoinAll } from '../../db/joins.js';
-import { isoTime, jsonObject } from '../../db/json.js';
+import { isoTime, jsonObject, literal } from '../../db/json.js';
 import { documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { Nullable, Timestamp } from '../../http/schemas.js';
@@ -82,10 +82,14 @@ export type PetaniRecord = Static<typeof PetaniRecord>;
 export type MitraRecord = Static<typeof MitraRecord>;
 export type PersonRecord = UserRecord | PetaniRecord | MitraRecord;
 
-/** The URL of the user's document of `kind` (at most one: documents_user_kind_unique), or null. */
+/**
+ * The URL of the user's document of `kind` (at most one: documents_user_kind_unique), or null. The kind is
+ * written into the text, not bound: that unique index is partial (over the kinds there are at most one of),
+ * and a prepared statement's generic plan cannot use it for a kind it cannot see, so it would scan documents.
+ */
 const documentUrlOf = (kind: DocumentKind): SQL<string | null> =>
   documentUrlSql(
-    sql`(select ${documents.id} from ${documents} where ${documents.user_id} = ${users.id} and ${documents.kind} = ${kind})`,
+    sql`(select ${documents.id} from ${documents} where ${documents.user_id} = ${users.id} and ${documents.kind} = ${literal(kind)})`,
   );
 
 /** The User record's fields, as SQL over users (one definition for every role). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, pagedListText, sendJsonText } from '../../http/envelope.js';
+import { created, ok, sendPagedList } from '../../http/envelope.js';
 import { currentUser, sessionCheck } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { personBody, type PersonInput } from './fields.js';
@@ -36,12 +36,10 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
         },
       },
       async (request, reply) =>
-        sendJsonText(
+        sendPagedList(
           reply,
-          pagedListText(
-            await listPeople(request.db, kind, request.query as PeopleQuery, sessionCheck(request)),
-            request.query as PeopleQuery,
-          ),
+          await listPeople(request.db, kind, request.query as PeopleQuery, sessionCheck(request)),
+          request.query as PeopleQuery,
         ),
     );
 

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
-import { counted, EXACT_COUNT } from '../../db/list.js';
+import { counted, EXACT_COUNT } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
@@ -33,7 +33,8 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
   return listJson(
     db,
     {
-      shape: `people|${kind.label}|${sort}`,
+      // The role (the kind's, or the filter's) chooses the record's fields, so it is part of the text.
+      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}`,
       values,
       table: users,
       id: users.id,

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import {
   CONTRACT_STATUSES,
   LAHAN_STATUSES,
@@ -8,9 +9,11 @@ import {
   type Role,
 } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { counted, listPage } from '../../db/list.js';
+import { counted } from '../../db/list-spec.js';
+import { listJson } from '../../db/list-json.js';
 import { contracts, listCounts } from '../../db/schema.js';
-import { selectContracts } from '../contracts/records.js';
+import { contractJson, joinCategoryPartiesLahan } from '../contracts/records.js';
+import type { Contract } from '../contracts/schema.js';
 
 export const RECENT_CONTRACTS = 5;
 
@@ -31,7 +34,7 @@ const valueOf = (groups: { value: number }[]) =>
   Math.round(groups.reduce((a, g) => a + g.value, 0) * 100) / 100;
 
 /**
- * The dashboard's figures, read from the trigger-kept counters (db/list.ts, migration 0006_list_counts; a
+ * The dashboard's figures, read from the trigger-kept counters (db/list-spec.ts `counted`, migration 0006_list_counts; a
  * contract's counted amount is its price × quantity since 0011_contract_value_counter) rather than
  * counted: a handful of rows whatever the size. One read-only snapshot, so that the figures agree with
  * each other even while others write.
@@ -58,9 +61,11 @@ export async function adminStats(db: Db) {
         value: c.amount,
       }));
       // Ids first, then their records: planning the joins for five known ids is what makes this cheap.
-      const { rows: recent } = await listPage(
+      const recent = await listJson(
         tx,
         {
+          shape: 'stats|recent',
+          values: {},
           table: contracts,
           id: contracts.id,
           where: undefined,
@@ -71,9 +76,12 @@ export async function adminStats(db: Db) {
           total: counted('contracts'),
         },
         (page) =>
-          selectContracts(tx, page.columns)
-            .where(page.onPage)
-            .orderBy(...page.order),
+          joinCategoryPartiesLahan(
+            tx
+              .select({ r: contractJson.as('r'), n: page.rank })
+              .from(contracts)
+              .$dynamic(),
+          ).where(page.onPage),
       );
 
       const byRole = tally(
@@ -95,7 +103,8 @@ export async function adminStats(db: Db) {
           byStatus: contractsByStatus,
           valueUnderContract: valueOf(contractGroups.filter((g) => UNDER_CONTRACT.includes(g.key))),
         },
-        recentContracts: recent,
+        // Timestamps as the ISO strings the API writes; the response schema sends them as they are.
+        recentContracts: JSON.parse(recent.data) as Static<typeof Contract>[],
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
