@@ -41,6 +41,13 @@ const api = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unk
   return res.json.data as Json;
 };
 
+/*
+ * A verification change of petani with id % 4 = round (0…2) also updates their lahan (petani_verified,
+ * migration 0013_lahan_petani_verified): the other lahan writes of a round keep to lahan of petani with
+ * id % 4 = 3, so that no two statements lock the same lahan rows in different orders (a deadlock).
+ */
+const UNTOGGLED = sql`petani_id % 4 = 3`;
+
 /** One round of concurrent writes to every listed table. */
 async function churn(round: number) {
   const tag = `churn${round}`;
@@ -71,20 +78,23 @@ async function churn(round: number) {
       select ${tag} || ' desa ' || g, (select min(id) from sub_districts) from generate_series(1, 4) g`),
     // Enum changes and deletes, committed.
     ctx.db.execute(sql`
-      update lahan set status = (enum_range(null::lahan_status))[1 + (id + ${round}) % 7] where id % 5 = ${round}`),
+      update lahan set status = (enum_range(null::lahan_status))[1 + (id + ${round}) % 7]
+      where id % 5 = ${round} and ${UNTOGGLED}`),
     ctx.db.execute(
       sql`update users set status_verifikasi = not status_verifikasi where role = 'petani' and id % 4 = ${round}`,
     ),
     ctx.db.execute(sql`update contracts set status = 'cancelled' where id % 6 = ${round}`),
     ctx.db.execute(sql`delete from contracts where id in (select id from contracts order by id limit 2)`),
-    ctx.db.execute(sql`delete from lahan where id in (select id from lahan order by id desc limit 3)`),
+    ctx.db.execute(
+      sql`delete from lahan where id in (select id from lahan where ${UNTOGGLED} order by id desc limit 3)`,
+    ),
     // Rolled back: inserts, enum changes and deletes that must leave every total as it was (on rows no
     // concurrent statement of this round writes, so that none waits for another in a cycle).
     rolledBack([
       sql`insert into users (role, email, password_hash, full_name) values ('petani', ${`${tag}-gone@contoh.id`}, 'x', 'Batal')`,
       sql`insert into lahan (petani_id, nama_lahan, luas_lahan)
           select id, 'Batal', 1 from users where role = 'petani' limit 5`,
-      sql`update lahan set status = 'rejected' where nama_lahan = 'Batal' or (id % 5 = 4 and id < 100)`,
+      sql`update lahan set status = 'rejected' where nama_lahan = 'Batal' or (id % 5 = 4 and id < 100 and ${UNTOGGLED})`,
       sql`delete from contracts where id % 6 = 5 and id > 10`,
       sql`update downloads set is_active = not is_active`,
       sql`delete from locations where id not in (select location_id from lahan where location_id is not null)`,
@@ -138,6 +148,26 @@ const lists = (): [string, string, SQL][] => [
     `/lahan?status=${status}`,
     sql`select 1 from lahan where status = ${status}`,
   ]),
+  // The owner's verification, counted through the owner (what lahan.petani_verified must agree with).
+  ...[true, false].flatMap((verified): [string, string, SQL][] => [
+    [
+      'admin',
+      `/lahan?petani_verified=${verified}`,
+      sql`select 1 from lahan l join users u on u.id = l.petani_id where u.status_verifikasi = ${verified}`,
+    ],
+    ...LAHAN_STATUSES.map((status): [string, string, SQL] => [
+      'admin',
+      `/lahan?status=${status}&petani_verified=${verified}`,
+      sql`select 1 from lahan l join users u on u.id = l.petani_id
+          where l.status = ${status} and u.status_verifikasi = ${verified}`,
+    ]),
+    [
+      'mitra',
+      `/lahan?petani_verified=${verified}`,
+      sql`select 1 from lahan l join users u on u.id = l.petani_id
+          where l.status = 'active' and u.status_verifikasi = ${verified}`,
+    ],
+  ]),
   ['mitra', '/lahan', sql`select 1 from lahan where status = 'active'`],
   ['mitra', '/lahan?status=pending', sql`select 1 from lahan where false`],
   ['admin', '/contract', sql`select 1 from contracts`],
@@ -174,6 +204,42 @@ describe('pagination.total', () => {
     await expectTotalsExact();
     await Promise.all([0, 1, 2].map((round) => churn(round)));
     await expectTotalsExact();
+  });
+
+  it('keeps the owner-verification totals exact through verification changes, owner moves and deletes', async () => {
+    // Petani with at least two lahan, each used by one write below, so that no write waits for another.
+    const owners = await rowsOf<{ id: number; verified: boolean }>(sql`
+      select u.id, u.status_verifikasi as verified from users u
+      where u.role = 'petani' and (select count(*) from lahan l where l.petani_id = u.id) >= 2 order by u.id`);
+    const [v1, v2, v3, v4] = owners.filter((o) => o.verified).map((o) => o.id);
+    const [u1, u2, u3, u4] = owners.filter((o) => !o.verified).map((o) => o.id);
+    expect([v4, u4]).not.toContain(undefined);
+    const oneOf = (owner: number | undefined, pick: 'min' | 'max') =>
+      sql.raw(`(select ${pick}(id) from lahan where petani_id = ${owner})`);
+    await expectTotalsExact();
+    await Promise.all([
+      // Committed: a petani verified, another unverified, lahan moved to an owner of the other verification,
+      // a lahan deleted, and in one transaction a move to a petani who is then verified.
+      ctx.db.execute(sql`update users set status_verifikasi = true where id = ${u1}`),
+      ctx.db.execute(sql`update users set status_verifikasi = false where id = ${v1}`),
+      ctx.db.execute(sql`update lahan set petani_id = ${u2} where petani_id = ${v2}`),
+      ctx.db.execute(sql`delete from lahan where id = ${oneOf(u3, 'min')}`),
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update lahan set petani_id = ${u4} where id = ${oneOf(v4, 'min')}`);
+        await tx.execute(sql`update users set status_verifikasi = true where id = ${u4}`);
+      }),
+      // Rolled back: the same kinds of write, none of which may show.
+      rolledBack([
+        sql`update users set status_verifikasi = not status_verifikasi where id = ${v3}`,
+        sql`update lahan set petani_id = ${v3} where id = ${oneOf(u3, 'max')}`,
+        sql`delete from lahan where id = ${oneOf(v4, 'max')}`,
+      ]),
+    ]);
+    await expectTotalsExact();
+    const [stale] = await rowsOf<{ n: number }>(sql`
+      select count(*)::int as n from lahan l join users u on u.id = l.petani_id
+      where l.petani_verified <> u.status_verifikasi`);
+    expect(stale!.n).toBe(0);
   });
 
   it('reads the last page from the other end in the same order as the first pages', async () => {

@@ -96,6 +96,65 @@ describe('the lahan area filter', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("follows the owner's verification as it changes through the API, with the exact total", async () => {
+    const write = async (method: 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+      const res = await call(ctx, { method, url: `/api/v1${url}`, token: admin, payload });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+    };
+    const ids = (rows: Json[]) => rows.map((r) => r.id as number);
+    /** Both filters list exactly the active lahan of owners of that verification, with that total. */
+    const listed = async () => {
+      const byVerification = new Map<boolean, number[]>();
+      for (const verified of [true, false]) {
+        const rows = await all(mitra, `petani_verified=${verified}`);
+        const owners = ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.status_verifikasi, verified));
+        const expected = await countWhere(and(eq(lahan.status, 'active'), inArray(lahan.petani_id, owners)));
+        expect(rows.length, `petani_verified=${verified}`).toBe(expected);
+        expect(rows.every((r) => r.petani_status_verifikasi === verified)).toBe(true);
+        const first = await get(mitra, `/api/v1/lahan?petani_verified=${verified}&limit=1`);
+        expect(first.json.pagination.total, `petani_verified=${verified}`).toBe(expected);
+        byVerification.set(verified, ids(rows));
+      }
+      return byVerification;
+    };
+    const [owner] = await ctx.db
+      .select({ id: users.id })
+      .from(lahan)
+      .innerJoin(users, eq(users.id, lahan.petani_id))
+      .where(and(eq(lahan.status, 'active'), eq(users.status_verifikasi, true)))
+      .orderBy(lahan.id)
+      .limit(1);
+    const theirs = ids(await all(mitra, `petani_id=${owner!.id}`));
+    expect(theirs.length).toBeGreaterThan(0);
+
+    await write('PUT', `/admin/verify-role/${owner!.id}`, { status_verifikasi: false });
+    let lists = await listed();
+    expect(lists.get(false)).toEqual(expect.arrayContaining(theirs));
+    expect(lists.get(true)!.filter((id) => theirs.includes(id))).toEqual([]);
+
+    await write('PUT', `/admin/verify/${owner!.id}`);
+    lists = await listed();
+    expect(lists.get(true)).toEqual(expect.arrayContaining(theirs));
+
+    // One of their lahan moves to an unverified petani, then is deleted.
+    const [other] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'petani'), eq(users.status_verifikasi, false)))
+      .limit(1);
+    const moved = theirs[0]!;
+    await write('PUT', `/admin/lahan/${moved}`, { petani_id: other!.id });
+    lists = await listed();
+    expect(lists.get(false)).toContain(moved);
+    expect(lists.get(true)).not.toContain(moved);
+    await write('DELETE', `/lahan/${moved}`);
+    lists = await listed();
+    expect([...lists.get(true)!, ...lists.get(false)!]).not.toContain(moved);
+  });
+
   it('refuses bad bounds by name and an upper bound below the lower one', async () => {
     for (const [query, field] of [
       ['luas_min=-1', 'luas_min'],

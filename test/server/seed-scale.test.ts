@@ -28,10 +28,10 @@ const schemaShape = () =>
     where not tgisinternal
     order by 1`);
 
-/** What each table's list_counts triggers count (migrations 0006, 0011): its key expressions and amount. */
+/** What each table's list_counts triggers count (migrations 0006, 0011, 0013): its key expressions and amount. */
 const COUNTED: [string, string, string, string][] = [
   ['users', 'role::text', 'status_verifikasi::text', '0'],
-  ['lahan', 'status::text', "''", 'luas_lahan::numeric'],
+  ['lahan', 'status::text', 'petani_verified::text', 'luas_lahan::numeric'],
   ['contracts', 'status::text', "''", '(price * quantity)::numeric'],
   ['locations', "''", "''", '0'],
 ];
@@ -89,6 +89,14 @@ describe('seed:scale', () => {
         });
       expect(recomputed, table).toEqual(loaded);
     }
+  });
+
+  it("gives every lahan its owner's verification, as its trigger would", async () => {
+    const [row] = await rowsOf<Record<string, number>>(sql`
+      select count(*) filter (where l.petani_verified <> u.status_verifikasi)::int as stale,
+             count(distinct l.petani_verified)::int as kinds
+      from lahan l join users u on u.id = l.petani_id`);
+    expect(row).toEqual({ stale: 0, kinds: 2 });
   });
 
   it('gives every contract the history the lifecycle allows, lahan statuses to match', async () => {

@@ -1,11 +1,16 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../client.js';
+import type { Role } from '../../../shared/constants.js';
+import type { Db, Tx } from '../client.js';
 import { users } from '../schema.js';
 import { seedAreas } from './areas.js';
-import { seedDemo } from './demo.js';
+
+/** Whether an account of `role` exists (one index entry read, not a count of 100k petani at every start). */
+async function anyWithRole(db: Tx, role: Role): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1)).length > 0;
+}
 
 /**
  * Brings a migrated database to a usable state; safe to run on every start.
@@ -24,8 +29,7 @@ export async function seedDatabase(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(4242001)`);
     if (await seedAreas(tx)) log?.info('Seeded Indonesian administrative areas (idn-area-data, ODbL)');
 
-    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-    if ((admins?.n ?? 0) === 0) {
+    if (!(await anyWithRole(tx, 'admin'))) {
       await tx.insert(users).values({
         role: 'admin',
         email: config.adminEmail,
@@ -38,8 +42,9 @@ export async function seedDatabase(
     }
 
     if (config.seed !== 'demo') return false;
-    const [petani] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'petani'));
-    if ((petani?.n ?? 0) > 0) return false;
+    if (await anyWithRole(tx, 'petani')) return false;
+    // Loaded only for a database that gets the demo data, not at every start.
+    const { seedDemo } = await import('./demo.js');
     await seedDemo(tx);
     log?.info('Seeded demo data');
     return true;

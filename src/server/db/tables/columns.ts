@@ -28,9 +28,13 @@ export const ownSearchText = (...fields: string[]) =>
   text('search_text')
     .notNull()
     .generatedAlwaysAs(sql.raw(`search_doc(${fields.map((f) => `"${f}"`).join(', ')})`));
-/** Trigram index on a search column: serves `search_text LIKE '%word%'` (src/server/db/search.ts). */
+/**
+ * Trigram index on a search column: serves `search_text LIKE '%word%'` (src/server/db/search.ts). Without a
+ * pending list (fastupdate off): a write adds its trigrams to the index at once, so that no search has to
+ * read through entries waiting to be merged (the embedded database has no autovacuum to merge them).
+ */
 export const trgm = (name: string, column: ExtraConfigColumn) =>
-  index(name).using('gin', column.op('gin_trgm_ops'));
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /**
  * An enum column's values in alphabetical order (0, 1, …), for sorting by `status` alphabetically rather

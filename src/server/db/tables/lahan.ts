@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { LAHAN_STATUSES } from '../../../shared/constants.js';
 import { locations } from './areas.js';
 import { landCategories } from './categories.js';
@@ -24,6 +34,12 @@ export const lahan = pgTable(
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     category_id: integer('category_id').references(() => landCategories.id, { onDelete: 'set null' }),
     status: lahanStatusEnum('status').notNull().default('pending'),
+    /**
+     * The owner's `users.status_verifikasi`, set by triggers in the writing transaction (migration
+     * 0013_lahan_petani_verified), so that lists filter and count by it without joining users. The default
+     * only lets an insert leave it out: the trigger sets it.
+     */
+    petani_verified: boolean('petani_verified').notNull().default(false),
     url_image: text('url_image')
       .array()
       .notNull()
@@ -49,6 +65,15 @@ export const lahan = pgTable(
     index('lahan_petani_idx').on(t.petani_id, t.created_at, t.id, t.status),
     index('lahan_category_idx').on(t.category_id, t.created_at, t.id, t.status),
     index('lahan_location_idx').on(t.location_id, t.created_at, t.id, t.status),
+    // A mitra's offer search (active lahan of verified petani, by area, category and place): its exact total is
+    // counted from this index alone.
+    index('lahan_status_verified_idx').on(
+      t.status,
+      t.petani_verified,
+      t.luas_lahan,
+      t.category_id,
+      t.location_id,
+    ),
     trgm('lahan_search_trgm', t.search_text),
   ],
 );

@@ -35,8 +35,9 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     // One index per documented sort, alone and after the role filter, with id as the tie-breaker; the
     // verification filter, a trailing key column, is read from the index so that every page is an index-only scan.
-    index('users_created_idx').on(t.created_at, t.id, t.role, t.status_verifikasi),
-    index('users_role_created_idx').on(t.role, t.created_at, t.id, t.status_verifikasi),
+    // The default order's indexes also carry search_text: a search's page walks them without visiting the table.
+    index('users_created_idx').on(t.created_at, t.id, t.role, t.status_verifikasi, t.search_text),
+    index('users_role_created_idx').on(t.role, t.created_at, t.id, t.status_verifikasi, t.search_text),
     index('users_full_name_idx').on(t.full_name, t.id, t.role, t.status_verifikasi),
     index('users_role_full_name_idx').on(t.role, t.full_name, t.id, t.status_verifikasi),
     index('users_email_idx').on(t.email, t.id, t.role, t.status_verifikasi),

@@ -11,6 +11,8 @@ import { rowsOf, rowsOfQuery, type Step } from './sql.js';
  * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
  *   table's set-based search document function (migration 0009_search_docs_sets), the definition the
  *   triggers themselves read;
+ * - lahan's petani_verified trigger is off, and the caller's SELECT gives each lahan its owner's verification
+ *   (migration 0013_lahan_petani_verified), instead of one locked lookup of the owner per row;
  * - the list_counts triggers stay on: they are statement-level, one aggregate per INSERT (0006, 0008).
  * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on.
  */
@@ -20,6 +22,9 @@ export interface BulkLoad {
   /** Builds the indexes, adds the foreign keys and turns the triggers back on. */
   finish(): Promise<void>;
 }
+
+/** The trigger that copies a lahan's owner's verification onto it (migration 0013_lahan_petani_verified). */
+const OWNER_VERIFIED_TRIGGER = 'petani_verified_of_row';
 
 interface Named {
   table: string;
@@ -45,13 +50,13 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
   const searchable = (
     await rowsOfQuery<{ ok: boolean }>(tx, `SELECT to_regproc('lahan_search_docs') IS NOT NULL AS ok`)
   )[0]!.ok;
-  const triggers = searchable
-    ? await rowsOfQuery<Omit<Named, 'definition'>>(
-        tx,
-        `SELECT DISTINCT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-         WHERE ${ours} AND NOT t.tgisinternal AND t.tgname LIKE 'search\\_text%' ORDER BY 1, 2`,
-      )
-    : [];
+  const triggers = await rowsOfQuery<Omit<Named, 'definition'>>(
+    tx,
+    `SELECT DISTINCT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+     WHERE ${ours} AND NOT t.tgisinternal
+       AND (t.tgname = '${OWNER_VERIFIED_TRIGGER}' OR (${searchable} AND t.tgname LIKE 'search\\_text%'))
+     ORDER BY 1, 2`,
+  );
 
   for (const { table, name } of foreignKeys) await step(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`);
   for (const { name } of indexes) await step(`DROP INDEX "${name}"`);

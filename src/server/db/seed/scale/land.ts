@@ -4,7 +4,7 @@ import type { Tx } from '../../client.js';
 import { COMMODITIES, DELIVERY_TERMS, LAHAN_PLACES, LAHAN_WORDS, STREETS } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
 import { signedAt } from './history.js';
-import { ANCHOR, before, h, literal, pick, type Step } from './sql.js';
+import { ANCHOR, before, h, hasColumn, literal, pick, type Step } from './sql.js';
 
 /**
  * Lahan statuses weighted as in the demo seed; the ones only a contract gives (negotiation, on_going,
@@ -24,13 +24,21 @@ const CONTRACT_MIX: [ContractStatus, number][] = [
   ['cancelled', 100],
 ];
 
-/** `rows` lahan, each on a petani of `scale_person` chosen by hash, mostly in the petani's own village. */
+/**
+ * `rows` lahan, each on a petani of `scale_person` chosen by hash, mostly in the petani's own village, with
+ * its owner's verification (scale/bulk.ts: the row trigger that copies it is off during the load).
+ */
 export async function insertLahan(tx: Tx, bulk: BulkLoad, rows: number, petani: number, places: number) {
   const first = await reserveIds(tx, 'lahan', rows);
   const name = `${pick(LAHAN_WORDS, 'lg', 31)} || ' ' || p.first || ' ' || ${pick(LAHAN_PLACES, 'lg', 32)}`;
+  // A schema before migration 0013_lahan_petani_verified (bench:scale of an older commit) has no such column.
+  const [verifiedColumn, verifiedValue] = (await hasColumn(tx, 'lahan', 'petani_verified'))
+    ? [', petani_verified', ', u.status_verifikasi']
+    : ['', ''];
   return bulk.insertSearchable(
     'lahan',
-    'id, petani_id, nama_lahan, luas_lahan, address_lahan, location_id, category_id, status, gps, created_at, updated_at',
+    `id, petani_id, nama_lahan, luas_lahan, address_lahan, location_id, category_id, status, gps, created_at,
+     updated_at${verifiedColumn}`,
     `SELECT ${first} + lg - 1, p.user_id, ${name},
        (5 + mod(${h('lg', 33)}, 396)) * 100,
        'Dusun ' || ${pick(['Krajan', 'Sukamaju', 'Sidorejo', 'Mekarsari', 'Tegalrejo', 'Cibodas'], 'lg', 34)}
@@ -42,9 +50,10 @@ export async function insertLahan(tx: Tx, bulk: BulkLoad, rows: number, petani: 
        jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(
          round((95 + mod(${h('lg', 39)}, 4500000) / 100000.0)::numeric, 6),
          round((-9 + mod(${h('lg', 40)}, 1400000) / 100000.0)::numeric, 6))),
-       ${before(500, 'lg', 41)}, ${before(500, 'lg', 41)}
+       ${before(500, 'lg', 41)}, ${before(500, 'lg', 41)}${verifiedValue}
      FROM generate_series(1, ${rows}) lg
      JOIN scale_person p ON p.g = 1 + mod(${h('lg', 30)}, ${petani})
+     JOIN users u ON u.id = p.user_id
      JOIN scale_loc loc ON loc.rn = 1 + mod(${h('lg', 42)}, ${places})
      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM land_categories) cat
      ORDER BY lg`,

@@ -28,6 +28,13 @@ export async function rowsOfQuery<T>(db: Db | Tx, text: string): Promise<T[]> {
   return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 }
 
+/** Whether `table` has `column` (bench:scale may load the schema of an older commit). */
+export async function hasColumn(db: Db | Tx, table: string, column: string): Promise<boolean> {
+  const text = `SELECT EXISTS (SELECT FROM pg_attribute WHERE attrelid = ${literal(table)}::regclass
+    AND attname = ${literal(column)} AND NOT attisdropped) AS ok`;
+  return (await rowsOfQuery<{ ok: boolean }>(db, text))[0]!.ok;
+}
+
 /** `count(*)` of a table. */
 export async function countRows(db: Db | Tx, table: string): Promise<number> {
   return (await rowsOfQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
