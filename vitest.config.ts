@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Password hashes at the test cost (src/server/auth/passwords.ts): the suite signs in and signs contracts
+// hundreds of times. Set here, not in `test.env`, so that global setup's seed (run in this process) and the
+// servers the app tests spawn hash at it too.
+process.env.PASSWORD_HASH_COST ??= 'test';
+
 // `isolate: false` reuses each worker's module graph across test files: react-admin, MUI, Fastify and
 // PGlite are imported once per worker instead of once per file, which is most of the suite's time on
 // two cores. Files still get their own database (server) and a cleared DOM and storage (app).

@@ -1,6 +1,6 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens.js';
 import { SIGN_UP_WINDOW_SECONDS } from '../../src/server/modules/auth/limits.js';
 import {
@@ -524,6 +524,22 @@ describe('access tokens end with their session', () => {
     expect((await me(await forge(noSession))).statusCode).toBe(401);
   });
 
+  it('refuses a token once it has expired, however often it was accepted before: 401 TOKEN_EXPIRED', async () => {
+    const { token } = (await post('/signin', DEMO_PETANI)).json.data as Json;
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    const { exp } = decodeJwt(token);
+    vi.useFakeTimers({ toFake: ['Date'], now: (exp! + 1) * 1000 });
+    try {
+      expect((await me(token)).json).toEqual({
+        success: false,
+        code: 'TOKEN_EXPIRED',
+        message: MESSAGES.session.tokenExpired,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   it('end at a password change; the fresh pair works', async () => {
     const first = await signUp('sesi.satu@contoh.id');
     const other = (await post('/signin', { email: 'sesi.satu@contoh.id', password: 'Padi2025' })).json
