@@ -8,17 +8,22 @@ import { buildApp } from './app.js';
 import { superviseWorkers } from './cluster.js';
 import { ConfigError, DEMO_ADMIN, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { migrationsPending } from './db/pending-migrations.js';
 import { seedDatabase } from './db/seed/index.js';
 import { scheduleContractStarts } from './modules/contracts/actions.js';
+import { markStartup, reportStartup } from './startup-timing.js';
+
+markStartup('modules');
 
 /** Set on the child process that prepares a new embedded database (see `main`). */
 const SET_UP_ONLY = 'TANIMITRA_SET_UP_ONLY';
 
 /**
  * One process serves the API, except with `WORKERS=N` on PostgreSQL: then this primary migrates and seeds
- * once and `superviseWorkers` runs N serving workers. A new embedded database (DATA_DIR without data yet)
- * is created, migrated and seeded by a child process first: the WebAssembly heap PGlite grows for that
- * never shrinks, and leaves with the child, so the serving process starts as light as on any restart.
+ * once and `superviseWorkers` runs N serving workers. A new embedded database (DATA_DIR without data yet),
+ * or one with a migration pending, is created or migrated, and seeded, by a child process first: the
+ * WebAssembly heap PGlite grows for that never shrinks, and leaves with the child, so the serving process
+ * starts as light as on any restart.
  */
 async function main() {
   const config = loadConfig();
@@ -62,11 +67,21 @@ async function setUpInChild(): Promise<void> {
 
 /** Builds the app and listens; `setUp` migrates and seeds first (not in a worker: its primary did). */
 async function serve(config: Config, { setUp }: { setUp: boolean }) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  markStartup('open');
+  if (setUp && database.kind === 'pglite' && (await migrationsPending(database.db))) {
+    // A migration may build indexes over every row; the heap it grows would stay with the serving process.
+    await database.close();
+    await setUpInChild();
+    database = await openDatabase({ dataDir: config.dataDir });
+  }
   if (setUp) await database.migrate();
+  markStartup('migrate');
   const app = await buildApp({ config, db: database.db });
+  markStartup('app');
   database.log = app.log;
   const seeded = setUp ? await seedDatabase(database.db, config, app.log) : false;
+  markStartup('seed');
 
   // Approved contracts start on their start date (every process runs it; each start is taken once).
   const stopContractStarts = scheduleContractStarts(database.db, app.log);
@@ -85,6 +100,8 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  markStartup('listen');
+  reportStartup();
   if (database.kind === 'pglite') {
     app.log.info(`TaniMitra is running at ${address} (embedded database in ${config.dataDir}, one process)`);
     if (config.workers > 1) {

@@ -88,10 +88,20 @@ describe('security headers of the pages', () => {
     expect(missing.body).not.toContain('window.tmShell');
   });
 
-  it('keeps API answers out of every cache', async () => {
-    const res = await call(ctx, { url: '/api/v1/health' });
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+  it("answers the API with the REST set of headers, out of every cache, and no page's", async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nothing-here']) {
+      const res = await call(ctx, { url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
+      expect(directives(res.headers['content-security-policy']), url).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 });

@@ -13,7 +13,8 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  *   spare, and PostgreSQL mode is not concerned. The flag only touches WebAssembly, which nothing else in
  *   the server runs; it must be set before the module is compiled, hence here at import.
  */
-setFlagsFromString('--liftoff-only');
+export const EMBEDDED_V8_FLAG = 'liftoff-only';
+setFlagsFromString(`--${EMBEDDED_V8_FLAG}`);
 
 export const EMBEDDED_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],

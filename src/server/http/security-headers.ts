@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '../../shared/constants.js';
 
 /** Browser features the site and panel never use (lahan GPS is typed in, not read from the device). */
 const UNUSED_FEATURES = [
@@ -41,11 +42,22 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
   );
 }
 
+/** Helmet's headers that concern an API answer (OWASP REST Security Cheat Sheet), by name. */
+const API_HEADERS = new Set(['strict-transport-security', 'x-content-type-options', 'x-frame-options']);
 /**
- * Helmet's headers with a strict Content-Security-Policy on every answer, a Permissions-Policy, and
- * API answers that no cache keeps (a route may set its own Cache-Control). Styles may be inline: MUI
- * (emotion) writes <style> tags at run time and React renders style attributes into the prerendered pages.
- * Set before the route runs, in one synchronous hook, like helmet's own: an error answer carries them too.
+ * An API answer is data, never a page to render: its policy allows nothing and no framing. The headers that
+ * govern what a page does (script sources, COOP, Permissions-Policy, referrer, DNS prefetch, old-IE switches)
+ * are left off the API's answers, which are most of the server's traffic: ~1 kB fewer per answer.
+ */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Helmet's headers with a strict Content-Security-Policy on every page and file, a Permissions-Policy, and
+ * the API's answers (under API_BASE_PATH) with the REST set: `API_POLICY`, nosniff, DENY, HSTS,
+ * Cross-Origin-Resource-Policy, and no cache keeping them (a route may set its own Cache-Control or policy).
+ * Styles may be inline: MUI (emotion) writes <style> tags at run time and React renders style attributes
+ * into the prerendered pages. Set before the route runs, in one synchronous hook, like helmet's own: an
+ * error answer carries them too.
  */
 export async function installSecurityHeaders(app: FastifyInstance, { scriptHashes }: SecurityHeaderOptions) {
   const headers = await helmetHeaders({
@@ -72,10 +84,21 @@ export async function installSecurityHeaders(app: FastifyInstance, { scriptHashe
     xFrameOptions: { action: 'deny' },
   });
   headers.push(['permissions-policy', PERMISSIONS_POLICY]);
+  const apiHeaders: [string, string][] = [
+    ['content-security-policy', API_POLICY],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ...headers.filter(([name]) => API_HEADERS.has(name)),
+  ];
+  const apiPrefix = `${API_BASE_PATH}/`;
   app.addHook('onRequest', (request, reply, done) => {
     const res = reply.raw;
-    for (const [name, value] of headers) res.setHeader(name, value);
-    if (request.url.startsWith('/api/')) res.setHeader('cache-control', 'no-store');
+    if (request.url.startsWith(apiPrefix)) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      res.setHeader('cache-control', 'no-store');
+    } else {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      if (request.url.startsWith('/api/')) res.setHeader('cache-control', 'no-store');
+    }
     done();
   });
 }

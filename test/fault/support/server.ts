@@ -22,14 +22,19 @@ export interface ServerProcess {
 /**
  * Runs the real server (`src/server/main.ts` through tsx, one node process, so a signal reaches the
  * server itself) and waits until its health check answers 200. `env` chooses the database:
- * `DATABASE_URL` for PostgreSQL, `DATA_DIR` for the embedded one.
+ * `DATABASE_URL` for PostgreSQL, `DATA_DIR` for the embedded one. `root`: whose `src` to run (another
+ * commit's, unpacked: scripts/list-parity.ts).
  */
-export async function startServer(env: {
-  DATABASE_URL?: string;
-  DATA_DIR?: string;
-  WORKERS?: string;
-  LOG_LEVEL?: string;
-}): Promise<ServerProcess> {
+export async function startServer(
+  env: {
+    DATABASE_URL?: string;
+    DATA_DIR?: string;
+    WORKERS?: string;
+    LOG_LEVEL?: string;
+    SEED?: string;
+  },
+  root = ROOT,
+): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -44,7 +49,7 @@ export async function startServer(env: {
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,46 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import { consoleLog, type Database, type Db } from './client.js';
+import { retryReadsOnDeadConnection, surviveConnectionLoss } from './connection-loss.js';
+import { prepareReads } from './prepared-reads.js';
+import * as schema from './schema.js';
+
+/**
+ * Bounds on how long a request waits for PostgreSQL, so it gets an answer (503 when the database is away)
+ * instead of hanging: a pool slot or a new connection within 10 s, the server cancels a statement after 30 s,
+ * and the client gives up on an unanswered query (a silent network) after 40 s. TCP keepalive notices a
+ * peer that vanished while a connection sat idle.
+ */
+const REQUEST_LIMITS = {
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: 30_000,
+  query_timeout: 40_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig;
+
+/** A pool of 10 connections to the PostgreSQL server at `connectionString`. */
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, ...REQUEST_LIMITS });
+  const database: Database = {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    // On a connection of its own: building an index on a large table may take longer than a request may.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+    log: consoleLog,
+  };
+  surviveConnectionLoss(pool, () => database.log);
+  retryReadsOnDeadConnection(pool, () => database.log);
+  prepareReads(pool);
+  return database;
+}
