@@ -4,11 +4,12 @@ import { auditLog, contractEvents, contracts, documents } from '../../src/server
 import { call, useTestApp, type Json } from './support/app.js';
 import {
   activeContract,
-  contractParties,
+  contractCast,
   offerContract,
+  SEASON,
   signBoth,
-  type Parties,
-} from './support/contract-flow.js';
+  type Cast,
+} from './support/contract-cast.js';
 
 /*
  * Deliveries of an active contract over real HTTP: the mitra records (with an optional photo stored as a
@@ -17,7 +18,7 @@ import {
  */
 
 const ctx = useTestApp();
-let parties: Parties;
+let parties: Cast;
 let contract: Json;
 
 const PNG = Buffer.concat([
@@ -59,8 +60,8 @@ const auditRows = (actorId: number) =>
     .where(and(eq(auditLog.actor_id, actorId), eq(auditLog.resource, 'contract')));
 
 beforeAll(async () => {
-  parties = await contractParties(ctx);
-  contract = await activeContract(ctx, parties);
+  parties = await contractCast(ctx);
+  contract = await activeContract(ctx, parties, SEASON);
 });
 
 describe('POST /contract/{id}/deliveries', () => {
@@ -73,7 +74,7 @@ describe('POST /contract/{id}/deliveries', () => {
   });
 
   it('refuses a contract that is not active with 409 naming its status', async () => {
-    const offered = await offerContract(ctx, parties);
+    const offered = await offerContract(ctx, parties, SEASON);
     await signBoth(ctx, parties, offered.id);
     const res = await deliver(parties.tokens.mitra, delivery(), offered.id);
     expect(res.statusCode).toBe(409);
@@ -218,7 +219,7 @@ describe('POST /contract/{id}/deliveries/{deliveryId}/confirm', () => {
   });
 
   it('answers 404 for a delivery of another contract or none', async () => {
-    const other = await activeContract(ctx, parties);
+    const other = await activeContract(ctx, parties, SEASON);
     const [first] = (await call(ctx, { url: url(contract.id), token: parties.tokens.petani })).json.data;
     expect((await confirm(parties.tokens.petani, first.id, other.id)).statusCode).toBe(404);
     expect((await confirm(parties.tokens.petani, 999999)).statusCode).toBe(404);

@@ -15,7 +15,8 @@ import {
   lahanOf,
 } from './support/contract-model.js';
 import { reach, SITUATIONS, type Fixture, type Situation } from './support/contract-fixtures.js';
-import { ACTORS, BASE, newLahan, offer, snapshot, step, STEP_ACTIONS } from './support/contract-steps.js';
+import { BASE, newLahan, offer } from './support/contract-cast.js';
+import { ACTORS, snapshot, step, STEP_ACTIONS } from './support/contract-steps.js';
 import { useLifecycleApp, type Actor, type StepAction, type StepOptions } from './support/contract-steps.js';
 import { call } from './support/app.js';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { petaniProfiles } from '../../src/server/db/schema.js';
 import { pdfText } from '../support/pdf-text.js';
 import { call, useTestApp, type CallResult, type Json } from './support/app.js';
-import { contractParties, offerContract, signBoth, type Parties } from './support/contract-flow.js';
+import { contractCast, offerContract, SEASON, signBoth, type Cast } from './support/contract-cast.js';
 
 /*
  * GET /contract/{id}/pdf and GET /verify/{code} over the real steps: what a party downloads (a PDF whose text
@@ -13,7 +13,7 @@ import { contractParties, offerContract, signBoth, type Parties } from './suppor
 
 const ctx = useTestApp();
 const NIK = '3271046512990042';
-let parties: Parties;
+let parties: Cast;
 let contract: Json;
 
 const pdfOf = (id: number, token?: string) => call(ctx, { url: `/api/v1/contract/${id}/pdf`, token });
@@ -31,9 +31,9 @@ function textOf(res: CallResult) {
 }
 
 beforeAll(async () => {
-  parties = await contractParties(ctx);
+  parties = await contractCast(ctx);
   await ctx.db.update(petaniProfiles).set({ nik: NIK }).where(eq(petaniProfiles.user_id, parties.petaniId));
-  contract = await offerContract(ctx, parties);
+  contract = await offerContract(ctx, parties, SEASON);
 });
 
 describe('GET /contract/{id}/pdf', () => {

@@ -22,16 +22,8 @@ import {
   newModel,
   SERVER_RULES,
 } from './support/contract-model.js';
-import {
-  useLifecycleApp,
-  clearRateLimits,
-  newLahan,
-  offer,
-  OFFER_PRICE,
-  snapshot,
-  step,
-  type Snapshot,
-} from './support/contract-steps.js';
+import { newLahan, offer, OFFER_PRICE } from './support/contract-cast.js';
+import { useLifecycleApp, clearRateLimits, snapshot, step, type Snapshot } from './support/contract-steps.js';
 
 const RUNS = Number(process.env.LIFECYCLE_RUNS ?? 25);
 const SEED = Number(process.env.LIFECYCLE_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -4,16 +4,8 @@
  */
 import { expect } from 'vitest';
 import { applyStep, DESIGN_RULES, newModel, type Model } from './contract-model.js';
-import {
-  newLahan,
-  offer,
-  OFFER_PRICE,
-  step,
-  type Actor,
-  type Cast,
-  type StepAction,
-  type StepOptions,
-} from './contract-steps.js';
+import { newLahan, offer, OFFER_PRICE, type Cast } from './contract-cast.js';
+import { step, type Actor, type StepAction, type StepOptions } from './contract-steps.js';
 import type { TestContext } from './app.js';
 
 /** The points of the lifecycle the matrix starts from: the statuses, active split by its deliveries. */

@@ -3,16 +3,13 @@
  * contract's two parties, another petani, another mitra, an admin, no token), one request per step, and a
  * snapshot of everything a step may change (record, events, terms, signatures, deliveries, lahan, audit rows).
  */
-import { randomBytes, scryptSync } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll } from 'vitest';
 import { CONTRACT_ACTIONS } from '../../../src/shared/contracts.js';
-import { contractParties } from './contract-flow.js';
 import type { ContractStep } from '../../../src/server/modules/contracts/lifecycle.js';
 import {
   auditLog,
-  contractCategories,
   contractDeliveries,
   contractEvents,
   contractSignatures,
@@ -31,8 +28,7 @@ import {
   type Json,
   type TestContext,
 } from './app.js';
-
-export const BASE = '/api/v1/contract';
+import { BASE, contractCast, DELIVERY_DATE, postAs, type Cast } from './contract-cast.js';
 
 export const ACTORS = ['admin', 'petani', 'mitra', 'otherPetani', 'otherMitra', 'anonymous'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -57,13 +53,6 @@ export interface StepOptions {
   body?: Json;
 }
 
-export interface Cast {
-  tokens: Record<Exclude<Actor, 'anonymous'>, string>;
-  petaniId: number;
-  mitraId: number;
-  categoryId: number;
-}
-
 const PASSWORDS: Record<Exclude<Actor, 'anonymous'>, string> = {
   admin: DEMO_ADMIN.password,
   petani: DEMO_PETANI.password,
@@ -73,75 +62,13 @@ const PASSWORDS: Record<Exclude<Actor, 'anonymous'>, string> = {
   otherMitra: DEMO_MITRA.password,
 };
 
-/** `scrypt$N$r$p$salt$hash` as auth/passwords.ts writes it, with N = 2^10 instead of 2^15. */
-function cheapHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
 /** The test app and, once it started, its cast: call at the top of a test file. */
 export function useLifecycleApp(): { ctx: TestContext; cast: Cast } {
   const world = { ctx: useTestApp() } as { ctx: TestContext; cast: Cast };
   beforeAll(async () => {
-    world.cast = await castOf(world.ctx);
+    world.cast = await contractCast(world.ctx);
   });
   return world;
-}
-
-/** The demo petani and mitra (verified) are the parties; #1 of each role is the other petani / mitra. */
-async function castOf(ctx: TestContext): Promise<Cast> {
-  const { tokens, petaniId, mitraId } = await contractParties(ctx);
-  const [category] = await ctx.db.select().from(contractCategories).orderBy(contractCategories.id).limit(1);
-  // The parties' passwords hashed with a lower scrypt cost: a hash carries its parameters, so signing checks
-  // it with the same code, and the many signatures of the matrix and the property test stay fast.
-  for (const [id, password] of [
-    [petaniId, DEMO_PETANI.password],
-    [mitraId, DEMO_MITRA.password],
-  ] as const)
-    await ctx.db
-      .update(users)
-      .set({ password_hash: cheapHash(password) })
-      .where(eq(users.id, id));
-  return { tokens, petaniId, mitraId, categoryId: category!.id };
-}
-
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-/** Started a month ago (deliveries may be dated from then to today), ends in three months. */
-export const START_DATE = isoDay(-30);
-export const END_DATE = isoDay(90);
-export const DELIVERY_DATE = isoDay(-3);
-export const OFFER_PRICE = 5000;
-
-/** A new active lahan of the party petani, for one contract. */
-export async function newLahan(ctx: TestContext, cast: Cast): Promise<number> {
-  const [row] = await ctx.db
-    .insert(lahan)
-    .values({ petani_id: cast.petaniId, nama_lahan: 'Sawah Uji Siklus', luas_lahan: 2500, status: 'active' })
-    .returning({ id: lahan.id });
-  return row!.id;
-}
-
-export const offerBody = (cast: Cast, lahanId: number): Json => ({
-  title: 'Kontrak Uji Siklus',
-  contract_category_id: cast.categoryId,
-  petani_id: cast.petaniId,
-  lahan_id: lahanId,
-  commodity: 'Jagung',
-  quantity: 1000,
-  unit: 'kg',
-  price: OFFER_PRICE,
-  start_date: START_DATE,
-  end_date: END_DATE,
-  delivery_terms: 'Diantar ke gudang mitra, dikemas karung 50 kg',
-});
-
-/** POST /contract by the mitra (or an admin in the mitra's name) on `lahanId`. */
-export function offer(ctx: TestContext, cast: Cast, lahanId: number, by: 'mitra' | 'admin' = 'mitra') {
-  const body = offerBody(cast, lahanId);
-  if (by === 'admin') body.mitra_id = cast.mitraId;
-  return call(ctx, { method: 'POST', url: BASE, token: cast.tokens[by], payload: body });
 }
 
 const tokenOf = (cast: Cast, actor: Actor) => (actor === 'anonymous' ? undefined : cast.tokens[actor]);
@@ -183,12 +110,7 @@ export function step(
       : action === 'confirm'
         ? `deliveries/${options.deliveryId ?? 999999}/confirm`
         : action;
-  return call(ctx, {
-    method: 'POST',
-    url: `${BASE}/${id}/${path}`,
-    token: tokenOf(cast, actor),
-    payload: bodyOf(action, actor, options),
-  });
+  return postAs(ctx, `${BASE}/${id}/${path}`, tokenOf(cast, actor), bodyOf(action, actor, options));
 }
 
 export interface Snapshot {

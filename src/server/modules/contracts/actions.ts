@@ -1,10 +1,11 @@
-import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { contractDeliveries, contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { AppError, conflict, validationError } from '../../http/errors.js';
-import { SYSTEM, takeStep } from './events.js';
+import { conflict, validationError } from '../../http/errors.js';
+import { applyLahanEffect, recordEvents, refreshAwaiting, SYSTEM, takeStep } from './events.js';
+import { allowedFrom, statusAfter } from './lifecycle.js';
 import type { TermStepFields } from './step-fields.js';
 import { proposeTerms } from './terms.js';
 
@@ -66,36 +67,80 @@ export const completeContract = (db: Db, user: AuthUser, id: number, note?: stri
 /** Today in Indonesia (WIB), where start dates are meant. */
 const TODAY_WIB = sql`(now() at time zone 'Asia/Jakarta')::date`;
 
+/** Due contracts started per transaction: a bounded statement and lock set however many fell due. */
+const START_BATCH = 500;
+
 /**
- * Starts every approved contract whose start date has come, as the system. Every API process runs it (at
- * boot and hourly): each start is a conditional step, so a contract another process started meanwhile is
- * refused with 409 and skipped. Answers how many this call started.
+ * Starts every approved contract whose start date has come, as the system, a batch at a time: each batch is
+ * one transaction of a few set-based statements with the effects of takeStep's start on each contract (status,
+ * a start event by the system, the lahan effect, whose step it is). Every API process runs it (at boot and
+ * hourly): the batch takes only rows no other transaction has locked and re-checks their status, so each
+ * start is taken once. Answers how many this call started.
  */
 export async function startDueContracts(db: Db): Promise<number> {
-  const due = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.status, 'approved'), lte(contracts.start_date, TODAY_WIB)));
+  const from = allowedFrom('start', 'system');
   let started = 0;
-  for (const { id } of due) {
-    try {
-      await takeStep(db, SYSTEM, id, 'start');
-      started++;
-    } catch (err) {
-      if (!(err instanceof AppError && ['CONFLICT', 'NOT_FOUND'].includes(err.code))) throw err; // taken meanwhile
-    }
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(inArray(contracts.status, from), lte(contracts.start_date, TODAY_WIB)))
+        .orderBy(contracts.id)
+        .limit(START_BATCH)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(contracts)
+        .set({ status: statusAfter('start', 'approved'), updated_at: new Date() })
+        .where(and(inArray(contracts.id, due), inArray(contracts.status, from)))
+        .returning({
+          id: contracts.id,
+          lahanId: contracts.lahan_id,
+          status: contracts.status,
+          termsVersion: contracts.terms_version,
+        });
+      await recordEvents(
+        tx,
+        rows.map((row) => ({
+          contractId: row.id,
+          action: 'start' as const,
+          actor: SYSTEM,
+          from: 'approved' as const,
+          to: row.status,
+          termsVersion: row.termsVersion,
+        })),
+      );
+      await applyLahanEffect(
+        tx,
+        'start',
+        rows.map((row) => ({ contractId: row.id, lahanId: row.lahanId })),
+      );
+      await refreshAwaiting(tx, ...rows.map((row) => row.id));
+      return rows.length;
+    });
+    started += batch;
+    if (batch < START_BATCH) return started;
   }
-  return started;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * The first run waits this long after the server listens: with the embedded database it would otherwise hold
+ * the first requests (health included) behind a scan of every contract. Starts were never due to the minute:
+ * the hourly run takes them up to an hour after midnight.
+ */
+const FIRST_RUN_DELAY_MS = 10_000;
 
-/** Runs startDueContracts now and every hour; the timer does not keep the process alive. Answers a stop. */
+/** Runs startDueContracts soon after start and every hour; the timers do not keep the process alive. Answers a stop. */
 export function scheduleContractStarts(db: Db, log: { error: (obj: object, msg: string) => void }) {
   const run = () =>
     startDueContracts(db).catch((err: unknown) => log.error({ err }, 'Starting due contracts failed'));
-  void run();
+  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
   const timer = setInterval(run, HOUR_MS);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../../shared/constants.js';
-import type { ContractAction, ContractActorRole } from '../../../shared/contracts.js';
+import type { ContractAction, ContractActorRole, ContractParty } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -38,59 +38,76 @@ export interface EventEntry {
   note?: string | null;
 }
 
-/** One row of the contract's timeline, in the caller's transaction. */
-export async function recordEvent(tx: Tx, entry: EventEntry) {
-  await tx.insert(contractEvents).values({
-    contract_id: entry.contractId,
-    action: entry.action,
-    actor_id: entry.actor.id,
-    actor_role: actorRole(entry.actor),
-    from_status: entry.from,
-    to_status: entry.to,
-    terms_version: entry.termsVersion,
-    note: entry.note ?? null,
-  });
-}
-
-/** Recomputes whose step it is (contracts.awaiting) from the contract's status, signatures and deliveries. */
-export async function refreshAwaiting(tx: Tx, contractId: number) {
-  const [row] = await tx
-    .select({
-      status: contracts.status,
-      petaniSigned: sql<boolean>`(${contracts.petani_signed_at} is not null)`,
-      mitraSigned: sql<boolean>`(${contracts.mitra_signed_at} is not null)`,
-      // By parameter: in a one-table select drizzle renders columns unqualified ("id" would be the delivery's).
-      unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = ${contractId} and ${contractDeliveries.confirmed_at} is null)`,
-    })
-    .from(contracts)
-    .where(eq(contracts.id, contractId));
-  if (row)
-    await tx
-      .update(contracts)
-      .set({ awaiting: awaitingParty(row) })
-      .where(eq(contracts.id, contractId));
+/** Rows of the contracts' timeline, in the caller's transaction (one INSERT). */
+export async function recordEvents(tx: Tx, entries: EventEntry[]) {
+  if (entries.length === 0) return;
+  await tx.insert(contractEvents).values(
+    entries.map((entry) => ({
+      contract_id: entry.contractId,
+      action: entry.action,
+      actor_id: entry.actor.id,
+      actor_role: actorRole(entry.actor),
+      from_status: entry.from,
+      to_status: entry.to,
+      terms_version: entry.termsVersion,
+      note: entry.note ?? null,
+    })),
+  );
 }
 
 /**
- * What `action` does to the contract's lahan (lifecycle.ts LAHAN_EFFECTS), in one conditional statement;
- * a release (reject, cancel) leaves the lahan alone while another live contract holds it. Answers whether
- * the lahan changed.
+ * Recomputes whose step it is (contracts.awaiting) from each contract's status, signatures and deliveries:
+ * one SELECT, then one UPDATE per party found (awaitingParty decides).
  */
-export async function applyLahanEffect(
-  tx: Tx,
-  action: ContractAction,
-  contractId: number,
-  lahanId: number | null,
-) {
+export async function refreshAwaiting(tx: Tx, ...contractIds: number[]) {
+  if (contractIds.length === 0) return;
+  const rows = await tx
+    .select({
+      id: contracts.id,
+      status: contracts.status,
+      petaniSigned: sql<boolean>`(${contracts.petani_signed_at} is not null)`,
+      mitraSigned: sql<boolean>`(${contracts.mitra_signed_at} is not null)`,
+      // Qualified by hand: in a one-table select drizzle renders columns unqualified ("id" would be the delivery's).
+      unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = "contracts"."id" and ${contractDeliveries.confirmed_at} is null)`,
+    })
+    .from(contracts)
+    .where(inArray(contracts.id, contractIds));
+  const byParty = new Map<ContractParty | null, number[]>();
+  for (const row of rows) {
+    const party = awaitingParty(row);
+    const ids = byParty.get(party);
+    if (ids) ids.push(row.id);
+    else byParty.set(party, [row.id]);
+  }
+  for (const [awaiting, ids] of byParty)
+    await tx.update(contracts).set({ awaiting }).where(inArray(contracts.id, ids));
+}
+
+/** A contract a step was taken on, and its lahan (if any). */
+export interface SteppedContract {
+  contractId: number;
+  lahanId: number | null;
+}
+
+/**
+ * What `action` does to the lahan of the contracts it was taken on (lifecycle.ts LAHAN_EFFECTS), in one
+ * conditional statement; a release (reject, cancel) leaves a lahan alone while another live contract holds
+ * it. Answers whether any lahan changed.
+ */
+export async function applyLahanEffect(tx: Tx, action: ContractAction, stepped: SteppedContract[]) {
   const effect = LAHAN_EFFECTS[action];
-  if (!effect || lahanId === null) return false;
+  const lahanIds = stepped.flatMap(({ lahanId }) => (lahanId === null ? [] : [lahanId]));
+  if (!effect || lahanIds.length === 0) return false;
   const other = tx
     .select({ id: contracts.id })
     .from(contracts)
     .where(
       and(
-        eq(contracts.lahan_id, lahanId),
-        ne(contracts.id, contractId),
+        eq(contracts.lahan_id, lahan.id),
+        notInArray(
+          contracts.id,
+          stepped.map(({ contractId }) => contractId),
+        ),
         inArray(contracts.status, LIVE_STATUSES),
       ),
     );
@@ -99,7 +116,7 @@ export async function applyLahanEffect(
     .set({ status: effect.to, updated_at: new Date() })
     .where(
       and(
-        eq(lahan.id, lahanId),
+        inArray(lahan.id, lahanIds),
         inArray(lahan.status, effect.from),
         effect.release ? notExists(other) : undefined,
       ),
@@ -165,16 +182,18 @@ export async function takeStep(
       .set({ ...options.set, status: to })
       .where(eq(contracts.id, contractId))
       .returning({ terms_version: contracts.terms_version });
-    await recordEvent(tx, {
-      contractId,
-      action,
-      actor,
-      from: locked.status,
-      to,
-      termsVersion: after!.terms_version,
-      note: options.note,
-    });
-    await applyLahanEffect(tx, action, contractId, locked.lahan_id);
+    await recordEvents(tx, [
+      {
+        contractId,
+        action,
+        actor,
+        from: locked.status,
+        to,
+        termsVersion: after!.terms_version,
+        note: options.note,
+      },
+    ]);
+    await applyLahanEffect(tx, action, [{ contractId, lahanId: locked.lahan_id }]);
     await refreshAwaiting(tx, contractId);
     return getContract(tx, actor.role === 'system' ? null : actor, contractId);
   });

@@ -2,7 +2,7 @@ import type { ContractParty } from '../../../shared/contracts.js';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { currentTerms, liveSignatures } from './document.js';
-import { renderContractPdf, type ContractDocument } from './pdf.js';
+import type { ContractDocument } from './pdf.js';
 import { getContract } from './visibility.js';
 
 /**
@@ -17,6 +17,8 @@ export async function contractPdf(db: Db, user: AuthUser, id: number, verifyUrlO
     return { contract, terms, signatures };
   });
   const document = JSON.parse(terms.document) as ContractDocument;
+  // pdfkit and its fonts are loaded with the first PDF, not at every start (about 100 ms of it).
+  const { renderContractPdf } = await import('./pdf.js');
   const pdf = await renderContractPdf({
     document,
     sha256: terms.document_sha256,

@@ -3,6 +3,7 @@ import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import { leftJoinAll } from '../../db/joins.js';
+import { isoTime, jsonObject } from '../../db/json.js';
 import {
   contractCategories,
   contracts,
@@ -56,6 +57,15 @@ export const contractRecord = {
   updated_at: contracts.updated_at,
 };
 
+/** The Contract record as JSON (timestamps as the API writes them), over `joinCategoryPartiesLahan`'s tables. */
+export const contractJson = jsonObject({
+  ...contractRecord,
+  petani_signed_at: isoTime(contracts.petani_signed_at),
+  mitra_signed_at: isoTime(contracts.mitra_signed_at),
+  created_at: isoTime(contracts.created_at),
+  updated_at: isoTime(contracts.updated_at),
+});
+
 /** A party's account and profile, both found by the contract's column holding their user id. */
 const partyJoins = (
   partyId: AnyColumn,
@@ -67,7 +77,7 @@ const partyJoins = (
     [profiles, eq(partyId, profiles.user_id)],
   ] as const;
 
-const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
+export const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
   leftJoinAll(query, [
     [contractCategories, eq(contracts.contract_category_id, contractCategories.id)],
     ...partyJoins(contracts.petani_id, petaniUser, petaniProfiles),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { created, ok, pagedList } from '../../http/envelope.js';
+import { created, ok, sendPagedList } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
@@ -51,8 +51,12 @@ const ownList = (
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
-    async (request) =>
-      pagedList(await listContracts(request.db, currentUser(request), request.query), request.query),
+    async (request, reply) =>
+      sendPagedList(
+        reply,
+        await listContracts(request.db, currentUser(request), request.query),
+        request.query,
+      ),
   );
 
 /**
@@ -72,8 +76,12 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
       },
     },
-    async (request) =>
-      pagedList(await listContracts(request.db, currentUser(request), request.query), request.query),
+    async (request, reply) =>
+      sendPagedList(
+        reply,
+        await listContracts(request.db, currentUser(request), request.query),
+        request.query,
+      ),
   );
 
   ownList(app, '/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
@@ -95,8 +103,9 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
       },
     },
-    async (request) =>
-      pagedList(
+    async (request, reply) =>
+      sendPagedList(
+        reply,
         await listLahanContracts(request.db, currentUser(request), request.params.id, request.query),
         request.query,
       ),

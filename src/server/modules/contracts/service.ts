@@ -3,12 +3,14 @@ import type { Static } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { equalsIfGiven } from '../../db/filters.js';
-import { counted, EXACT_COUNT, listPage, type SortColumns } from '../../db/list.js';
+import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { listJson } from '../../db/list-json.js';
+import { binder, type Bind } from '../../db/prebuilt.js';
 import { alphabeticalRank, contracts, lahan } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
-import { selectContracts } from './records.js';
+import { contractJson, joinCategoryPartiesLahan } from './records.js';
 import type { CONTRACT_SORT_KEYS, ContractListQuery } from './schema.js';
 import { visibleTo } from './visibility.js';
 
@@ -23,43 +25,66 @@ const sortColumns: SortColumns<typeof CONTRACT_SORT_KEYS> = {
 };
 
 /** `awaiting=true`: whose step it is is the caller's (an admin: anyone's); false: the rest. */
-function awaitingFilter(user: AuthUser, awaiting: boolean | undefined): SQL | undefined {
+function awaitingFilter(user: AuthUser, awaiting: boolean | undefined, bind: Bind): SQL | undefined {
   if (awaiting === undefined) return undefined;
-  const mine = user.role === 'admin' ? isNotNull(contracts.awaiting) : eq(contracts.awaiting, user.role);
+  const mine =
+    user.role === 'admin'
+      ? isNotNull(contracts.awaiting)
+      : eq(contracts.awaiting, bind('awaiting', user.role)!);
   return awaiting ? mine : or(isNull(contracts.awaiting), not(mine));
 }
 
-/** The contracts `user` may see, within `scope`, searched, filtered, sorted and paged, with the exact total. */
-export async function listContracts(db: Db, user: AuthUser, query: ContractQuery, scope?: SQL) {
-  const search = searchCondition(contracts.search_text, query.q);
+/**
+ * The contracts `user` may see, within `scope` (the contracts on lahan `scope.lahan_id`), searched, filtered,
+ * sorted and paged, with the exact total: records as JSON.
+ */
+export async function listContracts(
+  db: Db,
+  user: AuthUser,
+  query: ContractQuery,
+  scope?: { lahan_id: number },
+) {
+  const { bind, values } = binder();
+  const search = searchCondition(contracts.search_text, query.q, bind);
   const filters = [
-    query.contract_category_id === undefined
-      ? undefined
-      : eq(contracts.contract_category_id, query.contract_category_id),
-    equalsIfGiven(contracts.petani_id, query.petani_id),
-    equalsIfGiven(contracts.mitra_id, query.mitra_id),
-    equalsIfGiven(contracts.lahan_id, query.lahan_id),
-    awaitingFilter(user, query.awaiting),
+    equalsIfGiven(contracts.contract_category_id, bind('contract_category_id', query.contract_category_id)),
+    equalsIfGiven(contracts.petani_id, bind('petani_id', query.petani_id)),
+    equalsIfGiven(contracts.mitra_id, bind('mitra_id', query.mitra_id)),
+    equalsIfGiven(contracts.lahan_id, bind('lahan_id', query.lahan_id)),
+    awaitingFilter(user, query.awaiting, bind),
   ];
-  const visible = visibleTo(user);
+  const visible = visibleTo(user, bind);
+  const inScope = equalsIfGiven(contracts.lahan_id, bind('scope_lahan_id', scope?.lahan_id));
   // The counters serve an admin's list narrowed by status alone.
-  const byStatusOnly = [visible, scope, search, ...filters].every((filter) => filter === undefined);
-  return listPage(
+  const byStatusOnly = [visible, inScope, search, ...filters].every((filter) => filter === undefined);
+  const sort = query.sort ?? 'created_at';
+  return listJson(
     db,
     {
+      shape: `contracts|${user.role}|${sort}|awaiting:${query.awaiting}`,
+      values,
       table: contracts,
       id: contracts.id,
-      where: and(visible, scope, search, equalsIfGiven(contracts.status, query.status), ...filters),
-      sort: sortColumns[query.sort ?? 'created_at'],
+      where: and(
+        visible,
+        inScope,
+        search,
+        equalsIfGiven(contracts.status, bind('status', query.status)),
+        ...filters,
+      ),
+      sort: sortColumns[sort],
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: byStatusOnly ? counted('contracts', { k1: query.status }) : EXACT_COUNT,
+      total: byStatusOnly ? counted('contracts', { k1: bind('counted_status', query.status) }) : EXACT_COUNT,
     },
     (page) =>
-      selectContracts(db, page.columns)
-        .where(page.onPage)
-        .orderBy(...page.order),
+      joinCategoryPartiesLahan(
+        db
+          .select({ r: contractJson.as('r'), n: page.rank })
+          .from(contracts)
+          .$dynamic(),
+      ).where(page.onPage),
   );
 }
 
@@ -79,5 +104,5 @@ export async function listLahanContracts(db: Db, user: AuthUser, lahanId: number
     allowed = party !== undefined;
   }
   if (!land || !allowed) throw notFound('Lahan');
-  return listContracts(db, user, query, eq(contracts.lahan_id, lahanId));
+  return listContracts(db, user, query, { lahan_id: lahanId });
 }

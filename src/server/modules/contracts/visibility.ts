@@ -1,15 +1,16 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { asValue, type Bind } from '../../db/prebuilt.js';
 import { contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { selectContracts } from './records.js';
 
 /** Which contracts a caller may see: admins all, a petani or mitra those they are a party to. */
-export function visibleTo(user: Pick<AuthUser, 'id' | 'role'>): SQL | undefined {
+export function visibleTo(user: Pick<AuthUser, 'id' | 'role'>, bind: Bind = asValue): SQL | undefined {
   if (user.role === 'admin') return undefined;
-  if (user.role === 'petani') return eq(contracts.petani_id, user.id);
-  return eq(contracts.mitra_id, user.id);
+  if (user.role === 'petani') return eq(contracts.petani_id, bind('viewer_id', user.id)!);
+  return eq(contracts.mitra_id, bind('viewer_id', user.id)!);
 }
 
 /**

@@ -5,7 +5,7 @@ import { contracts, contractSignatures } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { freezeCurrentTerms } from './document.js';
-import { applyLahanEffect, recordEvent, refreshAwaiting, takeStep } from './events.js';
+import { applyLahanEffect, recordEvents, refreshAwaiting, takeStep } from './events.js';
 import type { ContractFields, ContractEditFields } from './fields.js';
 import { assertReferences } from './references.js';
 import { assertDateOrder, changedTerms, proposeTerms } from './terms.js';
@@ -54,17 +54,12 @@ export async function createContract(db: Db, user: AuthUser, input: ContractFiel
       })
       .returning({ id: contracts.id });
     const id = row!.id;
-    const tookLahan = await applyLahanEffect(tx, 'offer', id, lahanId);
+    const tookLahan = await applyLahanEffect(tx, 'offer', [{ contractId: id, lahanId }]);
     if (isMitra && !tookLahan) throw fieldError('lahan_id', M.lahanMissing);
     await freezeCurrentTerms(tx, id, { proposedBy: user.id, proposedRole: isMitra ? 'mitra' : 'admin' });
-    await recordEvent(tx, {
-      contractId: id,
-      action: 'offer',
-      actor: user,
-      from: null,
-      to: 'pending',
-      termsVersion: 1,
-    });
+    await recordEvents(tx, [
+      { contractId: id, action: 'offer', actor: user, from: null, to: 'pending', termsVersion: 1 },
+    ]);
     await refreshAwaiting(tx, id);
     return getContract(tx, user, id);
   });
@@ -108,7 +103,7 @@ export async function deleteContract(db: Db, user: AuthUser, id: number) {
     if (signed!.n > 0) throw conflict(M.signedNoDelete);
     const row = await getContract(tx, user, id);
     await tx.delete(contracts).where(eq(contracts.id, id));
-    await applyLahanEffect(tx, 'cancel', id, locked.lahan_id); // released as by a cancellation
+    await applyLahanEffect(tx, 'cancel', [{ contractId: id, lahanId: locked.lahan_id }]); // released as by a cancellation
     return row;
   });
 }
