@@ -13,18 +13,25 @@
  * Every admin list with each documented filter, sort, search and its last page is then also timed one request
  * at a time (median of 3, bench/lists.ts; target ≤ 150 ms each).
  *
+ * Each restart runs between two peers started on the same data directory (bench/processes.ts PEERS): a bare
+ * Fastify, and a bare Fastify whose health check runs on PGlite opened there; restart is given as a ratio to
+ * each. The restarts' own account of their start (STARTUP_TIMING) is shown per phase, wall and CPU time.
+ *
  * It ends with whether the targets hold — steady RSS ≤ 300 MB after every start and after the requests,
- * restart ≤ 2 s — and the load average (times stretch on a busy machine), and exits non-zero if not.
+ * restart ≤ 2 s, every list call ≤ 150 ms — and the load average (times stretch on a busy machine), exits
+ * non-zero if not, and writes its figures to bench/RESULTS.md under "bench:embedded $BENCH_LABEL"
+ * (default latest).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from '../test/support/free-port.js';
-import { loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ADMIN } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { listSingles, median, sampleValues, type Single } from './lists.js';
+import { memory, peerArgs, PEERS, startProcess, type Running } from './processes.js';
+import { writeSection } from './results.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'dist/server/main.js');
@@ -35,6 +42,7 @@ const TARGET_RSS_MB = 300;
 const TARGET_RESTART_MS = 2000;
 const TARGET_LIST_MS = 150;
 const GIVEN_DATA_DIR = process.env.BENCH_DATA_DIR;
+const LABEL = process.env.BENCH_LABEL ?? 'latest';
 const LISTS = [
   '/api/v1/admin/petani?limit=10&page=',
   '/api/v1/admin/mitra?limit=10&page=',
@@ -44,91 +52,23 @@ const LISTS = [
   '/api/v1/admin/location?limit=10&page=',
 ];
 
-/** VmRSS (now) and VmHWM (the peak so far) of a process, in MB. */
-function memory(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+/** The compiled server on `dataDir` (the embedded database), until healthy. */
+function start(dataDir: string): Promise<Running> {
+  return startProcess([SERVER], serverEnv(dataDir), ROOT);
 }
 
-/** The pids of a process and all its descendants (the server forks a child to prepare a new database). */
-function tree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    /* gone */
-  }
-  return [pid, ...children.flatMap(tree)];
-}
-
-/** Samples the RSS of a process tree every 50 ms; `peak()` is the largest sum seen (MB). */
-function sampleTree(pid: number) {
-  let peak = 0;
-  const timer = setInterval(() => {
-    let sum = 0;
-    for (const p of tree(pid)) {
-      try {
-        sum += memory(p).rss || 0; // a process that has exited but not been reaped has no VmRSS
-      } catch {
-        /* gone meanwhile */
-      }
-    }
-    peak = Math.max(peak, sum);
-  }, 50);
-  return {
-    peak: () => peak,
-    stop: () => clearInterval(timer),
-  };
-}
-
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  /** Spawn to the first health 200, in ms. */
-  readyMs: number;
-  /** The largest RSS of the server and its children, sampled until healthy (MB). */
-  treePeak: number;
-  stop(): Promise<void>;
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.WORKERS;
-  env.LOG_LEVEL = 'warn';
-  const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const sampler = sampleTree(child.pid!);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${errors}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const readyMs = performance.now() - started;
-  sampler.stop();
-  return {
-    child,
-    baseUrl,
-    readyMs,
-    treePeak: Math.max(sampler.peak(), memory(child.pid!).peak),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return env;
+}
+
+/** A peer (bench/processes.ts PEERS) on `dataDir`: spawn to healthy in ms. */
+async function peer(program: string, dataDir: string): Promise<number> {
+  const running = await startProcess(...peerArgs(program, serverEnv(dataDir)), ROOT);
+  await running.stop();
+  return running.readyMs;
 }
 
 async function adminToken(baseUrl: string): Promise<string> {
@@ -175,10 +115,48 @@ async function listLatencies(
   return (baseUrl, token) => listSingles(baseUrl, { authorization: `Bearer ${token}` }, samples);
 }
 
+/** The phases of STARTUP_TIMING, each as the time since the previous one (wall, CPU), and listening → healthy. */
+const PHASES = ['modules', 'open', 'migrate', 'app', 'seed', 'listen'] as const;
+const PHASE_NAMES: Record<(typeof PHASES)[number], string> = {
+  modules: 'Node start and module loading',
+  open: 'opening the PGlite data directory',
+  migrate: 'migrations check',
+  app: 'building the app (routes, plugins)',
+  seed: 'seed check',
+  listen: 'listen',
+};
+
+function phaseRows(starts: Running[]): string[][] {
+  const rows = PHASES.map((phase, i) => {
+    const at = (r: Running, p: string | undefined, k: 0 | 1) => (p ? (r.phases[p]?.[k] ?? NaN) : 0);
+    const delta = (r: Running, k: 0 | 1) => at(r, phase, k) - at(r, PHASES[i - 1], k);
+    return [
+      PHASE_NAMES[phase],
+      `${Math.round(median(starts.map((r) => delta(r, 0))))} ms`,
+      `${Math.round(median(starts.map((r) => delta(r, 1))))} ms`,
+    ];
+  });
+  const healthy = median(starts.map((r) => r.readyMs - (r.phases.listen?.[0] ?? NaN)));
+  return [...rows, ['listening → first health 200', `${Math.round(healthy)} ms`, '—']];
+}
+
+/** A markdown table (the first row is the header). */
+function table(rows: string[][]): string {
+  const [head, ...body] = rows;
+  return [head!, head!.map(() => '---'), ...body].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 async function main() {
   if (!existsSync(SERVER)) {
     throw new Error(`${SERVER} does not exist: run npm run build first (or set BENCH_SERVER)`);
   }
+  const loadBefore = load();
   const dataDir = GIVEN_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tanimitra-embedded-'));
   const latencies = GIVEN_DATA_DIR ? await listLatencies(dataDir) : undefined;
   let singles: Single[] = [];
@@ -186,13 +164,15 @@ async function main() {
   /** Steady RSS figures (MB) and the restart median (ms), checked against the targets at the end. */
   const steady: number[] = [];
   let restartMs = Infinity;
+  const restarts: { server: Running; rss: number; rssAfter: number }[] = [];
+  const peers = { fastify: [] as number[], fastifyPglite: [] as number[] };
   try {
     const first = await start(dataDir);
     await settle();
     const afterFirst = memory(first.child.pid!);
     rows.push([
       GIVEN_DATA_DIR ? 'first start to healthy' : 'first start (migrate + seed) to healthy',
-      `${(first.readyMs / 1000).toFixed(2)} s`,
+      seconds(first.readyMs),
     ]);
     rows.push(['peak RSS during the first start (server)', mb(afterFirst.peak)]);
     rows.push(['peak RSS during the first start (with set-up child)', mb(first.treePeak)]);
@@ -207,34 +187,43 @@ async function main() {
     rows.push(['slowest list request', `${Math.round(slowest)} ms`]);
     await first.stop();
 
-    const restarts: { ms: number; rss: number; rssAfter: number }[] = [];
+    // Each restart between its peers, so that all see the same load.
     for (let i = 0; i < RESTARTS; i++) {
+      peers.fastify.push(await peer(PEERS.fastify, dataDir));
       const server = await start(dataDir);
       await settle();
       const rss = memory(server.child.pid!).rss;
       await listRequests(server.baseUrl, await adminToken(server.baseUrl));
       await settle();
-      restarts.push({ ms: server.readyMs, rss, rssAfter: memory(server.child.pid!).rss });
+      restarts.push({ server, rss, rssAfter: memory(server.child.pid!).rss });
       await server.stop();
+      peers.fastifyPglite.push(await peer(PEERS.fastifyPglite, dataDir));
     }
-    const list = (f: (r: (typeof restarts)[number]) => string) => restarts.map(f).join(', ');
-    restartMs = median(restarts.map((r) => r.ms));
-    steady.push(...restarts.flatMap((r) => [r.rss, r.rssAfter]));
-    rows.push([
-      `restart to healthy (median of ${RESTARTS})`,
-      `${(median(restarts.map((r) => r.ms)) / 1000).toFixed(2)} s  (${list((r) => (r.ms / 1000).toFixed(2))})`,
-    ]);
-    rows.push([
-      'RSS after a restart',
-      `${mb(median(restarts.map((r) => r.rss)))}  (${list((r) => mb(r.rss))})`,
-    ]);
-    rows.push([
-      `RSS after a restart and ${REQUESTS} list requests`,
-      `${mb(median(restarts.map((r) => r.rssAfter)))}  (${list((r) => mb(r.rssAfter))})`,
-    ]);
   } finally {
     if (!GIVEN_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
+  const list = (f: (r: (typeof restarts)[number]) => string) => restarts.map(f).join(', ');
+  restartMs = median(restarts.map((r) => r.server.readyMs));
+  steady.push(...restarts.flatMap((r) => [r.rss, r.rssAfter]));
+  rows.push([
+    `restart to healthy (median of ${RESTARTS})`,
+    `${seconds(restartMs)}  (${list((r) => seconds(r.server.readyMs))})`,
+  ]);
+  for (const [name, label] of [
+    ['fastify', 'peer: bare Fastify to healthy'],
+    ['fastifyPglite', 'peer: Fastify + PGlite open of the same dir'],
+  ] as const) {
+    const ms = median(peers[name]);
+    rows.push([label, `${seconds(ms)}  (restart ÷ peer ${(restartMs / ms).toFixed(2)}×)`]);
+  }
+  rows.push([
+    'RSS after a restart',
+    `${mb(median(restarts.map((r) => r.rss)))}  (${list((r) => mb(r.rss))})`,
+  ]);
+  rows.push([
+    `RSS after a restart and ${REQUESTS} list requests`,
+    `${mb(median(restarts.map((r) => r.rssAfter)))}  (${list((r) => mb(r.rssAfter))})`,
+  ]);
   for (const s of singles) {
     console.log(
       `  ${`${s.list} ${s.query}`.padEnd(60)} ${s.ms.toFixed(1).padStart(7)} ms ${s.status === 200 ? '' : s.status}`,
@@ -243,24 +232,46 @@ async function main() {
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`Embedded server (${path.relative(ROOT, SERVER) || SERVER}, node ${process.version})`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+  const phases = [['restart phase (median)', 'wall', 'CPU'], ...phaseRows(restarts.map((r) => r.server))];
+  console.log(table(phases));
   const rssMet = Math.max(...steady) <= TARGET_RSS_MB;
   const restartMet = restartMs <= TARGET_RESTART_MS;
   const slow = singles.filter((s) => !(s.ms <= TARGET_LIST_MS) || s.status !== 200);
-  const listsMet = slow.length === 0;
-  if (singles.length > 0) {
-    console.log(
-      `List calls: ${singles.length - slow.length} of ${singles.length} answered 200 within ${TARGET_LIST_MS} ms ` +
-        `(median of 3; slowest ${Math.max(...singles.map((s) => s.ms)).toFixed(1)} ms)`,
-    );
-  }
-  console.log(
+  const listsLine =
+    singles.length > 0
+      ? `List calls: ${singles.length - slow.length} of ${singles.length} answered 200 within ${TARGET_LIST_MS} ms ` +
+        `(median of 3; slowest ${[...singles]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((s) => `${s.list} ${s.query} ${s.ms.toFixed(1)} ms`)
+          .join(', ')})`
+      : '';
+  if (listsLine) console.log(listsLine);
+  const targets =
     `Targets: steady RSS ≤ ${TARGET_RSS_MB} MB ${rssMet ? 'met' : 'MISSED'} (highest ${mb(Math.max(...steady))}), ` +
-      `restart ≤ ${TARGET_RESTART_MS / 1000} s ${restartMet ? 'met' : 'MISSED'}; load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+    `restart ≤ ${TARGET_RESTART_MS / 1000} s ${restartMet ? 'met' : 'MISSED'}; load average ${loadBefore} at the start, ${load()} at the end`;
+  console.log(targets);
+  await writeSection(
+    `## bench:embedded ${LABEL} (`,
+    [
+      `## bench:embedded ${LABEL} (commit ${commit()})`,
+      '',
+      `${GIVEN_DATA_DIR ? 'On a given data directory (BENCH_DATA_DIR, e.g. the scale set)' : 'On a fresh DATA_DIR with the demo data'}; ` +
+        `server ${path.relative(ROOT, SERVER) || SERVER}; ${cpus().length} cores, node ${process.version}.`,
+      '',
+      table([['figure', 'value'], ...rows.map(([k, v]) => [k, v.replace(/ {2}/g, ' ')])]),
+      '',
+      table(phases),
+      '',
+      ...(listsLine ? [listsLine + '.', ''] : []),
+      targets + '.',
+      '',
+    ].join('\n'),
   );
-  if (!rssMet || !restartMet || !listsMet) process.exitCode = 1;
+  if (!rssMet || !restartMet || slow.length > 0) process.exitCode = 1;
 }
+
+const commit = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
 
 main().catch((err: unknown) => {
   console.error(err);

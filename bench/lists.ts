@@ -6,8 +6,17 @@ import { performance } from 'node:perf_hooks';
  */
 const API = '/api/v1';
 
-/** The admin lists, with a search word that finds rows in the scale set. */
-const LISTS: { name: string; path: string; q?: string }[] = [
+/** A list: its path under /api/v1 (`doc`: as the OpenAPI document names it, when it has a path parameter). */
+export interface ListRoute {
+  name: string;
+  path: string;
+  doc?: string;
+  /** A search word that finds rows in the scale set. */
+  q?: string;
+}
+
+/** The admin lists. */
+export const LISTS: ListRoute[] = [
   { name: 'admins', path: '/admin', q: 'budi' },
   { name: 'users', path: '/admin/users', q: 'budi' },
   { name: 'petani', path: '/admin/petani', q: 'budi' },
@@ -35,6 +44,8 @@ const SAMPLES: Record<string, string> = {
   actor_id: `SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`,
   resource_id: `SELECT '1'`,
   resource: `SELECT 'lahan'`,
+  luas_min: `SELECT '10000'`,
+  luas_max: `SELECT '5000'`,
   from: `SELECT '2025-01-01'`,
   to: `SELECT '2026-12-31'`,
 };
@@ -72,8 +83,8 @@ interface QueryParameter {
   schema?: { type?: string; enum?: string[]; anyOf?: { const?: string; enum?: string[] }[] };
 }
 
-/** The query strings to try on one list: its documented filters, sorts and search, and its last page. */
-function listCases(list: (typeof LISTS)[number], parameters: QueryParameter[], samples: Map<string, string>) {
+/** The query strings to try on one list: its documented filters, sorts and search. */
+function listCases(list: ListRoute, parameters: QueryParameter[], samples: Map<string, string>) {
   const cases: string[] = [''];
   for (const p of parameters.filter((p) => p.in === 'query')) {
     const schema = p.schema ?? {};
@@ -99,26 +110,41 @@ export interface Single {
   status: number;
 }
 
-/** Every list case of the server at `base` (its OpenAPI document says which), one request at a time. */
+/** Each list with the query strings to try on it (`(…)`: a case that cannot be tried), from the OpenAPI document. */
+export async function listQueries(
+  base: string,
+  samples: Map<string, string>,
+  lists: ListRoute[] = LISTS,
+): Promise<{ list: ListRoute; queries: string[] }[]> {
+  const openapi = (await (await fetch(`${base}/api/docs/json`)).json()) as {
+    paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
+  };
+  return lists.map((list) => {
+    const doc = API + (list.doc ?? list.path);
+    // A resource's list is declared as `/` under its prefix, so its path may end with a slash.
+    const parameters = (openapi.paths[doc] ?? openapi.paths[`${doc}/`])?.get?.parameters;
+    if (!parameters) return { list, queries: ['(route not in the OpenAPI document)'] };
+    return { list, queries: listCases(list, parameters, samples) };
+  });
+}
+
+export interface Single {
+  list: string;
+  query: string;
+  ms: number;
+  status: number;
+}
+
+/** Every list case of the server at `base`, and its last page, one request at a time. */
 export async function listSingles(
   base: string,
   headers: Record<string, string>,
   samples: Map<string, string>,
 ): Promise<Single[]> {
-  const openapi = (await (await fetch(`${base}/api/docs/json`)).json()) as {
-    paths: Record<string, { get?: { parameters?: QueryParameter[] } }>;
-  };
   const singles: Single[] = [];
-  for (const list of LISTS) {
-    // A resource's list is declared as `/` under its prefix, so its path may end with a slash.
-    const route = openapi.paths[API + list.path] ?? openapi.paths[`${API}${list.path}/`];
-    const parameters = route?.get?.parameters;
-    if (!parameters) {
-      singles.push({ list: list.name, query: '(route not in the OpenAPI document)', ms: NaN, status: 0 });
-      continue;
-    }
+  for (const { list, queries } of await listQueries(base, samples)) {
     const url = (query: string) => `${base}${API}${list.path}${query ? `?${query}` : ''}`;
-    for (const query of listCases(list, parameters, samples)) {
+    for (const query of queries) {
       if (query.startsWith('(')) {
         singles.push({ list: list.name, query, ms: NaN, status: 0 });
         continue;

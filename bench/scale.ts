@@ -19,6 +19,10 @@
  * it created and prints its name; `BENCH_REUSE=<database>` skips steps 1's CREATE and seed and measures that
  * database as it is (one loaded by an earlier run with BENCH_KEEP, or by `npm run seed:scale`), and leaves it.
  * The server still migrates it at start, as on any deployment.
+ *
+ * To measure a subset: `BENCH_ONLY=<regex>` runs only the throughput calls whose name matches (e.g.
+ * `BENCH_ONLY='lahan by id|petani page 1$'`), `BENCH_WORKERS=1` (or `2`) runs only that server,
+ * `BENCH_SINGLES=0` skips the one-request-at-a-time timings.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -57,6 +61,9 @@ const REF = process.env.BENCH_REF
   : undefined;
 const TARGET_MS = 50;
 const API = '/api/v1';
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map((w) => w.trim());
+const SINGLES = process.env.BENCH_SINGLES !== '0';
 
 /** Throughput calls; `peer` is the same page on the PostgREST-shaped peer. `{id}`: a random lahan per request. */
 const CALLS: { name: string; path: string; peer?: string }[] = [
@@ -68,7 +75,7 @@ const CALLS: { name: string; path: string; peer?: string }[] = [
   { name: 'lahan by luas_lahan', path: '/lahan?sort=luas_lahan&order=desc&limit=10' },
   { name: 'lahan page 3000', path: '/lahan?page=3000&limit=10' },
   { name: 'admin stats', path: '/admin/stats' },
-];
+].filter((call) => !ONLY || ONLY.test(call.name));
 
 // ---------------------------------------------------------------- processes and clean-up
 
@@ -445,21 +452,24 @@ async function main() {
   }
   await stopProcess(peer);
 
-  // One process: throughput, then one request at a time over every list.
-  const one = await measureServer(code.main, databaseUrl, '1', maxId);
-  await settle();
-  const singles = await listSingles(one.server.base, one.server.headers, samples);
-  const stats = await single(`${one.server.base}${API}/admin/stats`, one.server.headers);
-  singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
-  one.run.rssMb = treeMemory(one.server.child.pid!).mb;
-  await stopProcess(one.server.child);
-
-  const two = await measureServer(code.main, databaseUrl, '2', maxId);
-  await stopProcess(two.server.child);
+  // Each server in turn: throughput; with one process, then one request at a time over every list.
+  const runs: ServerRun[] = [];
+  const singles: Awaited<ReturnType<typeof listSingles>> = [];
+  for (const workers of WORKER_COUNTS) {
+    const { server, run } = await measureServer(code.main, databaseUrl, workers, maxId);
+    if (workers === '1' && SINGLES) {
+      await settle();
+      singles.push(...(await listSingles(server.base, server.headers, samples)));
+      const stats = await single(`${server.base}${API}/admin/stats`, server.headers);
+      singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
+    }
+    run.rssMb = treeMemory(server.child.pid!).mb;
+    await stopProcess(server.child);
+    runs.push(run);
+  }
   const loadAtEnd = loadAverage();
 
   // ------------------------------------------------------------ report
-  const runs = [one.run, two.run];
   const throughputRows = CALLS.map((call) => {
     const p = peerCalls[call.name];
     const row: Record<string, string> = { call: `GET ${API}${call.path}` };
@@ -488,10 +498,12 @@ async function main() {
 
   console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up):`);
   console.table(throughputRows);
-  console.log(
-    `\nOne request at a time (median of 3), target ≤ ${TARGET_MS} ms: ${passed} of ${measured} pass`,
-  );
-  console.table(singleRows);
+  if (SINGLES) {
+    console.log(
+      `\nOne request at a time (median of 3), target ≤ ${TARGET_MS} ms: ${passed} of ${measured} pass`,
+    );
+    console.table(singleRows);
+  }
   for (const run of runs) {
     console.log(
       `RSS after the run, WORKERS=${run.workers} (${run.processes} processes): ${fmt(run.rssMb)} MB`,
@@ -499,6 +511,7 @@ async function main() {
   }
 
   const table = (rowsOf: Record<string, string>[]) => {
+    if (rowsOf.length === 0) return '(none measured)';
     const keys = Object.keys(rowsOf[0]!);
     return [
       `| ${keys.join(' | ')} |`,
@@ -528,10 +541,14 @@ async function main() {
     '',
     table(throughputRows),
     '',
-    `One request at a time (median of 3) — ${passed} of ${measured} within ${TARGET_MS} ms:`,
-    '',
-    table(singleRows),
-    '',
+    ...(SINGLES
+      ? [
+          `One request at a time (median of 3) — ${passed} of ${measured} within ${TARGET_MS} ms:`,
+          '',
+          table(singleRows),
+          '',
+        ]
+      : []),
     `Server RSS after the run: ${runs.map((r) => `WORKERS=${r.workers} ${fmt(r.rssMb)} MB (${r.processes} process${r.processes > 1 ? 'es' : ''})`).join(', ')}.`,
     '',
   ].join('\n');
