@@ -22,7 +22,13 @@ import { count, eq } from 'drizzle-orm';
 import { API_BASE_PATH as API, type Role } from '../../src/shared/constants.js';
 import { users } from '../../src/server/db/schema.js';
 import { call, tokenForUser, useTestApp } from './support/app.js';
-import { FUZZ_ROLES, adminCase, requestCases, type FuzzRole, type RequestCase } from './support/fuzz/cases.js';
+import {
+  FUZZ_ROLES,
+  adminCase,
+  requestCases,
+  type FuzzRole,
+  type RequestCase,
+} from './support/fuzz/cases.js';
 import { WRITE_METHODS, operationsOf, type Method, type Operation } from './support/fuzz/openapi.js';
 import { send, type Sent } from './support/fuzz/send.js';
 import { changedTables, stateReader, type DbState } from './support/fuzz/state.js';
