@@ -138,7 +138,8 @@ describe('admin contract', () => {
     await row(approved.title).getByText('Active').waitFor();
     await row(approved.title).getByText(approved.title).click();
     const dialog = page.getByRole('dialog', { name: approved.title });
-    await dialog.getByText(approved.fullname_mitra).waitFor();
+    // The name heads the party's details, and the signatures and history below may name it again.
+    await dialog.getByText(approved.fullname_mitra, { exact: true }).first().waitFor();
     await dialog.getByRole('button', { name: 'Tutup' }).click();
 
     // Status moves only through the steps, and a signed contract is cancelled, not deleted: an unsigned offer is edited and deleted.

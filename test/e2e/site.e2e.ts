@@ -4,8 +4,11 @@ import { adminToken, api, baseURL, nextFrames, useBrowser } from './support/brow
 
 const browser = useBrowser();
 
-/** The JS files a page downloads, with their text. */
-async function scriptsOf(page: Page, path: string) {
+/**
+ * The JS files a page downloads, with their text, once `ready` resolves (network idle alone can come before
+ * a busy machine has run the entry script far enough to request its lazy chunks).
+ */
+async function scriptsOf(page: Page, path: string, ready: () => Promise<unknown> = async () => {}) {
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -18,6 +21,8 @@ async function scriptsOf(page: Page, path: string) {
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  await ready();
+  await page.waitForLoadState('networkidle');
   return Promise.all(scripts);
 }
 
@@ -56,7 +61,10 @@ describe('public site in Chromium', () => {
     const publicScripts = await scriptsOf(await browser.newPage(), '/');
     expect(publicScripts.length).toBeGreaterThan(0);
     expect(publicScripts.filter(adminCode)).toEqual([]);
-    const adminScripts = await scriptsOf(await browser.newPage(), '/admin/login');
+    const admin = await browser.newPage();
+    const adminScripts = await scriptsOf(admin, '/admin/login', () =>
+      admin.getByRole('heading', { name: 'Admin Portal' }).waitFor(),
+    );
     expect(adminScripts.some(adminCode)).toBe(true);
   });
 
