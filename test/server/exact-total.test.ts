@@ -139,6 +139,18 @@ const lists = (): [string, string, SQL][] => [
       sql`select 1 from users where role = 'petani' and status_verifikasi = ${verified}`,
     ],
   ]),
+  // Account searches, counted from the accounts' words (migration 0014_search_words).
+  ...[
+    ['/admin/users?q=akun', sql`true`],
+    ['/admin/users?q=batal', sql`true`],
+    ['/admin/petani?q=akun 1', sql`role = 'petani'`],
+    ['/admin/users?role=mitra&q=churn1', sql`role = 'mitra'`],
+  ].map(([url, role]): [string, string, SQL] => {
+    const words = (url as string).split('q=')[1]!.split(' ');
+    const fields = sql`lower(full_name || ' ' || email || ' ' || coalesce(username, ''))`;
+    const each = words.map((word) => sql`${fields} like ${`%${word}%`}`);
+    return ['admin', url as string, sql`select 1 from users where ${role} and ${sql.join(each, sql` and `)}`];
+  }),
   ['admin', '/admin', sql`select 1 from users where role = 'admin'`],
   ['admin', '/admin/petani', sql`select 1 from users where role = 'petani'`],
   ['admin', '/admin/mitra', sql`select 1 from users where role = 'mitra'`],

@@ -269,6 +269,38 @@ describe('a changed source row shows in the dependent lists at once', () => {
   });
 });
 
+describe("an account search's total, counted from the accounts' words (migration 0014_search_words)", () => {
+  const ACCOUNT_LISTS = LISTS.filter(({ list }) => list.startsWith('/admin'));
+  // A prefix of many words, a word in both name and e-mail, two words, a word no account has, and words
+  // with characters between words (counted from the rows instead).
+  const QUERIES = ['bu', 'kartikasari', 'kartika SARI', 'sari 08', 'zzqx', 'kartikasari@contoh', '+62'];
+
+  async function expectTotals(when: string) {
+    for (const { list, rows } of ACCOUNT_LISTS)
+      for (const q of QUERIES) {
+        const words = q.split(' ');
+        expect((await search(list, q)).total, `${when}: ${list}?q=${q}`).toBe(
+          (await reference(rows, words)).length,
+        );
+      }
+  }
+
+  it('follows every write of an account: created, renamed, changed role, deleted', async () => {
+    const [petani] = (await rowsOf<{ id: number }>(
+      sql`insert into users (role, email, password_hash, full_name, phone)
+          values ('petani', 'kartikasari@contoh.id', 'x', 'Kartikasari Kartikasari', '+6281234000111')
+          returning id`,
+    ))!;
+    await expectTotals('created');
+    await ctx.db.execute(sql`update users set full_name = 'Sari Budiarti' where id = ${petani!.id}`);
+    await expectTotals('renamed');
+    await ctx.db.execute(sql`update users set role = 'mitra' where id = ${petani!.id}`);
+    await expectTotals('made a mitra');
+    await ctx.db.execute(sql`delete from users where id = ${petani!.id}`);
+    await expectTotals('deleted');
+  });
+});
+
 describe('the search is served by one trigram index per list', () => {
   const TABLES = [users, lahan, contracts, locations, landCategories, contractCategories, downloads];
   it.each(TABLES.map((table) => ({ table, name: getTableName(table) })))('$name', async ({ table, name }) => {

@@ -91,6 +91,20 @@ describe('seed:scale', () => {
     }
   });
 
+  it('gives every account the words its trigger makes, and the vocabulary every word', async () => {
+    // What the word trigger (migration 0014_search_words) makes from each account's search_text.
+    const [row] = await rowsOf<Record<string, number>>(sql`
+      with made as (select w as word, u.role, u.id as user_id from users u, search_words_of(u.search_text) w),
+           kept as (select word, role, user_id from user_words)
+      select (select count(*) from made)::int as made, (select count(*) from users)::int as accounts,
+             (select count(*) from (select * from made except select * from kept) x)::int as missing,
+             (select count(*) from (select * from kept except select * from made) x)::int as stale,
+             (select count(*) from kept where word not in (select word from search_words))::int as unknown`);
+    expect(row).toMatchObject({ missing: 0, stale: 0, unknown: 0 });
+    // Name, e-mail, username, phone: several words each.
+    expect(row!.made).toBeGreaterThan(row!.accounts! * 5);
+  });
+
   it("gives every lahan its owner's verification, as its trigger would", async () => {
     const [row] = await rowsOf<Record<string, number>>(sql`
       select count(*) filter (where l.petani_verified <> u.status_verifikasi)::int as stale,

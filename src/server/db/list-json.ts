@@ -2,16 +2,18 @@ import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
 import type { Db, Tx } from './client.js';
-import { idsQuery, totalQuery, type ListSpec } from './list-spec.js';
+import { EXACT_COUNT, idsQuery, totalQuery, type ListSpec } from './list-spec.js';
 import { runPrebuilt } from './prebuilt.js';
 import { callerColumn } from './sessions.js';
 
 /*
  * Every list page: PostgreSQL writes its records as one JSON array, for the route to send as it is (no parse,
  * no re-serialisation; http/envelope.ts `sendPagedList`). Ids first (db/list-spec.ts `idsQuery`), then the
- * records of those ids only; the total in the same statement for the first pages; past them, the total is
- * read first, so that a page past the middle is read from the other end (reversed order, smaller offset) and
- * the last page costs what the first does. Each statement is built once per shape (db/prebuilt.ts).
+ * records of those ids only; the total in the same statement for the first pages (when the total is counted
+ * rather than read from a counter, the ids and the total in one statement and the records in a second one);
+ * past them, the total is read first, so that a page past the middle is read from the other end (reversed
+ * order, smaller offset) and the last page costs what the first does. Each statement is built once per shape
+ * (db/prebuilt.ts).
  */
 
 /** The first pages are read forwards whatever the total, so the total is read in the same statement. */
@@ -72,33 +74,59 @@ export async function listJson(
   const values = { ...spec.values, ...session?.values };
   const offset = (spec.page - 1) * spec.limit;
 
-  // mode 'first': the total is counted in the same statement; else it was read before and is bound.
-  const page = (mode: 'first' | 'forward' | 'reverse') => () => {
+  /** The records of the rows `onPage` selects, as a JSON array in the list's order. */
+  const pageJson = (onPage: SQL) => {
     const direction = spec.order === 'asc' ? asc : desc;
     const order = [...[spec.sort].flat().map(direction), direction(spec.id)];
-    const ids =
-      mode === 'first'
-        ? idsQuery(db, spec, inText(offset), inText(spec.limit), false)
-        : idsQuery(db, spec, sql.placeholder('offset'), sql.placeholder('limit'), mode === 'reverse');
     const rows = records({
-      onPage: sql`${spec.id} = any(array(${ids}))`,
+      onPage,
       rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
     });
+    return sql<string>`coalesce((select json_agg(p.r order by p.n) from (${rows}) p), '[]')::text`;
+  };
+  const firstIds = () => idsQuery(db, spec, inText(offset), inText(spec.limit), false);
+
+  // mode 'first': the total is counted in the same statement; else it was read before and is bound.
+  const page = (mode: 'first' | 'forward' | 'reverse') => () => {
+    const ids =
+      mode === 'first'
+        ? firstIds()
+        : idsQuery(db, spec, sql.placeholder('offset'), sql.placeholder('limit'), mode === 'reverse');
     const total =
       mode === 'first' ? sql`(${totalQuery(db, spec)})` : sql`${sql.placeholder('total')}::bigint`;
     return db
       .select({
-        data: sql<string>`coalesce((select json_agg(p.r order by p.n) from (${rows}) p), '[]')::text`,
+        data: pageJson(sql`${spec.id} = any(array(${ids}))`),
         total: sql<number>`t.n`.mapWith(Number),
         caller: mode === 'first' && session ? callerColumn() : NO_CALLER,
       })
       .from(sql`(select ${total} as n) t`);
   };
 
-  if (spec.page <= NEAR_START_PAGES) {
+  if (spec.page <= NEAR_START_PAGES && spec.total !== EXACT_COUNT && !('count' in spec.total)) {
     const [row] = await runPrebuilt(db, `${key}|first|${offset}|${spec.limit}`, values, page('first'));
     session?.confirm(row!.caller);
     return { data: row!.data, total: row!.total };
+  }
+  if (spec.page <= NEAR_START_PAGES) {
+    // A counted total (a search, a filter no counter serves): the page's ids and the total in one statement,
+    // then the records of those ids in another. A search's statement is planned on every call (db/prepared-
+    // reads.ts), so it is kept to what depends on the words; the records' statement is planned once.
+    const [head] = await runPrebuilt(db, `${key}|ids|${offset}|${spec.limit}`, values, () =>
+      db
+        .select({
+          ids: sql<number[]>`array(${firstIds()})`,
+          total: sql<number>`(${totalQuery(db, spec)})`.mapWith(Number),
+          caller: session ? callerColumn() : NO_CALLER,
+        })
+        .from(sql`(select) one`),
+    );
+    session?.confirm(head!.caller);
+    if (head!.ids.length === 0) return { data: '[]', total: head!.total };
+    const [row] = await runPrebuilt(db, `${key}|records`, { ...spec.values, ids: head!.ids }, () =>
+      db.select({ data: pageJson(sql`${spec.id} = any(${sql.placeholder('ids')})`) }).from(sql`(select) one`),
+    );
+    return { data: row!.data, total: head!.total };
   }
   const [counted] = await runPrebuilt(db, `${key}|total`, values, () =>
     totalQuery(db, spec, session ? callerColumn() : NO_CALLER),

@@ -11,6 +11,7 @@ import { listCounts } from './schema.js';
  *   ListSpec                   the list's table, filters, sort, page and where its total comes from
  *   counted(entity, keys)      a total read from list_counts (unfiltered, or filtered by enum columns only)
  *   EXACT_COUNT                a total counted over the filtered ids (any other filter)
+ *   CountQuery                 a total counted by the list's own query (account searches: db/word-search.ts)
  *   SortColumns<typeof KEYS>   the sort expressions of a list by its sort keys
  *   idsQuery, totalQuery       the statements of a page's ids and of its total
  *
@@ -20,7 +21,15 @@ import { listCounts } from './schema.js';
  */
 
 /** Where a list's total comes from. */
-export type TotalSource = { entity: string; k1?: unknown; k2?: unknown } | typeof EXACT_COUNT;
+export type TotalSource = { entity: string; k1?: unknown; k2?: unknown } | typeof EXACT_COUNT | CountQuery;
+
+/**
+ * A total counted by a query of the list's own (db/word-search.ts), exactly what `where` finds; it may fall
+ * back to `rows`, the count of the filtered rows (what EXACT_COUNT runs).
+ */
+export interface CountQuery {
+  count: (rows: SQL<number>) => SQL<number>;
+}
 
 export const EXACT_COUNT = 'count';
 
@@ -56,12 +65,17 @@ export interface ListSpec {
 /** The statement that reads the list's total (`n`), and `caller` when it is to check the session. */
 export function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) {
   const columns: Record<string, SQL> = caller ? { caller } : {};
-  if (spec.total === EXACT_COUNT) {
+  const rowCount = (extra: Record<string, SQL>) => {
     const query = db
-      .select({ n: count(), ...columns })
+      .select({ n: count(), ...extra })
       .from(spec.table)
       .$dynamic();
     return (spec.join ? spec.join(query) : query).where(spec.where);
+  };
+  if (spec.total === EXACT_COUNT) return rowCount(columns);
+  if ('count' in spec.total) {
+    const n = spec.total.count(sql<number>`(${rowCount({})})`);
+    return db.select({ n: sql<number>`(${n})`.mapWith(Number), ...columns }).from(sql`(select) one`);
   }
   const { entity, k1, k2 } = spec.total;
   return db

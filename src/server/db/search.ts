@@ -7,6 +7,10 @@ export const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (c) =>
 /** At most this many words of `q` are searched. */
 const MAX_WORDS = 8;
 
+/** The words of `q` a search looks for: whitespace-separated, at most MAX_WORDS. */
+export const searchWords = (q: string | undefined) =>
+  (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+
 /**
  * Search: every whitespace-separated word of `q` must occur, in any case, in one of the fields a list
  * searches. `column` is that list's `search_text` (schema.ts): the fields lower-cased, one per line,
@@ -20,7 +24,7 @@ export function searchCondition(
   q: string | undefined,
   bind: Bind = asValue,
 ): SQL | undefined {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = searchWords(q);
   if (words.length === 0) return undefined;
   return and(...words.map((word, i) => sql`${column} LIKE lower(${bind(`q${i}`, likePattern(word))})`));
 }

@@ -6,7 +6,7 @@ import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';
 import { CONTRACT_HISTORY, insertHistories } from './scale/history.js';
 import { insertContracts, insertLahan } from './scale/land.js';
-import { insertPeople, planPeople } from './scale/people.js';
+import { insertPeople, insertUserWords, planPeople } from './scale/people.js';
 import { insertLocations, numberLocations } from './scale/places.js';
 import { countRows, nextId, type Step } from './scale/sql.js';
 
@@ -50,6 +50,7 @@ const ADMINS = 5;
 /** The tables the scale set adds rows to. */
 const LOADED = [
   'users',
+  'user_words',
   'petani_profiles',
   'mitra_profiles',
   'documents',
@@ -106,6 +107,7 @@ export async function seedScale(
     const places = await numberLocations(step, tx);
     await planPeople(step, tx, { petani, mitra, admins }, places);
     Object.assign(added, await insertPeople(step, bulk, passwordHash));
+    added.user_words = await insertUserWords(step, tx);
     const firstLahan = await nextId(tx, 'lahan');
     added.lahan = await insertLahan(tx, bulk, Math.max(0, counts.lahan - DEMO_COUNTS.lahan), petani, places);
     const contracts = Math.max(0, counts.contracts - DEMO_COUNTS.contracts);

@@ -11,6 +11,7 @@ import { counted, EXACT_COUNT } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
+import { accountSearchTotal } from '../../db/word-search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
@@ -29,12 +30,14 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
   const verified = bind('verified', query.status_verifikasi);
   const verifiedKey = bind('verified_key', query.status_verifikasi?.toString());
   const search = searchCondition(users.search_text, query.q, bind);
+  // The words' index counts a search by role only; with the verification filter too, the rows are counted.
+  const wordsTotal = verified === undefined ? accountSearchTotal(query.q, role, bind) : undefined;
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
       // The role (the kind's, or the filter's) chooses the record's fields, so it is part of the text.
-      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}`,
+      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}|${wordsTotal ? 'words' : ''}`,
       values,
       table: users,
       id: users.id,
@@ -43,7 +46,11 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: search ? EXACT_COUNT : counted('users', { k1: role, k2: verifiedKey }),
+      total: wordsTotal
+        ? { count: wordsTotal }
+        : search
+          ? EXACT_COUNT
+          : counted('users', { k1: role, k2: verifiedKey }),
       session,
     },
     (page) =>

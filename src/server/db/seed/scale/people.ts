@@ -9,7 +9,7 @@ import {
   STREETS,
 } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
-import { before, h, literal, pick, rowsOf, type Step } from './sql.js';
+import { before, h, literal, pick, rowsOf, rowsOfQuery, type Step } from './sql.js';
 
 export interface People {
   petani: number;
@@ -113,4 +113,24 @@ export async function insertPeople(step: Step, bulk: BulkLoad, passwordHash: str
       ORDER BY p.g`),
   );
   return { users, petani_profiles, mitra_profiles, documents };
+}
+
+/**
+ * The words of the accounts of `scale_person` (migration 0014_search_words), in one sorted insert: their
+ * word triggers are off during the bulk load, like the search_text triggers they follow. None on a schema
+ * before that migration (bench:scale of an older commit).
+ */
+export async function insertUserWords(step: Step, tx: Tx): Promise<number> {
+  const [table] = await rowsOfQuery<{ ok: boolean }>(
+    tx,
+    `SELECT to_regclass('user_words') IS NOT NULL AS ok`,
+  );
+  if (!table!.ok) return 0;
+  const words = `FROM scale_person p JOIN users u ON u.id = p.user_id, search_words_of(u.search_text) w`;
+  await step(`INSERT INTO search_words SELECT DISTINCT w ${words} ORDER BY 1 ON CONFLICT DO NOTHING`);
+  return rowsOf(
+    await step(
+      `INSERT INTO user_words (word, role, user_id) SELECT w, u.role, u.id ${words} ORDER BY 1, 2, 3`,
+    ),
+  );
 }
