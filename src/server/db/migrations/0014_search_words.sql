@@ -38,9 +38,9 @@ CREATE TRIGGER search_text_words_update AFTER UPDATE ON users FOR EACH ROW
 -- The accounts there are, with no account written meanwhile; the foreign key and the indexes after the rows
 -- (one check and one sorted build, rather than one per row).
 LOCK TABLE users IN SHARE MODE;--> statement-breakpoint
-INSERT INTO search_words SELECT DISTINCT w FROM users, search_words_of(search_text) w ORDER BY 1;--> statement-breakpoint
 INSERT INTO user_words (word, role, user_id)
   SELECT w, u.role, u.id FROM users u, search_words_of(u.search_text) w ORDER BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO search_words SELECT DISTINCT word FROM user_words ORDER BY 1;--> statement-breakpoint
 ALTER TABLE "user_words" ADD CONSTRAINT "user_words_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "user_words_user_idx" ON "user_words" USING btree ("user_id");

@@ -50,6 +50,7 @@ const ADMINS = 5;
 /** The tables the scale set adds rows to. */
 const LOADED = [
   'users',
+  'search_words',
   'user_words',
   'petani_profiles',
   'mitra_profiles',

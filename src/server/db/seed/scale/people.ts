@@ -126,11 +126,15 @@ export async function insertUserWords(step: Step, tx: Tx): Promise<number> {
     `SELECT to_regclass('user_words') IS NOT NULL AS ok`,
   );
   if (!table!.ok) return 0;
-  const words = `FROM scale_person p JOIN users u ON u.id = p.user_id, search_words_of(u.search_text) w`;
-  await step(`INSERT INTO search_words SELECT DISTINCT w ${words} ORDER BY 1 ON CONFLICT DO NOTHING`);
-  return rowsOf(
-    await step(
-      `INSERT INTO user_words (word, role, user_id) SELECT w, u.role, u.id ${words} ORDER BY 1, 2, 3`,
-    ),
+  const added = rowsOf(
+    await step(`
+      INSERT INTO user_words (word, role, user_id)
+      SELECT w, u.role, u.id FROM scale_person p JOIN users u ON u.id = p.user_id, search_words_of(u.search_text) w
+      ORDER BY 1, 2, 3`),
   );
+  // The vocabulary from the words just inserted, rather than splitting the texts a second time.
+  await step(
+    `INSERT INTO search_words SELECT DISTINCT word FROM user_words ORDER BY 1 ON CONFLICT DO NOTHING`,
+  );
+  return added;
 }
