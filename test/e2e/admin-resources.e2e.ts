@@ -150,7 +150,8 @@ describe('admin contract', () => {
     await row(offer.title).getByRole('link', { name: 'Ubah' }).click();
     await page.getByRole('textbox', { name: 'Contract' }).fill('Penawaran Diubah Admin');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByRole('table').waitFor();
+    // Back on the list, still searched by the old title: it no longer matches once the list is read again.
+    await page.waitForURL(/\/admin\/contract(\?|$)/);
     await eventually(async () => (await get(`/contract/${offer.id}`)).title === 'Penawaran Diubah Admin');
     expect(await get(`/contract/${offer.id}`)).toMatchObject({ status: 'pending', terms_version: 2 });
 
