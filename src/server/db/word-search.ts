@@ -39,22 +39,25 @@ export function accountSearchTotal(
   if (words.length === 0 || !words.every((word) => WORD_CHARS.test(word) && [...word].length >= 3))
     return undefined;
   const ofRole = role === undefined ? sql`` : sql` and role = ${role}`;
+  // Each word's matching vocabulary is read once, as a column of `v` (OFFSET 0: not pulled up and so
+  // copied into each place that uses it), for the test of its size and for the count.
   const vocabulary = words.map(
     (word, i) => sql`array(select word from search_words
-      where word like lower(${bind(`q${i}`, likePattern(word))}) limit ${sql.raw(String(MAX_VOCABULARY + 1))})`,
+      where word like lower(${bind(`q${i}`, likePattern(word))}) limit ${sql.raw(String(MAX_VOCABULARY + 1))}) as v${sql.raw(String(i))}`,
   );
-  const having = vocabulary.map(
-    (matching) => sql`select user_id from user_words where word = any(${matching})${ofRole}`,
-  );
+  const matching = words.map((_, i) => sql.raw(`v.v${i}`));
+  const having = matching.map((m) => sql`select user_id from user_words where word = any(${m})${ofRole}`);
   // One word: an account has each of its words once, but may have several of the words that match.
   const counted =
     having.length === 1
       ? sql`select count(distinct m.user_id) from (${having[0]}) m`
       : sql`select count(*) from (${sql.join(having, sql` intersect `)}) m`;
   const small = sql.join(
-    vocabulary.map((matching) => sql`cardinality(${matching}) <= ${sql.raw(String(MAX_VOCABULARY))}`),
+    matching.map((m) => sql`cardinality(${m}) <= ${sql.raw(String(MAX_VOCABULARY))}`),
     sql` and `,
   );
-  // Scalar subqueries run only when their branch is taken.
-  return (rows) => sql<number>`case when ${small} then (${counted}) else ${rows} end`;
+  // The count of the rows runs only when its branch is taken.
+  return (rows) =>
+    sql<number>`select case when ${small} then (${counted}) else ${rows} end
+      from (select ${sql.join(vocabulary, sql`, `)} offset 0) v`;
 }

@@ -23,8 +23,9 @@ BEGIN
   IF TG_OP = 'UPDATE' THEN
     DELETE FROM user_words WHERE user_id = OLD.id;
   END IF;
-  INSERT INTO search_words SELECT search_words_of(NEW.search_text) ON CONFLICT DO NOTHING;
-  INSERT INTO user_words (word, role, user_id) SELECT w, NEW.role, NEW.id FROM search_words_of(NEW.search_text) w;
+  WITH w AS (SELECT search_words_of(NEW.search_text) AS word),
+       vocabulary AS (INSERT INTO search_words SELECT word FROM w ON CONFLICT DO NOTHING)
+  INSERT INTO user_words (word, role, user_id) SELECT word, NEW.role, NEW.id FROM w;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
