@@ -152,6 +152,7 @@ describe('admin contract', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     // Back on the list, still searched by the old title: it no longer matches once the list is read again.
     await page.waitForURL(/\/admin\/contract(\?|$)/);
+    await page.getByText('No contracts found').waitFor();
     await eventually(async () => (await get(`/contract/${offer.id}`)).title === 'Penawaran Diubah Admin');
     expect(await get(`/contract/${offer.id}`)).toMatchObject({ status: 'pending', terms_version: 2 });
 
