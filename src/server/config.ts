@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** API processes to run under node:cluster (PostgreSQL only; the embedded database is one process). */
   workers: number;
+  /** Whether this process starts approved contracts on their start date (modules/contracts/actions.ts). */
+  autoStartContracts: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`WORKERS must be "auto" or a whole number from 1 to ${MAX_WORKERS} (got "${workersText}")`);
   }
 
+  const autoStartText = value('CONTRACT_AUTO_START') ?? 'on';
+  if (autoStartText !== 'on' && autoStartText !== 'off')
+    problems.push(`CONTRACT_AUTO_START must be "on" or "off" (got "${autoStartText}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = persistentSecret(dataDir);
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: trustProxy!,
     workers,
+    autoStartContracts: autoStartText === 'on',
   };
 }
 

@@ -84,7 +84,9 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
   markStartup('seed');
 
   // Approved contracts start on their start date (every process runs it; each start is taken once).
-  const stopContractStarts = scheduleContractStarts(database.db, app.log);
+  const stopContractStarts = config.autoStartContracts
+    ? scheduleContractStarts(database.db, app.log)
+    : () => {};
 
   let closing = false;
   const close = async (signal: string) => {

@@ -84,4 +84,15 @@ describe('loadConfig', () => {
       ]);
     }
   });
+
+  it('starts due contracts unless CONTRACT_AUTO_START is off', () => {
+    const autoStart = (CONTRACT_AUTO_START?: string) =>
+      loadConfig({ DATA_DIR: dataDir, CONTRACT_AUTO_START }).autoStartContracts;
+    expect(autoStart()).toBe(true);
+    expect(autoStart('on')).toBe(true);
+    expect(autoStart('off')).toBe(false);
+    expect(problemsOf({ CONTRACT_AUTO_START: 'no' })).toEqual([
+      'CONTRACT_AUTO_START must be "on" or "off" (got "no")',
+    ]);
+  });
 });

@@ -49,7 +49,15 @@ export function startLiveServer(): LiveServer {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-app-'));
     let log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The tests start their contracts by hand: the automatic start (10 s after listening) raced them.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CONTRACT_AUTO_START: 'off',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (log += d));

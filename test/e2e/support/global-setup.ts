@@ -32,7 +32,15 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-e2e-'));
   let log = '';
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The tests start their contracts by hand: the automatic start (10 s after listening) raced them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTRACT_AUTO_START: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
