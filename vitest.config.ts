@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'app',
           include: ['test/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          globalSetup: ['test/app/global-setup.ts'],
           setupFiles: ['test/app/setup.ts'],
           testTimeout: 20_000,
         },

@@ -1,17 +1,18 @@
 import axios from 'axios';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { http } from '../../../src/app/api/client';
 import { freePort } from '../../support/free-port';
 
 /*
- * The account screens against the real API: the server (src/server/main.ts, embedded PGlite in a fresh data
- * directory, demo seed) runs as a child process for the test file, and the app's axios client talks to it
- * over loopback HTTP with the fetch adapter (jsdom has no network of its own). Slow to start (migrate + seed),
- * so a file starts it once and its tests share the data: each test makes what it needs.
+ * The account screens against the real API: the server (src/server/main.ts, embedded PGlite) runs as a child
+ * process for the test file, in a copy of the run's migrated, demo-seeded data directory (test/app/global-
+ * setup.ts), and the app's axios client talks to it over loopback HTTP with the fetch adapter (jsdom has no
+ * network of its own). It takes seconds to start, so a file starts it once and its tests share the data:
+ * each test makes what it needs.
  */
 
 export interface LiveServer {
@@ -47,6 +48,7 @@ export function startLiveServer(): LiveServer {
   beforeAll(async () => {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-app-'));
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
     let log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       // The tests start their contracts by hand: the automatic start (10 s after listening) raced them.
