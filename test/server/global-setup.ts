@@ -1,9 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbedded, openDatabase } from '../../src/server/db/client.js';
+import { openDatabase } from '../../src/server/db/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
+import { removeSeededEmbedded, seededEmbedded } from '../support/seeded-embedded.js';
 import { TEST_SEED_CONFIG, adminUrl, databaseUrlFor } from './support/database.js';
 
 declare module 'vitest' {
@@ -39,16 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await openDatabase({});
-  await database.migrate();
-  await seedDatabase(database.db, TEST_SEED_CONFIG);
-  const snapshot = await dumpEmbedded(database);
-  await database.close();
-  const dir = path.resolve('node_modules/.cache/tanimitra-test');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `snapshot-${process.pid}.tar.gz`);
-  writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide('snapshotPath', file);
+  project.provide('snapshotPath', (await seededEmbedded()).snapshotPath);
   project.provide('templateDatabase', '');
-  return () => rmSync(file, { force: true });
+  return removeSeededEmbedded;
 }
