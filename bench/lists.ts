@@ -11,16 +11,24 @@ export interface ListRoute {
   name: string;
   path: string;
   doc?: string;
-  /** A search word that finds rows in the scale set. */
+  /**
+   * A search word that finds rows in the scale set: it is searched as typed, one more character at a time
+   * (`b`, `bu`, `bud`, `budi`), as the panel's search box and autocompletes ask while someone types.
+   */
   q?: string;
+  /** Other searches: the forms of a phone number people type. */
+  moreQ?: string[];
 }
+
+/** The phone forms an account search finds (docs/API.md: 08… as typed, +62… as stored). */
+const PHONE_Q = ['08', '+62'];
 
 /** The admin lists. */
 export const LISTS: ListRoute[] = [
-  { name: 'admins', path: '/admin', q: 'budi' },
-  { name: 'users', path: '/admin/users', q: 'budi' },
-  { name: 'petani', path: '/admin/petani', q: 'budi' },
-  { name: 'mitra', path: '/admin/mitra', q: 'budi' },
+  { name: 'admins', path: '/admin', q: 'budi', moreQ: PHONE_Q },
+  { name: 'users', path: '/admin/users', q: 'budi', moreQ: PHONE_Q },
+  { name: 'petani', path: '/admin/petani', q: 'budi', moreQ: PHONE_Q },
+  { name: 'mitra', path: '/admin/mitra', q: 'budi', moreQ: PHONE_Q },
   { name: 'lahan', path: '/lahan', q: 'budi' },
   { name: 'contracts', path: '/contract', q: 'padi' },
   { name: 'categories', path: '/admin/category', q: 'sawah' },
@@ -93,7 +101,8 @@ function listCases(list: ListRoute, parameters: QueryParameter[], samples: Map<s
     if (p.name === 'page' || p.name === 'limit') continue;
     if (p.name === 'order') cases.push('order=asc');
     else if (p.name === 'q') {
-      if (list.q) cases.push(`q=${list.q}`);
+      const typed = [...(list.q ?? '')].map((_, i, chars) => chars.slice(0, i + 1).join(''));
+      cases.push(...[...typed, ...(list.moreQ ?? [])].map((q) => `q=${encodeURIComponent(q)}`));
     } else if (values && values.length > 0)
       cases.push(...values.map((v) => `${p.name}=${encodeURIComponent(v)}`));
     else if (schema.type === 'boolean') cases.push(`${p.name}=true`, `${p.name}=false`);
@@ -126,13 +135,6 @@ export async function listQueries(
     if (!parameters) return { list, queries: ['(route not in the OpenAPI document)'] };
     return { list, queries: listCases(list, parameters, samples) };
   });
-}
-
-export interface Single {
-  list: string;
-  query: string;
-  ms: number;
-  status: number;
 }
 
 /** Every list case of the server at `base`, and its last page, one request at a time. */
