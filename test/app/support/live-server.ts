@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { http } from '../../../src/app/api/client';
 import { freePort } from '../../support/free-port';
+import { testServerEnv, waitForServer } from '../../support/test-server';
 
 /*
  * The account screens against the real API: the server (src/server/main.ts, embedded PGlite) runs as a child
@@ -27,20 +28,6 @@ export interface LiveServer {
   ): Promise<{ status: number; json: T }>;
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 170_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not answer at ${url} in time:\n${output()}`);
-}
-
 export function startLiveServer(): LiveServer {
   const server = {} as LiveServer;
   let child: ChildProcess | undefined;
@@ -51,15 +38,7 @@ export function startLiveServer(): LiveServer {
     cpSync(inject('seededDataDir'), dataDir, { recursive: true });
     let log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      // The tests start their contracts by hand: the automatic start (10 s after listening) raced them.
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        CONTRACT_AUTO_START: 'off',
-      },
+      env: testServerEnv(port, dataDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (log += d));
