@@ -112,17 +112,19 @@ export async function listJson(
     // A counted total (a search, a filter no counter serves): the page's ids and the total in one statement,
     // then the records of those ids in another. A search's statement is planned on every call (db/prepared-
     // reads.ts), so it is kept to what depends on the words; the records' statement is planned once.
+    // No ids are looked for when the total is 0: a search with no match would read the whole sort index. OFFSET 0
+    // keeps the total one column of `t`, counted once (pulled up, each use of t.n would count again).
     const [head] = await runPrebuilt(db, `${key}|ids|${offset}|${spec.limit}`, values, () =>
       db
         .select({
-          ids: sql<number[]>`array(${firstIds()})`,
-          total: sql<number>`(${totalQuery(db, spec)})`.mapWith(Number),
+          ids: sql<number[] | null>`case when t.n > 0 then array(${firstIds()}) end`,
+          total: sql<number>`t.n`.mapWith(Number),
           caller: session ? callerColumn() : NO_CALLER,
         })
-        .from(sql`(select) one`),
+        .from(sql`(select (${totalQuery(db, spec)}) as n offset 0) t`),
     );
     session?.confirm(head!.caller);
-    if (head!.ids.length === 0) return { data: '[]', total: head!.total };
+    if (!head!.ids?.length) return { data: '[]', total: head!.total };
     const [row] = await runPrebuilt(db, `${key}|records`, { ...spec.values, ids: head!.ids }, () =>
       db.select({ data: pageJson(sql`${spec.id} = any(${sql.placeholder('ids')})`) }).from(sql`(select) one`),
     );
