@@ -151,6 +151,16 @@ const lists = (): [string, string, SQL][] => [
     const each = words.map((word) => sql`${fields} like ${`%${word}%`}`);
     return ['admin', url as string, sql`select 1 from users where ${role} and ${sql.join(each, sql` and `)}`];
   }),
+  // One- and two-character searches, counted from search_pairs (migration 0015_search_pairs).
+  ['admin', '/admin/users?q=a', sql`select 1 from users where search_text like '%a%'`],
+  ['admin', '/admin/petani?q=08', sql`select 1 from users where role = 'petani' and search_text like '%08%'`],
+  ['admin', '/lahan?q=a', sql`select 1 from lahan where search_text like '%a%'`],
+  [
+    'admin',
+    '/lahan?status=pending&q=an',
+    sql`select 1 from lahan where status = 'pending' and search_text like '%an%'`,
+  ],
+  ['mitra', '/lahan?q=e', sql`select 1 from lahan where status = 'active' and search_text like '%e%'`],
   ['admin', '/admin', sql`select 1 from users where role = 'admin'`],
   ['admin', '/admin/petani', sql`select 1 from users where role = 'petani'`],
   ['admin', '/admin/mitra', sql`select 1 from users where role = 'mitra'`],

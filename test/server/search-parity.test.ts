@@ -269,11 +269,13 @@ describe('a changed source row shows in the dependent lists at once', () => {
   });
 });
 
-describe("an account search's total, counted from the accounts' words (migration 0014_search_words)", () => {
+describe("an account search's total, counted from the accounts' words or pieces (migrations 0014, 0015)", () => {
   const ACCOUNT_LISTS = LISTS.filter(({ list }) => list.startsWith('/admin'));
   // A prefix of many words, a word in both name and e-mail, two words, a word no account has, and words
   // with characters between words (counted from the rows instead).
+  // One and two characters (counted from search_pairs, migration 0015_search_pairs), too.
   const QUERIES = ['bu', 'kartikasari', 'kartika SARI', 'sari 08', 'zzqx', 'kartikasari@contoh', '+62'];
+  QUERIES.push('K', '+6', '08', 'é');
 
   async function expectTotals(when: string) {
     for (const { list, rows } of ACCOUNT_LISTS)
@@ -297,6 +299,43 @@ describe("an account search's total, counted from the accounts' words (migration
     await ctx.db.execute(sql`update users set role = 'mitra' where id = ${petani!.id}`);
     await expectTotals('made a mitra');
     await ctx.db.execute(sql`delete from users where id = ${petani!.id}`);
+    await expectTotals('deleted');
+  });
+});
+
+describe('a lahan search of one or two characters, its total from search_pairs (migration 0015_search_pairs)', () => {
+  const LAHAN = LISTS.find(({ list }) => list === '/lahan')!.rows;
+  const ACTIVE = sql`select * from (${LAHAN}) l where l.id in (select id from lahan where status = 'active')`;
+  // Letters in either case, a pair across a word's end, wildcards and a backslash, a non-ASCII letter, none.
+  const QUERIES = ['a', 'K', 'ar', 'a ', 'l.', '%', '_', '\\', 'Ré', 'é', 'zq', '9'].map((q) => q.trim());
+
+  async function expectTotals(when: string) {
+    for (const q of QUERIES) {
+      expect((await search('/lahan', q)).total, `${when}: q=${q}`).toBe((await reference(LAHAN, [q])).length);
+      const url = `/api/v1/lahan?status=active&limit=1&q=${encodeURIComponent(q)}`;
+      const active = await call(ctx, { url, token: admin });
+      expect(active.json.pagination.total, `${when}: status=active&q=${q}`).toBe(
+        (await reference(ACTIVE, [q])).length,
+      );
+    }
+  }
+
+  it('follows every write of a lahan and of what it shows: created, renamed, status, owner renamed, deleted', async () => {
+    const [owner] = await rowsOf<{ id: number; full_name: string }>(
+      sql`select id, full_name from users where role = 'petani' order by id desc limit 1`,
+    );
+    const [created] = await rowsOf<{ id: number }>(sql`
+      insert into lahan (petani_id, nama_lahan, luas_lahan, address_lahan, status)
+      values (${owner!.id}, 'Kebun Zqé', 2.5, 'Jl. Rérata 9', 'pending') returning id`);
+    await expectTotals('created');
+    await ctx.db.execute(sql`update lahan set nama_lahan = 'Sawah Qa' where id = ${created!.id}`);
+    await expectTotals('renamed');
+    await ctx.db.execute(sql`update lahan set status = 'active' where id = ${created!.id}`);
+    await expectTotals('made active');
+    await ctx.db.execute(sql`update users set full_name = 'Zq Rénata' where id = ${owner!.id}`);
+    await expectTotals('owner renamed');
+    await ctx.db.execute(sql`update users set full_name = ${owner!.full_name} where id = ${owner!.id}`);
+    await ctx.db.execute(sql`delete from lahan where id = ${created!.id}`);
     await expectTotals('deleted');
   });
 });

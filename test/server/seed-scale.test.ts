@@ -105,6 +105,27 @@ describe('seed:scale', () => {
     expect(row!.made).toBeGreaterThan(row!.accounts! * 5);
   });
 
+  it('counts every lahan and account piece of one and two characters as the pair triggers would', async () => {
+    // What the triggers of migration 0015_search_pairs count, from each row's search_text.
+    for (const [table, key] of [
+      ['lahan', 'status'],
+      ['users', 'role'],
+    ]) {
+      const [row] = await rowsOf<Record<string, number>>(
+        sql.raw(`
+        with made as (select p as pair, ${key}::text as k, count(*)::int as n
+                      from ${table}, search_pairs_of(search_text) p group by 1, 2),
+             kept as (select pair, k, sum(n)::int as n from search_pairs where entity = '${table}'
+                      group by 1, 2 having sum(n) <> 0)
+        select (select count(*) from made)::int as made,
+               (select count(*) from (select * from made except select * from kept) x)::int as missing,
+               (select count(*) from (select * from kept except select * from made) x)::int as stale`),
+      );
+      expect(row, table).toMatchObject({ missing: 0, stale: 0 });
+      expect(row!.made, table).toBeGreaterThan(100);
+    }
+  });
+
   it("gives every lahan its owner's verification, as its trigger would", async () => {
     const [row] = await rowsOf<Record<string, number>>(sql`
       select count(*) filter (where l.petani_verified <> u.status_verifikasi)::int as stale,

@@ -5,6 +5,7 @@ import { users } from '../schema.js';
 import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';
 import { CONTRACT_HISTORY, insertHistories } from './scale/history.js';
+import { countPairs } from './scale/pairs.js';
 import { insertContracts, insertLahan } from './scale/land.js';
 import { insertPeople, insertUserWords, planPeople } from './scale/people.js';
 import { insertLocations, numberLocations } from './scale/places.js';
@@ -116,6 +117,7 @@ export async function seedScale(
     added.contracts = await insertContracts(step, tx, bulk, contracts, { petani, mitra }, firstLahan);
     Object.assign(added, await insertHistories(step, firstContract));
     await bulk.finish();
+    await countPairs(step, tx);
     return { added };
   });
 }

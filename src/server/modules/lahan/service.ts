@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
+import { pairSearchTotal } from '../../db/search-pairs.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
@@ -96,17 +97,31 @@ export async function listLahan(
   // The counters serve a list narrowed by status and the owner's verification alone: a mitra's (active lahan)
   // or an admin's.
   const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
+  const otherFilters = [
+    scope,
+    area,
+    query.category_id,
+    query.petani_id,
+    query.location_id,
+    query.province_id,
+  ];
   const byEnumsOnly =
+    user.role !== 'petani' && statuses.size <= 1 && [search, ...otherFilters].every((f) => f === undefined);
+  // Bound only where a counter is read: every bound value must be a parameter of the statement.
+  const countedStatus = () => bind('counted_status', [...statuses][0]);
+  // A one- or two-character search with no filter but the status: its total from search_pairs.
+  const pairsTotal =
     user.role !== 'petani' &&
     statuses.size <= 1 &&
-    [scope, search, area, query.category_id, query.petani_id, query.location_id, query.province_id].every(
-      (filter) => filter === undefined,
-    );
+    query.petani_verified === undefined &&
+    otherFilters.every((f) => f === undefined)
+      ? pairSearchTotal('lahan', query.q, countedStatus, bind)
+      : undefined;
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
-      shape: `lahan|${user.role}|${sort}`,
+      shape: `lahan|${user.role}|${sort}|${pairsTotal ? 'pairs' : ''}`,
       values,
       table: lahan,
       id: lahan.id,
@@ -117,10 +132,12 @@ export async function listLahan(
       limit: query.limit,
       total: byEnumsOnly
         ? counted('lahan', {
-            k1: bind('counted_status', [...statuses][0]),
+            k1: countedStatus(),
             k2: bind('counted_verified', query.petani_verified?.toString()),
           })
-        : EXACT_COUNT,
+        : pairsTotal
+          ? { count: pairsTotal }
+          : EXACT_COUNT,
       session,
     },
     (page) =>

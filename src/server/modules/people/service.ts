@@ -11,6 +11,7 @@ import { counted, EXACT_COUNT } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
+import { pairSearchTotal } from '../../db/search-pairs.js';
 import { accountSearchTotal } from '../../db/word-search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
@@ -30,14 +31,18 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
   const verified = bind('verified', query.status_verifikasi);
   const verifiedKey = bind('verified_key', query.status_verifikasi?.toString());
   const search = searchCondition(users.search_text, query.q, bind);
-  // The words' index counts a search by role only; with the verification filter too, the rows are counted.
+  // The words' index (words of three characters or more) and search_pairs (one word of one or two) count a
+  // search by role only; with the verification filter too, the rows are counted.
   const wordsTotal = verified === undefined ? accountSearchTotal(query.q, role, bind) : undefined;
+  const pairsTotal =
+    verified === undefined && !wordsTotal ? pairSearchTotal('users', query.q, () => role, bind) : undefined;
+  const countedBy = wordsTotal ? 'words' : pairsTotal ? 'pairs' : '';
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
       // The role (the kind's, or the filter's) chooses the record's fields, so it is part of the text.
-      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}|${wordsTotal ? 'words' : ''}`,
+      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}|${countedBy}`,
       values,
       table: users,
       id: users.id,
@@ -48,9 +53,11 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
       limit: query.limit,
       total: wordsTotal
         ? { count: wordsTotal }
-        : search
-          ? EXACT_COUNT
-          : counted('users', { k1: role, k2: verifiedKey }),
+        : pairsTotal
+          ? { count: pairsTotal }
+          : search
+            ? EXACT_COUNT
+            : counted('users', { k1: role, k2: verifiedKey }),
       session,
     },
     (page) =>

@@ -10,7 +10,8 @@ import { rowsOf, rowsOfQuery, type Step } from './sql.js';
  *   of one lookup per inserted row;
  * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
  *   table's set-based search document function (migration 0009_search_docs_sets), the definition the
- *   triggers themselves read;
+ *   triggers themselves read; so are the search_text_pairs triggers, whose counts the caller makes once at
+ *   the end (scale/pairs.ts);
  * - lahan's petani_verified trigger is off, and the caller's SELECT gives each lahan its owner's verification
  *   (migration 0013_lahan_petani_verified), instead of one locked lookup of the owner per row;
  * - the list_counts triggers stay on: they are statement-level, one aggregate per INSERT (0006, 0008).
