@@ -97,24 +97,19 @@ export async function listLahan(
   // The counters serve a list narrowed by status and the owner's verification alone: a mitra's (active lahan)
   // or an admin's.
   const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
-  const otherFilters = [
-    scope,
-    area,
-    query.category_id,
-    query.petani_id,
-    query.location_id,
-    query.province_id,
-  ];
-  const byEnumsOnly =
-    user.role !== 'petani' && statuses.size <= 1 && [search, ...otherFilters].every((f) => f === undefined);
-  // Bound only where a counter is read: every bound value must be a parameter of the statement.
+  // Narrowed by status alone (the owner's verification and the search aside): what the counters can serve.
+  const byStatusOnly =
+    user.role !== 'petani' &&
+    statuses.size <= 1 &&
+    [scope, area, query.category_id, query.petani_id, query.location_id, query.province_id].every(
+      (filter) => filter === undefined,
+    );
+  const byEnumsOnly = byStatusOnly && search === undefined;
+  // Bound only where a counter is read: the bound values name the parameters of the statement (db/prebuilt.ts key).
   const countedStatus = () => bind('counted_status', [...statuses][0]);
   // A one- or two-character search with no filter but the status: its total from search_pairs.
   const pairsTotal =
-    user.role !== 'petani' &&
-    statuses.size <= 1 &&
-    query.petani_verified === undefined &&
-    otherFilters.every((f) => f === undefined)
+    byStatusOnly && query.petani_verified === undefined
       ? pairSearchTotal('lahan', query.q, countedStatus, bind)
       : undefined;
   const sort = query.sort ?? 'created_at';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.js';
 import { pairsOf } from '../../search-pairs.js';
-import { rowsOfQuery, type Step } from './sql.js';
+import { hasTable, rowsOfQuery, type Step } from './sql.js';
 
 /** The tables whose search_pairs the triggers of migration 0015_search_pairs keep, and their key columns. */
 const PAIRED = [
@@ -16,11 +16,7 @@ const PAIRED = [
  * an older commit).
  */
 export async function countPairs(step: Step, tx: Tx): Promise<void> {
-  const [table] = await rowsOfQuery<{ ok: boolean }>(
-    tx,
-    `SELECT to_regclass('search_pairs') IS NOT NULL AS ok`,
-  );
-  if (!table!.ok) return;
+  if (!(await hasTable(tx, 'search_pairs'))) return;
   for (const [table, key] of PAIRED) {
     const texts = await rowsOfQuery<{ k: string; t: string }>(
       tx,

@@ -9,7 +9,7 @@ import {
   STREETS,
 } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
-import { before, h, literal, pick, rowsOf, rowsOfQuery, type Step } from './sql.js';
+import { before, h, hasTable, literal, pick, rowsOf, type Step } from './sql.js';
 
 export interface People {
   petani: number;
@@ -121,11 +121,7 @@ export async function insertPeople(step: Step, bulk: BulkLoad, passwordHash: str
  * before that migration (bench:scale of an older commit).
  */
 export async function insertUserWords(step: Step, tx: Tx): Promise<number> {
-  const [table] = await rowsOfQuery<{ ok: boolean }>(
-    tx,
-    `SELECT to_regclass('user_words') IS NOT NULL AS ok`,
-  );
-  if (!table!.ok) return 0;
+  if (!(await hasTable(tx, 'user_words'))) return 0;
   const added = rowsOf(
     await step(`
       INSERT INTO user_words (word, role, user_id)

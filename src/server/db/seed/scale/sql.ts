@@ -28,6 +28,12 @@ export async function rowsOfQuery<T>(db: Db | Tx, text: string): Promise<T[]> {
   return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 }
 
+/** Whether the schema has `table` (bench:scale may load the schema of an older commit). */
+export async function hasTable(db: Db | Tx, table: string): Promise<boolean> {
+  const text = `SELECT to_regclass(${literal(table)}) IS NOT NULL AS ok`;
+  return (await rowsOfQuery<{ ok: boolean }>(db, text))[0]!.ok;
+}
+
 /** Whether `table` has `column` (bench:scale may load the schema of an older commit). */
 export async function hasColumn(db: Db | Tx, table: string, column: string): Promise<boolean> {
   const text = `SELECT EXISTS (SELECT FROM pg_attribute WHERE attrelid = ${literal(table)}::regclass
