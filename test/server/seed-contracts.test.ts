@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
 import { call, DEMO_MITRA, DEMO_PETANI, signIn, userIdOf, useTestApp, type Json } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
+import { rows } from './support/rows.js';
 
 /*
  * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of
@@ -10,8 +11,6 @@ import { contractProblems } from './support/contract-invariants.js';
  */
 
 const ctx = useTestApp();
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const tokenOf = async (account: { email: string; password: string }) =>
   (await signIn(ctx, account.email, account.password)).json.data.token as string;
@@ -58,13 +57,16 @@ describe('the demo contracts', () => {
   });
 
   it('are in every status, some negotiated over three versions, with a voided signature and open deliveries', async () => {
-    const [shape] = await rows<Json>(sql`
+    const [shape] = await rows<Json>(
+      ctx.db,
+      sql`
       select array(select distinct status::text from contracts order by 1) as statuses,
         (select count(*)::int from contracts where terms_version >= 3) as negotiated,
         (select count(*)::int from contract_signatures where voided_at is not null) as voided,
         (select count(*)::int from contract_deliveries d join contracts c on c.id = d.contract_id
           where c.status = 'active' and d.confirmed_at is null) as unconfirmed,
-        (select count(*)::int from contract_events) as events`);
+        (select count(*)::int from contract_events) as events`,
+    );
     expect([...shape!.statuses].sort()).toEqual([...CONTRACT_STATUSES].sort());
     expect(shape!.negotiated).toBeGreaterThan(0);
     expect(shape!.voided).toBeGreaterThan(0);
@@ -73,19 +75,25 @@ describe('the demo contracts', () => {
 
   it('leave the demo petani and mitra a contract each waiting for them, and the petani free active lahan', async () => {
     const [petaniId, mitraId] = await Promise.all([userIdOf(ctx, 'petani'), userIdOf(ctx, 'mitra')]);
-    const [pair] = await rows<Json>(sql`
+    const [pair] = await rows<Json>(
+      ctx.db,
+      sql`
       select array(select distinct awaiting from contracts
                    where petani_id = ${petaniId} and mitra_id = ${mitraId} and awaiting is not null order by 1) as waiting,
         (select count(*)::int from lahan l where l.petani_id = ${petaniId} and l.status = 'active'
            and not exists (select 1 from contracts c where c.lahan_id = l.id
-                           and c.status in ('pending', 'negotiation', 'approved', 'active'))) as free`);
+                           and c.status in ('pending', 'negotiation', 'approved', 'active'))) as free`,
+    );
     expect(pair!.waiting).toEqual(['mitra', 'petani']);
     expect(pair!.free).toBeGreaterThanOrEqual(2);
   });
 
   it("verify as authentic where signed, and take the parties' real signatures to approval", async () => {
-    const signed = await rows<{ verification_code: string }>(sql`
-      select verification_code from contracts where status in ('approved', 'active', 'completed') order by id`);
+    const signed = await rows<{ verification_code: string }>(
+      ctx.db,
+      sql`
+      select verification_code from contracts where status in ('approved', 'active', 'completed') order by id`,
+    );
     for (const { verification_code } of signed) {
       const verified = await call(ctx, { url: `/api/v1/verify/${verification_code}` });
       expect(verified.json.data?.authentic, verification_code).toBe(true);

@@ -4,6 +4,7 @@ import { seedScale } from '../../src/server/db/seed/scale.js';
 import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
+import { rows } from './support/rows.js';
 
 /*
  * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
@@ -14,7 +15,7 @@ import { versionDocument } from '../../src/server/db/seed/demo/contract-document
 const ctx = useTestApp();
 const COUNTS = { users: 300, lahan: 900, contracts: 180, locations: 100 };
 
-const rowsOf = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: SQL) => rows<T>(ctx.db, query);
 
 /** Indexes, foreign keys and triggers of the public schema, with whether each trigger is on. */
 const schemaShape = () =>

@@ -14,6 +14,7 @@ import {
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 import { CONTRACT_KEYS } from './support/records.js';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { rows } from './support/rows.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -72,7 +73,7 @@ async function expectedFigures() {
 }
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = async <T>(query: SQL) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: SQL) => rows<T>(ctx.db, query);
 
 /** price × quantity summed over the approved and active contracts, counted from the rows. */
 async function valueUnderContract() {

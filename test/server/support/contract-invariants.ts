@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../src/server/db/client.js';
 import type { Terms as VersionTerms } from '../../../src/server/db/seed/demo/contract-story.js';
+import { rows } from './rows.js';
 
 /**
  * What every contract in a database must satisfy whoever made it (the actions, the demo seed, seed:scale):
@@ -13,29 +14,29 @@ import type { Terms as VersionTerms } from '../../../src/server/db/seed/demo/con
  * found (empty when none), each naming the contract or lahan.
  */
 export async function contractProblems(db: Db | Tx): Promise<string[]> {
-  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const contracts = await rows<Contract>(sql`
+  const rowsOf = <T>(query: SQL) => rows<T>(db, query);
+  const contracts = await rowsOf<Contract>(sql`
     select id, status::text, lahan_id, terms_version, awaiting, verification_code, price::float8 as price,
       quantity::float8 as quantity, unit, start_date::text, end_date::text, delivery_terms,
       petani_signed_at::text, mitra_signed_at::text from contracts order by id`);
   const terms = groupBy(
-    await rows<Terms>(sql`
+    await rowsOf<Terms>(sql`
       select contract_id, version, price::float8 as price, quantity::float8 as quantity, unit,
         start_date::text, end_date::text, delivery_terms, document, document_sha256
       from contract_terms order by contract_id, version`),
   );
   const events = groupBy(
-    await rows<Event>(sql`
+    await rowsOf<Event>(sql`
       select contract_id, action, actor_role, from_status, to_status, terms_version, extract(epoch from created_at)::float8 as at
       from contract_events order by contract_id, id`),
   );
   const signatures = groupBy(
-    await rows<Signature>(sql`
+    await rowsOf<Signature>(sql`
       select contract_id, terms_version, signer_role, document_sha256, signed_at::text, voided_at::text
       from contract_signatures order by contract_id, id`),
   );
   const deliveries = groupBy(
-    await rows<{ contract_id: number; confirmed_at: string | null }>(sql`
+    await rowsOf<{ contract_id: number; confirmed_at: string | null }>(sql`
       select contract_id, confirmed_at::text from contract_deliveries order by contract_id, id`),
   );
   const problems: string[] = [];
@@ -50,7 +51,7 @@ export async function contractProblems(db: Db | Tx): Promise<string[]> {
     const expected = AWAITING[c.status]?.(c, open) ?? null;
     if (c.awaiting !== expected) say(`awaiting ${c.awaiting}, expected ${expected}`);
   }
-  problems.push(...(await lahanProblems(rows)));
+  problems.push(...(await lahanProblems(rowsOf)));
   return problems;
 }
 
@@ -197,8 +198,8 @@ const AWAITING: Record<string, (c: Contract, open: number) => string | null> = {
 };
 
 /** A lahan in negotiation holds one proposed or approved contract, on_going one active, completed a completed one. */
-async function lahanProblems(rows: <T>(query: SQL) => Promise<T[]>): Promise<string[]> {
-  const found = await rows<{ id: number; status: string; live: string[]; completed: number }>(sql`
+async function lahanProblems(rowsOf: <T>(query: SQL) => Promise<T[]>): Promise<string[]> {
+  const found = await rowsOf<{ id: number; status: string; live: string[]; completed: number }>(sql`
     select l.id, l.status::text,
       coalesce(array_agg(c.status::text order by c.id) filter (where c.status in ('pending', 'negotiation', 'approved', 'active')), '{}') as live,
       count(*) filter (where c.status = 'completed')::int as completed

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../src/server/db/client.js';
 import type { Reference } from './references.js';
-import { rows } from './rows.js';
+import { rows } from '../rows.js';
 
 /*
  * Generated requests hold these stand-ins instead of their final text, so that a counterexample prints

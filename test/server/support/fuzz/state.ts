@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../src/server/db/client.js';
-import { rows } from './rows.js';
+import { rows } from '../rows.js';
 
 /**
  * Tables a refused request may change, and why. Every other table of the schema must stay as it was:
