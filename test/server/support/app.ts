@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { rateLimits, users } from '../../../src/server/db/schema.js';
 import { SIGN_IN_WINDOW_SECONDS } from '../../../src/server/modules/auth/limits.js';
 import { startSession } from '../../../src/server/modules/auth/sessions.js';
 import { adminUrl, databaseUrlFor } from './database.js';
+import { seededWorkerDatabase } from './embedded-reset.js';
 
 export { DEMO_ADMIN, DEMO_MITRA, DEMO_PETANI };
 
@@ -23,8 +23,8 @@ export interface TestContext {
   baseUrl: string;
 }
 
-/** A fresh copy of the migrated, demo-seeded database (see global-setup.ts). */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** The migrated, demo-seeded database (global-setup.ts) as the seed left it: a template copy, or the worker's embedded one put back. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('templateDatabase');
   const serverUrl = process.env.DATABASE_URL;
   if (template && serverUrl) {
@@ -42,8 +42,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       },
     };
   }
-  const snapshot = new Blob([readFileSync(inject('snapshotPath'))]);
-  return { database: await openDatabase({ loadDataDir: snapshot }), drop: async () => {} };
+  return { database: await seededWorkerDatabase(), drop: async () => {} };
 }
 
 /**

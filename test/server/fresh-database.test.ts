@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client.js';
+import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
+import { rows } from './support/rows.js';
+
+const ctx = useTestApp();
+
+/** Every row of every table of the app's schemas, the sequences' positions and the session's date style. */
+async function contents(db: Db): Promise<Record<string, string>> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`
+    SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+    WHERE schemaname IN ('public', 'drizzle') ORDER BY 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [table] = await rows<{ md5: string }>(
+      db,
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${name} t`),
+    );
+    out[name] = table!.md5;
+  }
+  const sequences = await rows<{ name: string; value: string }>(
+    db,
+    sql`
+    SELECT sequencename AS name, coalesce(last_value::text, '-') AS value FROM pg_sequences
+    WHERE schemaname IN ('public', 'drizzle')`,
+  );
+  for (const s of sequences) out[`sequence ${s.name}`] = s.value;
+  out.datestyle = (await rows<{ DateStyle: string }>(db, sql`SHOW datestyle`))[0]!.DateStyle;
+  return out;
+}
+
+/** The seeded database loaded on its own (embedded) or a new copy of the template (PostgreSQL). */
+async function reference(): Promise<Record<string, string>> {
+  const snapshot = inject('snapshotPath');
+  const { database, drop }: { database: Database; drop: () => Promise<void> } = snapshot
+    ? {
+        database: await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) }),
+        drop: async () => {},
+      }
+    : await freshDatabase();
+  try {
+    return await contents(database.db);
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+/** What each test file gets: freshDatabase() again, after the writes of the file before it. */
+async function next(): Promise<Record<string, string>> {
+  const { database, drop } = await freshDatabase();
+  try {
+    return await contents(database.db);
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+describe('each test file starts from the seeded database', () => {
+  it('whatever the file before wrote: rows through the API and SQL, rolled back, truncated, sequences, settings', async () => {
+    const seeded = await reference();
+    expect(await contents(ctx.db)).toEqual(seeded);
+
+    expect((await signIn(ctx, DEMO_PETANI.email, DEMO_PETANI.password)).statusCode).toBe(200);
+    await ctx.db.execute(
+      sql`UPDATE lahan SET nama_lahan = nama_lahan || ' diubah' WHERE id = (SELECT min(id) FROM lahan)`,
+    );
+    await ctx.db.execute(sql`DELETE FROM downloads WHERE id = (SELECT min(id) FROM downloads)`);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM lahan`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await ctx.db.execute(sql`TRUNCATE provinces CASCADE`);
+    await ctx.db.execute(sql`SELECT nextval(pg_get_serial_sequence('land_categories', 'id'))`);
+    await ctx.db.execute(sql`SET datestyle = 'SQL, DMY'`);
+    const written = await contents(ctx.db);
+    for (const changed of [
+      'public.lahan',
+      'public.downloads',
+      'public.refresh_tokens',
+      'public.provinces',
+      'datestyle',
+    ])
+      expect(written[changed], changed).not.toBe(seeded[changed]);
+
+    expect(await next()).toEqual(seeded);
+  });
+
+  it('after the file before changed the schema itself', async () => {
+    const seeded = await reference();
+    await ctx.db.execute(sql`CREATE TABLE public.stray (a int)`);
+    await ctx.db.execute(sql`DROP TRIGGER search_text_pairs_truncate ON lahan`);
+    expect(await next()).toEqual(seeded);
+  });
+});

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../../src/server/db/client.js';
+
+/**
+ * One embedded database per test worker, put back to the run's seeded snapshot before each file.
+ *
+ * Loading the snapshot costs a file 1.7–2 s of CPU (unpacking it and starting PostgreSQL in WASM); the suite is
+ * CPU-bound on two cores and has ~33 such files. Instead the worker loads it once, copies every table into
+ * the `test_seed` schema, and before the next file rewrites only the tables the previous one wrote to
+ * (PostgreSQL's own per-table write counters; a TRUNCATE shows as a new relfilenode), with triggers off so
+ * that derived tables (list_counts, search_words, search_pairs…) come back as copied. A file that changed
+ * the schema itself (dropped a table, left a trigger or function) gets a freshly loaded database.
+ */
+interface Seeded {
+  database: Database;
+  client: PGlite;
+  fingerprint: string;
+  tables: { name: string; copy: string; columns: string }[];
+  sequences: string;
+  /** Per table: its write count and relfilenode after the last reset. */
+  writes: Map<string, string>;
+}
+
+const shared = globalThis as { tanimitraWorkerDatabase?: Promise<Seeded> };
+
+/** The worker's database as the seed left it; `close()` leaves it open for the next file. */
+export async function seededWorkerDatabase(): Promise<Database> {
+  let seeded = await (shared.tanimitraWorkerDatabase ??= load());
+  if ((await fingerprint(seeded.client)) !== seeded.fingerprint) {
+    await seeded.database.close();
+    seeded = await (shared.tanimitraWorkerDatabase = load());
+  } else {
+    await reset(seeded);
+  }
+  return { ...seeded.database, close: async () => {} };
+}
+
+const SCHEMAS = `('public', 'drizzle')`;
+
+async function load(): Promise<Seeded> {
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('snapshotPath'))]) });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const { rows: tables } = await client.query<Seeded['tables'][number]>(`
+    SELECT format('%I.%I', n.nspname, c.relname) AS name, format('%I', n.nspname || '.' || c.relname) AS copy,
+      (SELECT string_agg(format('%I', a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
+        WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'r' AND n.nspname IN ${SCHEMAS} ORDER BY 1`);
+  const { rows: sequences } = await client.query<{ name: string; value: string; called: boolean }>(`
+    SELECT format('%I.%I', schemaname, sequencename) AS name,
+      coalesce(last_value, start_value)::text AS value, last_value IS NOT NULL AS called
+    FROM pg_sequences WHERE schemaname IN ${SCHEMAS}`);
+  await client.exec(
+    'CREATE SCHEMA test_seed;' +
+      tables.map((t) => `CREATE TABLE test_seed.${t.copy} AS SELECT ${t.columns} FROM ${t.name};`).join(''),
+  );
+  const seeded: Seeded = {
+    database,
+    client,
+    fingerprint: await fingerprint(client),
+    tables,
+    sequences: sequences.map((s) => `SELECT setval('${s.name}', ${s.value}, ${s.called});`).join(''),
+    writes: await writes(client),
+  };
+  return seeded;
+}
+
+async function reset(seeded: Seeded): Promise<void> {
+  const now = await writes(seeded.client);
+  const dirty = seeded.tables.filter((t) => now.get(t.name) !== seeded.writes.get(t.name));
+  await seeded.client.exec(
+    'RESET ALL; DISCARD TEMP; SELECT pg_advisory_unlock_all();' +
+      'BEGIN; SET LOCAL session_replication_role = replica;' +
+      dirty.map((t) => `DELETE FROM ${t.name};`).join('') +
+      dirty
+        .map(
+          (t) =>
+            `INSERT INTO ${t.name} (${t.columns}) OVERRIDING SYSTEM VALUE SELECT * FROM test_seed.${t.copy};`,
+        )
+        .join('') +
+      seeded.sequences +
+      'COMMIT;',
+  );
+  seeded.writes = await writes(seeded.client);
+}
+
+/** Per table, its tuples inserted + updated + deleted (counted also in rolled-back transactions) and relfilenode. */
+async function writes(client: PGlite): Promise<Map<string, string>> {
+  // Statistics reach the shared counters when a transaction ends, at most once a second unless forced.
+  await client.query('SELECT pg_stat_force_next_flush()');
+  const { rows } = await client.query<{ name: string; writes: string }>(`
+    SELECT format('%I.%I', schemaname, relname) AS name,
+      (n_tup_ins + n_tup_upd + n_tup_del) || '/' || pg_relation_filenode(relid) AS writes
+    FROM pg_stat_user_tables WHERE schemaname IN ${SCHEMAS}`);
+  return new Map(rows.map((r) => [r.name, r.writes]));
+}
+
+/** Tables, columns, functions and triggers of the app's schemas. */
+async function fingerprint(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ md5: string }>(`
+    SELECT md5(concat_ws('|',
+      (SELECT string_agg(concat(c.oid, c.relname, c.relkind), ',' ORDER BY c.oid) FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ${SCHEMAS}),
+      (SELECT string_agg(concat(a.attrelid, a.attname, a.atttypid), ',' ORDER BY a.attrelid, a.attnum) FROM pg_attribute a
+        JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname IN ${SCHEMAS} AND a.attnum > 0 AND NOT a.attisdropped),
+      (SELECT string_agg(concat(p.oid, p.proname, md5(p.prosrc)), ',' ORDER BY p.oid) FROM pg_proc p
+        JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname IN ${SCHEMAS}),
+      (SELECT string_agg(concat(t.oid, t.tgname, t.tgenabled), ',' ORDER BY t.oid) FROM pg_trigger t WHERE NOT t.tgisinternal)
+    )) AS md5`);
+  return rows[0]!.md5;
+}
