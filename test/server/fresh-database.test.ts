@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client.js';
 import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
 import { rows } from './support/rows.js';
@@ -63,8 +63,12 @@ async function next(): Promise<Record<string, string>> {
 }
 
 describe('each test file starts from the seeded database', () => {
+  let seeded: Record<string, string>;
+  beforeAll(async () => {
+    seeded = await reference();
+  });
+
   it('whatever the file before wrote: rows through the API and SQL, rolled back, truncated, sequences, settings', async () => {
-    const seeded = await reference();
     expect(await contents(ctx.db)).toEqual(seeded);
 
     expect((await signIn(ctx, DEMO_PETANI.email, DEMO_PETANI.password)).statusCode).toBe(200);
@@ -95,7 +99,6 @@ describe('each test file starts from the seeded database', () => {
   });
 
   it('after the file before changed the schema itself', async () => {
-    const seeded = await reference();
     await ctx.db.execute(sql`CREATE TABLE public.stray (a int)`);
     await ctx.db.execute(sql`DROP TRIGGER search_text_pairs_truncate ON lahan`);
     expect(await next()).toEqual(seeded);
