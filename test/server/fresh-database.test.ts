@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client.js';
+import { openDatabase, type Db } from '../../src/server/db/client.js';
 import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
 import { rows } from './support/rows.js';
 
@@ -34,31 +34,26 @@ async function contents(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
-/** The seeded database loaded on its own (embedded) or a new copy of the template (PostgreSQL). */
-async function reference(): Promise<Record<string, string>> {
-  const snapshot = inject('snapshotPath');
-  const { database, drop }: { database: Database; drop: () => Promise<void> } = snapshot
-    ? {
-        database: await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) }),
-        drop: async () => {},
-      }
-    : await freshDatabase();
+/** Runs `use` on what the next test file would get from freshDatabase(), then lets it go as a file does. */
+async function asNextFile<T>(use: (db: Db) => Promise<T>): Promise<T> {
+  const { database, drop } = await freshDatabase();
   try {
-    return await contents(database.db);
+    return await use(database.db);
   } finally {
     await database.close();
     await drop();
   }
 }
 
-/** What each test file gets: freshDatabase() again, after the writes of the file before it. */
-async function next(): Promise<Record<string, string>> {
-  const { database, drop } = await freshDatabase();
+/** The seeded database loaded on its own (embedded) or a new copy of the template (PostgreSQL). */
+async function reference(): Promise<Record<string, string>> {
+  const snapshot = inject('snapshotPath');
+  if (!snapshot) return asNextFile(contents);
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
   try {
     return await contents(database.db);
   } finally {
     await database.close();
-    await drop();
   }
 }
 
@@ -95,12 +90,24 @@ describe('each test file starts from the seeded database', () => {
     ])
       expect(written[changed], changed).not.toBe(seeded[changed]);
 
-    expect(await next()).toEqual(seeded);
+    expect(await asNextFile(contents)).toEqual(seeded);
   });
 
   it('after the file before changed the schema itself', async () => {
-    await ctx.db.execute(sql`CREATE TABLE public.stray (a int)`);
-    await ctx.db.execute(sql`DROP TRIGGER search_text_pairs_truncate ON lahan`);
-    expect(await next()).toEqual(seeded);
+    await asNextFile(async (db) => {
+      await db.execute(sql`CREATE TABLE public.stray (a int)`);
+      await db.execute(sql`DROP TRIGGER search_text_pairs_truncate ON lahan`);
+    });
+    expect(await asNextFile(contents)).toEqual(seeded);
+  });
+
+  it('after the file before left a failed transaction open', async () => {
+    await asNextFile(async (db) => {
+      await db.execute(sql`UPDATE downloads SET name = 'setengah jalan'`);
+      await db.execute(sql`BEGIN`);
+      await db.execute(sql`DELETE FROM lahan`);
+      await expect(db.execute(sql`SELECT 1 / 0`)).rejects.toThrow('Failed query: SELECT 1 / 0');
+    });
+    expect(await asNextFile(contents)).toEqual(seeded);
   });
 });

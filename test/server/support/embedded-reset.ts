@@ -27,14 +27,26 @@ const shared = globalThis as { tanimitraWorkerDatabase?: Promise<Seeded> };
 
 /** The worker's database as the seed left it; `close()` leaves it open for the next file. */
 export async function seededWorkerDatabase(): Promise<Database> {
-  let seeded = await (shared.tanimitraWorkerDatabase ??= load());
-  if ((await fingerprint(seeded.client)) !== seeded.fingerprint) {
-    await seeded.database.close();
-    seeded = await (shared.tanimitraWorkerDatabase = load());
-  } else {
-    await reset(seeded);
+  const seeded = await (shared.tanimitraWorkerDatabase ??= load());
+  if (!(await putBack(seeded))) {
+    await seeded.database.close().catch(() => {});
+    shared.tanimitraWorkerDatabase = load();
   }
-  return { ...seeded.database, close: async () => {} };
+  return { ...(await shared.tanimitraWorkerDatabase!).database, close: async () => {} };
+}
+
+/**
+ * Puts back what the previous file wrote; false when only a fresh load will do: the schema changed, or the
+ * reset failed (e.g. the file left a transaction open or aborted).
+ */
+async function putBack(seeded: Seeded): Promise<boolean> {
+  try {
+    if ((await fingerprint(seeded.client)) !== seeded.fingerprint) return false;
+    await reset(seeded);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const SCHEMAS = `('public', 'drizzle')`;
