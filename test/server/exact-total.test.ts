@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES, DOWNLOAD_PLATFORMS, LAHAN_STATUSES, ROLES } from '../../src/shared/constants.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
-import { rows } from './support/rows.js';
+import { queryRows } from '../../src/server/db/client.js';
 
 /*
  * The totals of every list come from trigger-kept counters when the list is unfiltered or filtered by its
@@ -18,7 +18,7 @@ let mitra: string;
 beforeAll(async () => ({ admin, mitra } = await demoTokens(ctx)));
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = <T>(query: SQL) => rows<T>(ctx.db, query);
+const rowsOf = <T>(query: SQL) => queryRows<T>(ctx.db, query);
 
 const countOf = async (query: SQL) =>
   (await rowsOf<{ n: number }>(sql`select count(*)::int as n from (${query}) q`))[0]!.n;

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/client.js';
+import { openDatabase, queryRows, type Db } from '../../src/server/db/client.js';
 import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
-import { rows } from './support/rows.js';
 
 const ctx = useTestApp();
 
 /** Every row of every table of the app's schemas, the sequences' positions and the session's date style. */
 async function contents(db: Db): Promise<Record<string, string>> {
-  const tables = await rows<{ name: string }>(
+  const tables = await queryRows<{ name: string }>(
     db,
     sql`
     SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
@@ -17,20 +16,20 @@ async function contents(db: Db): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    const [table] = await rows<{ md5: string }>(
+    const [table] = await queryRows<{ md5: string }>(
       db,
       sql.raw(`SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${name} t`),
     );
     out[name] = table!.md5;
   }
-  const sequences = await rows<{ name: string; value: string }>(
+  const sequences = await queryRows<{ name: string; value: string }>(
     db,
     sql`
     SELECT sequencename AS name, coalesce(last_value::text, '-') AS value FROM pg_sequences
     WHERE schemaname IN ('public', 'drizzle')`,
   );
   for (const s of sequences) out[`sequence ${s.name}`] = s.value;
-  out.datestyle = (await rows<{ DateStyle: string }>(db, sql`SHOW datestyle`))[0]!.DateStyle;
+  out.datestyle = (await queryRows<{ DateStyle: string }>(db, sql`SHOW datestyle`))[0]!.DateStyle;
   return out;
 }
 

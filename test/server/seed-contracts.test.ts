@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
 import { call, DEMO_MITRA, DEMO_PETANI, signIn, userIdOf, useTestApp, type Json } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
-import { rows } from './support/rows.js';
+import { queryRows } from '../../src/server/db/client.js';
 
 /*
  * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of
@@ -57,7 +57,7 @@ describe('the demo contracts', () => {
   });
 
   it('are in every status, some negotiated over three versions, with a voided signature and open deliveries', async () => {
-    const [shape] = await rows<Json>(
+    const [shape] = await queryRows<Json>(
       ctx.db,
       sql`
       select array(select distinct status::text from contracts order by 1) as statuses,
@@ -75,7 +75,7 @@ describe('the demo contracts', () => {
 
   it('leave the demo petani and mitra a contract each waiting for them, and the petani free active lahan', async () => {
     const [petaniId, mitraId] = await Promise.all([userIdOf(ctx, 'petani'), userIdOf(ctx, 'mitra')]);
-    const [pair] = await rows<Json>(
+    const [pair] = await queryRows<Json>(
       ctx.db,
       sql`
       select array(select distinct awaiting from contracts
@@ -89,7 +89,7 @@ describe('the demo contracts', () => {
   });
 
   it("verify as authentic where signed, and take the parties' real signatures to approval", async () => {
-    const signed = await rows<{ verification_code: string }>(
+    const signed = await queryRows<{ verification_code: string }>(
       ctx.db,
       sql`
       select verification_code from contracts where status in ('approved', 'active', 'completed') order by id`,

@@ -4,7 +4,7 @@ import { seedScale } from '../../src/server/db/seed/scale.js';
 import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
-import { rows } from './support/rows.js';
+import { queryRows } from '../../src/server/db/client.js';
 
 /*
  * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
@@ -15,7 +15,7 @@ import { rows } from './support/rows.js';
 const ctx = useTestApp();
 const COUNTS = { users: 300, lahan: 900, contracts: 180, locations: 100 };
 
-const rowsOf = <T>(query: SQL) => rows<T>(ctx.db, query);
+const rowsOf = <T>(query: SQL) => queryRows<T>(ctx.db, query);
 
 /** Indexes, foreign keys and triggers of the public schema, with whether each trigger is on. */
 const schemaShape = () =>

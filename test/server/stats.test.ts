@@ -14,7 +14,7 @@ import {
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 import { CONTRACT_KEYS } from './support/records.js';
 import { MESSAGES } from '../../src/shared/messages.js';
-import { rows } from './support/rows.js';
+import { queryRows } from '../../src/server/db/client.js';
 
 const ctx = useTestApp();
 let admin: string;
@@ -73,7 +73,7 @@ async function expectedFigures() {
 }
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = <T>(query: SQL) => rows<T>(ctx.db, query);
+const rowsOf = <T>(query: SQL) => queryRows<T>(ctx.db, query);
 
 /** price × quantity summed over the approved and active contracts, counted from the rows. */
 async function valueUnderContract() {

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbLog } from './connection-loss.js';
 import type * as schema from './schema.js';
@@ -7,6 +7,11 @@ import type * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; it has the same query API as `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of a query (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** Runs `SELECT 1`: throws when the database cannot answer. */
 export async function ping(db: Db): Promise<void> {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../../src/server/db/client.js';
+import { queryRows, type Db, type Tx } from '../../../src/server/db/client.js';
 import type { Terms as VersionTerms } from '../../../src/server/db/seed/demo/contract-story.js';
-import { rows } from './rows.js';
 
 /**
  * What every contract in a database must satisfy whoever made it (the actions, the demo seed, seed:scale):
@@ -14,7 +13,7 @@ import { rows } from './rows.js';
  * found (empty when none), each naming the contract or lahan.
  */
 export async function contractProblems(db: Db | Tx): Promise<string[]> {
-  const rowsOf = <T>(query: SQL) => rows<T>(db, query);
+  const rowsOf = <T>(query: SQL) => queryRows<T>(db, query);
   const contracts = await rowsOf<Contract>(sql`
     select id, status::text, lahan_id, terms_version, awaiting, verification_code, price::float8 as price,
       quantity::float8 as quantity, unit, start_date::text, end_date::text, delivery_terms,

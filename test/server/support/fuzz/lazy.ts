@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../src/server/db/client.js';
+import { queryRows, type Db } from '../../../../src/server/db/client.js';
 import type { Reference } from './references.js';
-import { rows } from '../rows.js';
 
 /*
  * Generated requests hold these stand-ins instead of their final text, so that a counterexample prints
@@ -49,7 +48,7 @@ export class Existing {
   async id(db: Db): Promise<number> {
     const where = this.ref.role ? sql`WHERE role = ${this.ref.role}` : sql``;
     const table = sql.identifier(this.ref.table);
-    const [row] = await rows<{ id: number }>(
+    const [row] = await queryRows<{ id: number }>(
       db,
       sql`SELECT id FROM ${table} ${where} ORDER BY id
           OFFSET ${this.n} % GREATEST((SELECT count(*) FROM ${table} ${where}), 1) LIMIT 1`,

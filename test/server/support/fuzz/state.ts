@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../src/server/db/client.js';
-import { rows } from '../rows.js';
+import { queryRows, type Db } from '../../../../src/server/db/client.js';
 
 /**
  * Tables a refused request may change, and why. Every other table of the schema must stay as it was:
@@ -32,7 +31,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * a rolled-back one does not, and it costs a third of hashing ~9,000 rows' text before and after each write.
  */
 export async function stateReader(db: Db): Promise<() => Promise<DbState>> {
-  const tables = await rows<{ name: string }>(
+  const tables = await queryRows<{ name: string }>(
     db,
     sql`SELECT table_name::text AS name FROM information_schema.tables
          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -50,7 +49,7 @@ export async function stateReader(db: Db): Promise<() => Promise<DbState>> {
     `SELECT (SELECT count(*) FROM public.audit_log)::int AS "audit rows", ${columns.join(', ')}`,
   );
   return async () => {
-    const [row] = await rows<Record<string, string | number>>(db, query);
+    const [row] = await queryRows<Record<string, string | number>>(db, query);
     const { 'audit rows': auditRows, ...rest } = row!;
     return { tables: rest as Record<string, string>, auditRows: Number(auditRows) };
   };

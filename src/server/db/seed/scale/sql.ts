@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../client.js';
+import { queryRows, type Db, type Tx } from '../../client.js';
 
 /**
  * Pieces of SQL text for the scale data set's generators: each value is drawn from a hash of the row number,
@@ -23,9 +23,9 @@ export const before = (days: number, g: string, salt: number) =>
 /** Runs one SQL statement (PGlite's parameterised protocol takes no more per call), logging its time. */
 export type Step = (text: string) => Promise<unknown>;
 
-/** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOfQuery<T>(db: Db | Tx, text: string): Promise<T[]> {
-  return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+/** The rows of a query written as text. */
+export function rowsOfQuery<T>(db: Db | Tx, text: string): Promise<T[]> {
+  return queryRows<T>(db, sql.raw(text));
 }
 
 /** Whether the schema has `table` (bench:scale may load the schema of an older commit). */
