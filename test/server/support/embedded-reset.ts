@@ -68,7 +68,7 @@ async function load(): Promise<Seeded> {
     'CREATE SCHEMA test_seed;' +
       tables.map((t) => `CREATE TABLE test_seed.${t.copy} AS SELECT ${t.columns} FROM ${t.name};`).join(''),
   );
-  const seeded: Seeded = {
+  return {
     database,
     client,
     fingerprint: await fingerprint(client),
@@ -76,7 +76,6 @@ async function load(): Promise<Seeded> {
     sequences: sequences.map((s) => `SELECT setval('${s.name}', ${s.value}, ${s.called});`).join(''),
     writes: await writes(client),
   };
-  return seeded;
 }
 
 async function reset(seeded: Seeded): Promise<void> {
