@@ -5,8 +5,8 @@
  *
  *   SCALE_USERS (100000) SCALE_LAHAN (300000) SCALE_CONTRACTS (lahan / 5) SCALE_LOCATIONS (users / 5)
  */
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { hashPassword } from './auth/passwords.js';
@@ -15,6 +15,7 @@ import { openDatabase, type Db } from './db/client.js';
 import * as schema from './db/schema.js';
 import { seedDatabase } from './db/seed/index.js';
 import { assertScaleable, countRows, scaleCounts, seedScale } from './db/seed/scale.js';
+import { vacuumAnalyze } from './db/seed/scale/vacuum.js';
 
 /** Every scale account signs in with this password; they share one scrypt hash, computed once per run. */
 export const SCALE_PASSWORD = 'Skala123!';
@@ -31,24 +32,34 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  // A batch job, not a request: on PostgreSQL it runs on a connection of its own, without the time limits
-  // of the server's pool (statement_timeout, query_timeout), as migrations do.
-  const batch = config.databaseUrl ? new pg.Client({ connectionString: config.databaseUrl }) : undefined;
+  // A batch job, not a request: on PostgreSQL it runs on connections of its own, without the time limits
+  // of the server's pool (statement_timeout, query_timeout), as migrations do; one per core for the VACUUM.
+  const batches = config.databaseUrl
+    ? Array.from(
+        { length: availableParallelism() },
+        () => new pg.Client({ connectionString: config.databaseUrl }),
+      )
+    : [];
+  const verbose = process.env.SCALE_VERBOSE ? (line: string) => console.log(`  ${line}`) : undefined;
+  const phase = (name: string, since: number) =>
+    verbose?.(`${name}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
   try {
-    await batch?.connect();
-    const db = batch ? (drizzle(batch, { schema }) as unknown as Db) : database.db;
+    await Promise.all(batches.map((batch) => batch.connect()));
+    const sessions = batches.length
+      ? batches.map((batch) => drizzle(batch, { schema }) as unknown as Db)
+      : [database.db];
+    const db = sessions[0]!;
     await database.migrate();
     await assertScaleable(db);
     await seedDatabase(db, config);
+    phase('migrations and demo seed', started);
     console.log(`Loading ${JSON.stringify(counts)} into ${where} …`);
-    const { added } = await seedScale(
-      db,
-      counts,
-      await hashPassword(SCALE_PASSWORD),
-      process.env.SCALE_VERBOSE ? (line) => console.log(`  ${line}`) : undefined,
-    );
-    // Merges the trigram indexes' pending entries, marks pages all-visible and gathers planner statistics.
-    await db.execute(sql`VACUUM ANALYZE`);
+    const loading = performance.now();
+    const { added } = await seedScale(db, counts, await hashPassword(SCALE_PASSWORD), verbose);
+    phase('scale set', loading);
+    const vacuuming = performance.now();
+    await vacuumAnalyze(sessions);
+    phase(`VACUUM ANALYZE on ${sessions.length} connection(s)`, vacuuming);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const totals: Record<string, { added: number; total: number }> = {};
     for (const table of TABLES) {
@@ -60,7 +71,7 @@ async function main() {
         `admin: ${config.adminEmail}).`,
     );
   } finally {
-    await batch?.end();
+    await Promise.all(batches.map((batch) => batch.end()));
     await database.close();
   }
 }

@@ -116,8 +116,7 @@ export async function seedScale(
     const firstContract = await nextId(tx, 'contracts');
     added.contracts = await insertContracts(step, tx, bulk, contracts, { petani, mitra }, firstLahan);
     Object.assign(added, await insertHistories(step, firstContract));
-    await bulk.finish();
-    await countPairs(step, tx);
+    await countPairs(step, tx, () => bulk.finish());
     return { added };
   });
 }
