@@ -45,7 +45,8 @@ const api = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unk
 /*
  * A verification change of petani with id % 4 = round (0…2) also updates their lahan (petani_verified,
  * migration 0013_lahan_petani_verified): the other lahan writes of a round keep to lahan of petani with
- * id % 4 = 3, so that no two statements lock the same lahan rows in different orders (a deadlock).
+ * id % 4 = 3, so that no two statements lock the same lahan rows in different orders (a deadlock); among those,
+ * a round's status changes keep to id % 5 = round and the deletes to id % 5 = 3.
  */
 const UNTOGGLED = sql`petani_id % 4 = 3`;
 
@@ -87,7 +88,7 @@ async function churn(round: number) {
     ctx.db.execute(sql`update contracts set status = 'cancelled' where id % 6 = ${round}`),
     ctx.db.execute(sql`delete from contracts where id in (select id from contracts order by id limit 2)`),
     ctx.db.execute(
-      sql`delete from lahan where id in (select id from lahan where ${UNTOGGLED} order by id desc limit 3)`,
+      sql`delete from lahan where id in (select id from lahan where id % 5 = 3 and ${UNTOGGLED} order by id desc limit 3)`,
     ),
     // Rolled back: inserts, enum changes and deletes that must leave every total as it was (on rows no
     // concurrent statement of this round writes, so that none waits for another in a cycle).
@@ -191,6 +192,39 @@ const lists = (): [string, string, SQL][] => [
           where l.status = 'active' and u.status_verifikasi = ${verified}`,
     ],
   ]),
+  // Area ranges, counted from the area bins (migration 0016_lahan_area_counts): bounds on a bin's edge (2, 4 m²),
+  // inside one bin, across bins, open on either side; with the status, the owner's verification, for a mitra.
+  ...[
+    'luas_min=2',
+    'luas_max=4',
+    'luas_min=2&luas_max=15',
+    'luas_min=10&luas_max=10.5',
+    'luas_min=1000',
+  ].flatMap((range): [string, string, SQL][] => {
+    const bounds = new URLSearchParams(range);
+    const min = Number(bounds.get('luas_min') ?? '-Infinity');
+    const max = Number(bounds.get('luas_max') ?? 'Infinity');
+    const within = sql`l.luas_lahan >= ${min} and l.luas_lahan <= ${max}`;
+    const owner = sql`join users u on u.id = l.petani_id`;
+    return [
+      ['admin', `/lahan?${range}`, sql`select 1 from lahan l where ${within}`],
+      [
+        'admin',
+        `/lahan?${range}&status=active`,
+        sql`select 1 from lahan l where ${within} and l.status = 'active'`,
+      ],
+      [
+        'admin',
+        `/lahan?${range}&petani_verified=false`,
+        sql`select 1 from lahan l ${owner} where ${within} and not u.status_verifikasi`,
+      ],
+      [
+        'mitra',
+        `/lahan?${range}&petani_verified=true`,
+        sql`select 1 from lahan l ${owner} where ${within} and l.status = 'active' and u.status_verifikasi`,
+      ],
+    ];
+  }),
   ['mitra', '/lahan', sql`select 1 from lahan where status = 'active'`],
   ['mitra', '/lahan?status=pending', sql`select 1 from lahan where false`],
   ['admin', '/contract', sql`select 1 from contracts`],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { lahan, users } from '../../src/server/db/schema.js';
 import { areaWithin } from '../../src/server/modules/lahan/service.js';
+import { queryRows } from '../../src/server/db/client.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /* GET /lahan?luas_min=&luas_max= (m², inclusive): the area filter of the mitra's lahan search on /akun. */
@@ -153,6 +154,61 @@ describe('the lahan area filter', () => {
     await write('DELETE', `/lahan/${moved}`);
     lists = await listed();
     expect([...lists.get(true)!, ...lists.get(false)!]).not.toContain(moved);
+  });
+
+  it('counts any area range exactly, its bounds on, just under or between the edges of the area bins', async () => {
+    // Migration 0016_lahan_area_counts: bin b >= 1 holds [2^(b/8), 2^((b+1)/8)). Areas on the edges (as JavaScript
+    // computes them, which PostgreSQL may round the other way), just under them, and spread from 0.01 m² to 10^10.
+    let seed = 20261127;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const edges = Array.from({ length: 40 }, (_, i) => 2 ** ((i * 7) / 8));
+    const areas = [
+      ...edges,
+      ...edges.map((edge) => edge * (1 - 2 ** -40)),
+      ...Array.from({ length: 200 }, () => Number((10 ** (random() * 12 - 2)).toPrecision(6))),
+    ];
+    await ctx.db.execute(sql`
+      insert into lahan (petani_id, nama_lahan, luas_lahan, status)
+      select (select id from users where role = 'petani' order by id offset (i % 5) limit 1), 'Bin ' || i, a,
+             (enum_range(null::lahan_status))[1 + i % 7]
+      from unnest(${`{${areas.join(',')}}`}::float8[]) with ordinality as t(a, i)`);
+    const [misplaced] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from lahan
+          where not (luas_lahan >= lahan_area_edge(lahan_area_bin(luas_lahan))
+                     and luas_lahan < lahan_area_edge(lahan_area_bin(luas_lahan) + 1))`,
+    );
+    expect(misplaced!.n).toBe(0);
+
+    const bound = () => areas[Math.floor(random() * areas.length)]!;
+    for (let i = 0; i < 40; i++) {
+      const [a, b] = [bound(), bound()].sort((x, y) => x - y);
+      const min = i % 4 === 1 ? undefined : a!;
+      const max = i % 4 === 2 ? undefined : i % 4 === 3 ? a! : b!;
+      const status = i % 3 === 0 ? 'active' : undefined;
+      const verified = i % 5 === 0 ? i % 2 === 0 : undefined;
+      const params = new URLSearchParams();
+      if (min !== undefined) params.set('luas_min', String(min));
+      if (max !== undefined) params.set('luas_max', String(max));
+      if (status) params.set('status', status);
+      if (verified !== undefined) params.set('petani_verified', String(verified));
+      for (const token of [admin, mitra]) {
+        const res = await get(token, `/api/v1/lahan?${params}&limit=1`);
+        expect(res.statusCode, `${params}`).toBe(200);
+        const owners = ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.status_verifikasi, !!verified));
+        const expected = await countWhere(
+          and(
+            areaWithin(min, max),
+            token === mitra || status ? eq(lahan.status, 'active') : undefined,
+            verified === undefined ? undefined : inArray(lahan.petani_id, owners),
+          ),
+        );
+        expect(res.json.pagination.total, `${token === admin ? 'admin' : 'mitra'} ${params}`).toBe(expected);
+      }
+    }
   });
 
   it('refuses bad bounds by name and an upper bound below the lower one', async () => {

@@ -26,6 +26,7 @@ import { assertMayMeetPetani, seesContactOf } from '../people/visibility.js';
 import { joinOwnerPlaceCategory, lahanJson, visibleTo, type LahanRecord } from './records.js';
 import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
+import { areaTotal } from './area-total.js';
 
 export type LahanQuery = Static<typeof LahanListQuery>;
 export type LahanCreateInput = Static<typeof LahanCreateBody>;
@@ -97,26 +98,38 @@ export async function listLahan(
   // The counters serve a list narrowed by status and the owner's verification alone: a mitra's (active lahan)
   // or an admin's.
   const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
-  // Narrowed by status alone (the owner's verification and the search aside): what the counters can serve.
-  const byStatusOnly =
+  // Narrowed by status and area alone (the owner's verification and the search aside): what the counters serve.
+  const byStatusAndArea =
     user.role !== 'petani' &&
     statuses.size <= 1 &&
-    [scope, area, query.category_id, query.petani_id, query.location_id, query.province_id].every(
+    [scope, query.category_id, query.petani_id, query.location_id, query.province_id].every(
       (filter) => filter === undefined,
     );
+  const byStatusOnly = byStatusAndArea && area === undefined;
   const byEnumsOnly = byStatusOnly && search === undefined;
   // Bound only where a counter is read: the bound values name the parameters of the statement (db/prebuilt.ts key).
   const countedStatus = () => bind('counted_status', [...statuses][0]);
+  const countedVerified = () => bind('counted_verified', query.petani_verified?.toString());
   // A one- or two-character search with no filter but the status: its total from search_pairs.
   const pairsTotal =
     byStatusOnly && query.petani_verified === undefined
       ? pairSearchTotal('lahan', query.q, countedStatus, bind)
       : undefined;
+  // An area range with no filter but the status and the verification: its total from the area bins.
+  const areaCounted =
+    byStatusAndArea && area !== undefined && search === undefined
+      ? areaTotal(where, {
+          min: bind('luas_min', query.luas_min),
+          max: bind('luas_max', query.luas_max),
+          status: countedStatus(),
+          verified: countedVerified(),
+        })
+      : undefined;
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
-      shape: `lahan|${user.role}|${sort}|${pairsTotal ? 'pairs' : ''}`,
+      shape: `lahan|${user.role}|${sort}|${pairsTotal ? 'pairs' : areaCounted ? 'area' : ''}`,
       values,
       table: lahan,
       id: lahan.id,
@@ -126,13 +139,8 @@ export async function listLahan(
       page: query.page,
       limit: query.limit,
       total: byEnumsOnly
-        ? counted('lahan', {
-            k1: countedStatus(),
-            k2: bind('counted_verified', query.petani_verified?.toString()),
-          })
-        : pairsTotal
-          ? { count: pairsTotal }
-          : EXACT_COUNT,
+        ? counted('lahan', { k1: countedStatus(), k2: countedVerified() })
+        : (areaCounted ?? (pairsTotal ? { count: pairsTotal } : EXACT_COUNT)),
       session,
     },
     (page) =>
