@@ -2,20 +2,28 @@
 -- owner's verification: counted, it read every matching entry of lahan_luas_idx (228,000 of 300,000 lahan for
 -- luas_min=10000: 26–83 ms). list_counts now also counts lahan per area bin (entity 'lahan_area'): k1 the bin,
 -- k2 the status and the owner's verification. A range's total is the sum of the whole bins inside it plus an
--- index count of the rows of the (at most two) bins its bounds fall in (db/area-bins.ts, lahan/service.ts).
+-- index count of the rows of the (at most two) bins its bounds fall in (modules/lahan/area-total.ts).
 --
 -- Bin b ≥ 1 holds the areas in [2^(b/8), 2^((b+1)/8)): each about 9 % wider than the one before, so a bin holds
 -- a small share of any realistic spread of areas. Bin 0 holds everything below 2^(1/8) m², bin 320 everything
--- from 2^40 m² (the largest area taken is 10^10 m²). The bin of an area is computed from the same edges the
--- totals use, so that a row on an edge is in exactly one bin however log rounds.
-CREATE FUNCTION lahan_area_edge(bin integer) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN bin <= 0 THEN '-Infinity'::double precision WHEN bin > 320 THEN 'Infinity'::double precision
-    ELSE power(2::double precision, bin / 8.0::double precision) END
+-- from 2^40 m² (the largest area taken is 10^10 m²). The edges are one array of numbers, written out here, and
+-- an area's bin is its place among them (width_bucket: a binary search), so that a row on an edge is in exactly
+-- one bin, the one whose lower edge it is, and the totals' bounds are the very same numbers.
+DO $$
+BEGIN
+  EXECUTE format(
+    'CREATE FUNCTION lahan_area_edges() RETURNS double precision[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
+    format('SELECT %L::double precision[]',
+      (SELECT array_agg(power(2::double precision, b / 8.0::double precision) ORDER BY b) FROM generate_series(1, 320) b)));
+END;
 $$;--> statement-breakpoint
 CREATE FUNCTION lahan_area_bin(luas double precision) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN luas < lahan_area_edge(1) THEN 0 WHEN NOT luas < lahan_area_edge(320) THEN 320
-    ELSE b - (luas < lahan_area_edge(b))::int + (luas >= lahan_area_edge(b + 1))::int END
-  FROM (SELECT floor(8 * ln(greatest(luas, 1)) / ln(2))::int AS b) estimate
+  SELECT width_bucket(luas, lahan_area_edges())
+$$;--> statement-breakpoint
+-- The lower edge of bin `bin` (bin 0: none).
+CREATE FUNCTION lahan_area_edge(bin integer) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN bin <= 0 THEN '-Infinity'::double precision WHEN bin > 320 THEN 'Infinity'::double precision
+    ELSE (lahan_area_edges())[bin] END
 $$;--> statement-breakpoint
 -- The bin as list_counts' k1: zero-padded, so that a range of bins is a range of the primary key.
 CREATE FUNCTION lahan_area_key(bin integer) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
