@@ -272,10 +272,10 @@ describe('a changed source row shows in the dependent lists at once', () => {
 describe("an account search's total, counted from the accounts' words or pieces (migrations 0014, 0015)", () => {
   const ACCOUNT_LISTS = LISTS.filter(({ list }) => list.startsWith('/admin'));
   // A prefix of many words, a word in both name and e-mail, two words, a word no account has, words with
-  // characters between words (counted from the rows instead), and one or two characters (search_pairs).
+  // characters between words (counted from the rows instead), and one to three characters (search_pairs).
   const QUERIES = [
-    ...['bu', 'kartikasari', 'kartika SARI', 'sari 08', 'zzqx', 'kartikasari@contoh', '+62'],
-    ...['K', '+6', '08', 'é'],
+    ...['bu', 'kartikasari', 'kartika SARI', 'sari 08', 'zzqx', 'kartikasari@contoh', '+628'],
+    ...['K', '+6', '08', 'é', '+62', 'ARI', 'i@c', 'zzq'],
   ];
 
   async function expectTotals(when: string) {
@@ -304,11 +304,29 @@ describe("an account search's total, counted from the accounts' words or pieces 
   });
 });
 
-describe('a lahan search of one or two characters, its total from search_pairs (migration 0015_search_pairs)', () => {
+describe('a lahan search of one to three characters, its total from search_pairs (migrations 0015, 0017)', () => {
   const LAHAN = LISTS.find(({ list }) => list === '/lahan')!.rows;
   const ACTIVE = sql`select * from (${LAHAN}) l where l.id in (select id from lahan where status = 'active')`;
-  // Letters in either case, a letter and a dot, wildcards and a backslash, non-ASCII letters, none.
-  const QUERIES = ['a', 'K', 'ar', 'l.', '%', '_', '\\', 'Ré', 'é', 'zq', '9'];
+  // Letters in either case, a letter and a dot, wildcards and a backslash, non-ASCII letters, none; of one, two
+  // and three characters.
+  const QUERIES = [
+    'a',
+    'K',
+    'ar',
+    'l.',
+    '%',
+    '_',
+    '\\',
+    'Ré',
+    'é',
+    'zq',
+    '9',
+    'keB',
+    'jl.',
+    '%_\\',
+    'Zqé',
+    'zqx',
+  ];
 
   async function expectTotals(when: string) {
     for (const q of QUERIES) {

@@ -116,8 +116,8 @@ describe('seed:scale', () => {
     expect(row!.made).toBeGreaterThan(row!.accounts! * 5);
   });
 
-  it('counts every lahan and account piece of one and two characters as the pair triggers would', async () => {
-    // What the triggers of migration 0015_search_pairs count, from each row's search_text.
+  it('counts every lahan and account piece of one to three characters as the pair triggers would', async () => {
+    // What the triggers of migrations 0015_search_pairs and 0017_search_triples count, from each row's search_text.
     for (const [table, key] of [
       ['lahan', 'status'],
       ['users', 'role'],
