@@ -153,11 +153,12 @@ const lists = (): [string, string, SQL][] => [
     const each = words.map((word) => sql`${fields} like ${`%${word}%`}`);
     return ['admin', url as string, sql`select 1 from users where ${role} and ${sql.join(each, sql` and `)}`];
   }),
-  // Searches of one to three characters, counted from search_pairs (migrations 0015, 0017).
+  // Short words, counted from search_pairs (migrations 0015, 0017), or from the words' and trigram indexes.
   ['admin', '/admin/users?q=a', sql`select 1 from users where search_text like '%a%'`],
   ['admin', '/admin/users?q=%2B62', sql`select 1 from users where search_text like '%+62%'`],
   ['admin', '/admin/mitra?q=akU', sql`select 1 from users where role = 'mitra' and search_text like '%aku%'`],
   ['admin', '/lahan?q=han', sql`select 1 from lahan where search_text like '%han%'`],
+  ['admin', '/lahan?q=jL.', sql`select 1 from lahan where search_text like '%jl.%'`],
   ['admin', '/admin/petani?q=08', sql`select 1 from users where role = 'petani' and search_text like '%08%'`],
   ['admin', '/lahan?q=a', sql`select 1 from lahan where search_text like '%a%'`],
   [

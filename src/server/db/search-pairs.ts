@@ -1,23 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bind } from './prebuilt.js';
 import { searchWords } from './search.js';
+import { WORD_CHARS } from './word-search.js';
 
 /*
- * The exact total of a search for one word of one to three characters, read from search_pairs (migrations
- * 0015_search_pairs, 0017_search_triples): the search itself is `search_text LIKE '%w%'`, which the trigram index
- * cannot serve for a word without a trigram, and which a common short word (`+62`, in every phone number) matches
- * in most rows, so counting its matches read most rows of the list (300k lahan: 70–80 ms; 100k accounts: 40–58
- * ms). A word that short occurs in search_text exactly when it is one of the text's distinct pieces of one to
- * three characters, which the triggers count per status (lahan) or role (accounts). The pieces are "pairs" by
- * the table's first version.
+ * The exact total of a search for one word of one or two characters, or of three with a character outside the
+ * words' (`+62`, `i@g`), read from search_pairs (migrations 0015_search_pairs, 0017_search_triples): the search
+ * itself is `search_text LIKE '%w%'`, which the trigram index cannot serve for a word without a trigram, and which
+ * a common short word (`+62`, in every phone number) matches in most rows, so counting its matches read most rows
+ * of the list (300k lahan: 70–80 ms; 100k accounts: 40–58 ms). Such a word occurs in search_text exactly when it
+ * is one of the text's distinct pieces that the triggers count, per status (lahan) or role (accounts). The
+ * pieces are "pairs" by the table's first version.
  */
 
-/** The longest word, in characters, whose total search_pairs holds. */
-const MAX_PIECE = 3;
+/** Whether search_pairs holds the pieces `word` may be: any of one or two characters; of three, those that span words. */
+const counts = (word: string) => {
+  const length = [...word].length;
+  return length <= 2 || (length === 3 && !WORD_CHARS.test(word));
+};
 
 /**
  * The total of the rows of `entity` (of the status `status()` binds, if it binds one) whose search_text has the
- * one word of `q`; undefined unless `q` is one word of at most three characters. `lower()` is the one that made
+ * one word of `q`; undefined unless `q` is one word search_pairs counts. `lower()` is the one that made
  * search_text.
  */
 export function pairSearchTotal(
@@ -27,7 +31,7 @@ export function pairSearchTotal(
   bind: Bind,
 ): (() => SQL<number>) | undefined {
   const words = searchWords(q);
-  if (words.length !== 1 || [...words[0]!].length > MAX_PIECE) return undefined;
+  if (words.length !== 1 || !counts(words[0]!)) return undefined;
   // Bound now: the caller reads the bound values before the statement is built.
   const key = status();
   const pair = bind('pair', words[0]);
@@ -38,8 +42,8 @@ export function pairSearchTotal(
 }
 
 /**
- * The distinct pieces of one to three characters of `text`, as search_pairs_of (migration 0017_search_triples)
- * makes them (a character being a code point, as PostgreSQL's substr counts them): for a bulk load, which counts
+ * The distinct pieces of one or two characters of `text`, and of three with a character outside the words', as
+ * search_pairs_of (migration 0017_search_triples) makes them (a character being a code point, as PostgreSQL's substr counts them): for a bulk load, which counts
  * them in Node rather than expanding every row in SQL (23 s for 300k lahan).
  */
 export function pairsOf(text: string): Set<string> {
@@ -47,7 +51,8 @@ export function pairsOf(text: string): Set<string> {
   const pieces = new Set<string>(chars);
   for (let i = 0; i + 1 < chars.length; i++) {
     pieces.add(chars[i]! + chars[i + 1]!);
-    if (i + 2 < chars.length) pieces.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+    const triple = chars.slice(i, i + 3).join('');
+    if (triple.length === 3 && !WORD_CHARS.test(triple)) pieces.add(triple);
   }
   return pieces;
 }

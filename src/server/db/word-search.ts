@@ -15,7 +15,7 @@ import { likePattern, searchWords } from './search.js';
  */
 
 /** The characters of a word: ASCII letters and digits, and every other character of the BMP past ASCII. */
-const WORD_CHARS = /^[A-Za-z0-9\u{80}-\u{FFFF}]+$/u;
+export const WORD_CHARS = /^[A-Za-z0-9\u{80}-\u{FFFF}]+$/u;
 
 /**
  * At most this many words of the vocabulary per word of `q`: a common piece ('812' is in most phone numbers)

@@ -110,7 +110,7 @@ export async function listLahan(
   // Bound only where a counter is read: the bound values name the parameters of the statement (db/prebuilt.ts key).
   const countedStatus = () => bind('counted_status', [...statuses][0]);
   const countedVerified = () => bind('counted_verified', query.petani_verified?.toString());
-  // A search for one word of one to three characters with no filter but the status: its total from search_pairs.
+  // A search for one short word (db/search-pairs.ts) with no filter but the status: its total from search_pairs.
   const pairsTotal =
     byStatusOnly && query.petani_verified === undefined
       ? pairSearchTotal('lahan', query.q, countedStatus, bind)

@@ -31,8 +31,9 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
   const verified = bind('verified', query.status_verifikasi);
   const verifiedKey = bind('verified_key', query.status_verifikasi?.toString());
   const search = searchCondition(users.search_text, query.q, bind);
-  // search_pairs (one word of one to three characters) and the words' index (words of three characters or
-  // more) count a search by role only; with the verification filter too, the rows are counted.
+  // search_pairs (one word of one or two characters, or of three spanning words: `+62`) and the words' index
+  // (words of three characters or more) count a search by role only; with the verification filter too, the rows
+  // are counted.
   const pairsTotal = verified === undefined ? pairSearchTotal('users', query.q, () => role, bind) : undefined;
   const wordsTotal =
     verified === undefined && !pairsTotal ? accountSearchTotal(query.q, role, bind) : undefined;

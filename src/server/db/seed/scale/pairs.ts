@@ -21,7 +21,7 @@ interface PairCount {
 }
 
 /**
- * Counts the pieces of one to three characters of search_text (search_pairs, migrations 0015, 0017) over every
+ * Counts the short pieces of search_text (search_pairs, migrations 0015, 0017: db/search-pairs.ts) over every
  * row of the paired tables, once their rows are loaded: their triggers are off during the load, with the
  * search_text ones. In Node (expanding 300k lahan texts in SQL took 23 s), and beside `meanwhile` — the index
  * builds, one core each (PostgreSQL builds, Node counts). Skipped on a schema without search_pairs (bench:scale
