@@ -159,6 +159,12 @@ const lists = (): [string, string, SQL][] => [
   ['admin', '/admin/mitra?q=akU', sql`select 1 from users where role = 'mitra' and search_text like '%aku%'`],
   ['admin', '/lahan?q=han', sql`select 1 from lahan where search_text like '%han%'`],
   ['admin', '/lahan?q=jL.', sql`select 1 from lahan where search_text like '%jl.%'`],
+  ['admin', '/contract?q=pA', sql`select 1 from contracts where search_text like '%pa%'`],
+  [
+    'admin',
+    '/contract?status=cancelled&q=i',
+    sql`select 1 from contracts where status = 'cancelled' and search_text like '%i%'`,
+  ],
   ['admin', '/admin/petani?q=08', sql`select 1 from users where role = 'petani' and search_text like '%08%'`],
   ['admin', '/lahan?q=a', sql`select 1 from lahan where search_text like '%a%'`],
   [

@@ -359,6 +359,37 @@ describe('a lahan search of one to three characters, its total from search_pairs
   });
 });
 
+describe('a contract search of one short word, its total from search_pairs (migration 0017_search_triples)', () => {
+  const CONTRACTS = LISTS.find(({ list }) => list === '/contract')!.rows;
+  const QUERIES = ['p', 'A', 'pa', 'é', '%', 'qé', 'a.', 'zq'];
+
+  async function expectTotals(when: string) {
+    for (const q of QUERIES)
+      expect((await search('/contract', q)).total, `${when}: q=${q}`).toBe(
+        (await reference(CONTRACTS, [q])).length,
+      );
+  }
+
+  it('follows every write of a contract and of its parties: created, retitled, status, party renamed, deleted', async () => {
+    const [party] = await rowsOf<{ id: number; full_name: string }>(
+      sql`select id, full_name from users where role = 'mitra' order by id limit 1`,
+    );
+    const [created] = await rowsOf<{ id: number }>(sql`
+      insert into contracts (title, commodity, quantity, price, start_date, end_date, status, mitra_id)
+      values ('Kontrak Qé', 'Padi', 10, 5000, '2026-01-01', '2026-06-01', 'pending', ${party!.id}) returning id`);
+    await expectTotals('created');
+    await ctx.db.execute(sql`update contracts set title = 'Kontrak a.b' where id = ${created!.id}`);
+    await expectTotals('retitled');
+    await ctx.db.execute(sql`update contracts set status = 'cancelled' where id = ${created!.id}`);
+    await expectTotals('cancelled');
+    await ctx.db.execute(sql`update users set full_name = 'Zq Qéa' where id = ${party!.id}`);
+    await expectTotals('party renamed');
+    await ctx.db.execute(sql`update users set full_name = ${party!.full_name} where id = ${party!.id}`);
+    await ctx.db.execute(sql`delete from contracts where id = ${created!.id}`);
+    await expectTotals('deleted');
+  });
+});
+
 describe('the search is served by one trigram index per list', () => {
   const TABLES = [users, lahan, contracts, locations, landCategories, contractCategories, downloads];
   it.each(TABLES.map((table) => ({ table, name: getTableName(table) })))('$name', async ({ table, name }) => {

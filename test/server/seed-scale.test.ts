@@ -116,11 +116,12 @@ describe('seed:scale', () => {
     expect(row!.made).toBeGreaterThan(row!.accounts! * 5);
   });
 
-  it('counts every lahan and account piece of one to three characters as the pair triggers would', async () => {
+  it('counts the short pieces of every lahan, account and contract as the pair triggers would', async () => {
     // What the triggers of migrations 0015_search_pairs and 0017_search_triples count, from each row's search_text.
     for (const [table, key] of [
       ['lahan', 'status'],
       ['users', 'role'],
+      ['contracts', 'status'],
     ]) {
       const [row] = await rowsOf<Record<string, number>>(
         sql.raw(`

@@ -8,6 +8,7 @@ import { listJson } from '../../db/list-json.js';
 import { binder, type Bind } from '../../db/prebuilt.js';
 import { alphabeticalRank, contracts, lahan } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
+import { pairSearchTotal } from '../../db/search-pairs.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { contractJson, joinCategoryPartiesLahan } from './records.js';
@@ -55,13 +56,18 @@ export async function listContracts(
   ];
   const visible = visibleTo(user, bind);
   const inScope = equalsIfGiven(contracts.lahan_id, bind('scope_lahan_id', scope?.lahan_id));
-  // The counters serve an admin's list narrowed by status alone.
-  const byStatusOnly = [visible, inScope, search, ...filters].every((filter) => filter === undefined);
+  // The counters serve an admin's list narrowed by status alone; search_pairs, one short word besides.
+  const byStatusAndSearch = [visible, inScope, ...filters].every((filter) => filter === undefined);
+  const byStatusOnly = byStatusAndSearch && search === undefined;
+  const countedStatus = () => bind('counted_status', query.status);
+  const pairsTotal = byStatusAndSearch
+    ? pairSearchTotal('contracts', query.q, countedStatus, bind)
+    : undefined;
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
-      shape: `contracts|${user.role}|${sort}|awaiting:${query.awaiting}`,
+      shape: `contracts|${user.role}|${sort}|awaiting:${query.awaiting}|${pairsTotal ? 'pairs' : ''}`,
       values,
       table: contracts,
       id: contracts.id,
@@ -76,7 +82,11 @@ export async function listContracts(
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: byStatusOnly ? counted('contracts', { k1: bind('counted_status', query.status) }) : EXACT_COUNT,
+      total: byStatusOnly
+        ? counted('contracts', { k1: countedStatus() })
+        : pairsTotal
+          ? { count: pairsTotal }
+          : EXACT_COUNT,
     },
     (page) =>
       joinCategoryPartiesLahan(

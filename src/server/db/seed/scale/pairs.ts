@@ -5,10 +5,11 @@ import type { Tx } from '../../client.js';
 import { pairsOf } from '../../search-pairs.js';
 import { hasTable, rowsOfQuery, type Step } from './sql.js';
 
-/** The tables whose search_pairs the triggers of migration 0015_search_pairs keep, and their key columns. */
+/** The tables whose search_pairs the triggers of migrations 0015_search_pairs, 0017 keep, and their key columns. */
 const PAIRED = [
   ['lahan', 'status'],
   ['users', 'role'],
+  ['contracts', 'status'],
 ] as const;
 
 /** How long the counting keeps the event loop before it lets the index builds' answers in (ms). */
