@@ -120,6 +120,14 @@ async function search(list: string, q: string) {
   };
 }
 
+/** Runs each step's writes in turn, checking after each step (named for `check`'s messages). */
+async function checkedAfterEach(check: (when: string) => Promise<void>, steps: Record<string, SQL[]>) {
+  for (const [when, writes] of Object.entries(steps)) {
+    for (const write of writes) await ctx.db.execute(write);
+    await check(when);
+  }
+}
+
 /** What the old rule finds, computed in SQL with ILIKE on each field as the old search did. */
 async function reference(rows: SQL, words: string[]) {
   const escaped = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -346,16 +354,17 @@ describe('a lahan search of one to three characters, its total from search_pairs
     const [created] = await rowsOf<{ id: number }>(sql`
       insert into lahan (petani_id, nama_lahan, luas_lahan, address_lahan, status)
       values (${owner!.id}, 'Kebun Zqé', 2.5, 'Jl. Rérata 9', 'pending') returning id`);
-    await expectTotals('created');
-    await ctx.db.execute(sql`update lahan set nama_lahan = 'Sawah Qa' where id = ${created!.id}`);
-    await expectTotals('renamed');
-    await ctx.db.execute(sql`update lahan set status = 'active' where id = ${created!.id}`);
-    await expectTotals('made active');
-    await ctx.db.execute(sql`update users set full_name = 'Zq Rénata' where id = ${owner!.id}`);
-    await expectTotals('owner renamed');
-    await ctx.db.execute(sql`update users set full_name = ${owner!.full_name} where id = ${owner!.id}`);
-    await ctx.db.execute(sql`delete from lahan where id = ${created!.id}`);
-    await expectTotals('deleted');
+    const lahanRow = sql`where id = ${created!.id}`;
+    await checkedAfterEach(expectTotals, {
+      created: [],
+      renamed: [sql`update lahan set nama_lahan = 'Sawah Qa' ${lahanRow}`],
+      'made active': [sql`update lahan set status = 'active' ${lahanRow}`],
+      'owner renamed': [sql`update users set full_name = 'Zq Rénata' where id = ${owner!.id}`],
+      deleted: [
+        sql`update users set full_name = ${owner!.full_name} where id = ${owner!.id}`,
+        sql`delete from lahan ${lahanRow}`,
+      ],
+    });
   });
 });
 
@@ -377,16 +386,17 @@ describe('a contract search of one short word, its total from search_pairs (migr
     const [created] = await rowsOf<{ id: number }>(sql`
       insert into contracts (title, commodity, quantity, price, start_date, end_date, status, mitra_id)
       values ('Kontrak Qé', 'Padi', 10, 5000, '2026-01-01', '2026-06-01', 'pending', ${party!.id}) returning id`);
-    await expectTotals('created');
-    await ctx.db.execute(sql`update contracts set title = 'Kontrak a.b' where id = ${created!.id}`);
-    await expectTotals('retitled');
-    await ctx.db.execute(sql`update contracts set status = 'cancelled' where id = ${created!.id}`);
-    await expectTotals('cancelled');
-    await ctx.db.execute(sql`update users set full_name = 'Zq Qéa' where id = ${party!.id}`);
-    await expectTotals('party renamed');
-    await ctx.db.execute(sql`update users set full_name = ${party!.full_name} where id = ${party!.id}`);
-    await ctx.db.execute(sql`delete from contracts where id = ${created!.id}`);
-    await expectTotals('deleted');
+    const contractRow = sql`where id = ${created!.id}`;
+    await checkedAfterEach(expectTotals, {
+      created: [],
+      retitled: [sql`update contracts set title = 'Kontrak a.b' ${contractRow}`],
+      cancelled: [sql`update contracts set status = 'cancelled' ${contractRow}`],
+      'party renamed': [sql`update users set full_name = 'Zq Qéa' where id = ${party!.id}`],
+      deleted: [
+        sql`update users set full_name = ${party!.full_name} where id = ${party!.id}`,
+        sql`delete from contracts ${contractRow}`,
+      ],
+    });
   });
 });
 
