@@ -5,6 +5,7 @@ import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
 import { queryRows } from '../../src/server/db/client.js';
+import { pairsOf } from '../../src/server/db/search-pairs.js';
 
 /*
  * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
@@ -114,6 +115,14 @@ describe('seed:scale', () => {
     expect(row).toMatchObject({ missing: 0, stale: 0, unknown: 0 });
     // Name, e-mail, username, phone: several words each.
     expect(row!.made).toBeGreaterThan(row!.accounts! * 5);
+  });
+
+  it('makes in Node the pieces search_pairs_of makes, characters beyond the BMP and word edges included', async () => {
+    const texts = ['a', 'ab', 'abc', 'a😀+b', 'jl. réna 9\n+62😀x', '😀😀😀', 'é+x', 'budi@contoh.id'];
+    for (const text of texts) {
+      const made = await rowsOf<{ p: string }>(sql`select p from search_pairs_of(${text}) p`);
+      expect([...pairsOf(text)].sort(), text).toEqual(made.map((r) => r.p).sort());
+    }
   });
 
   it('counts the short pieces of every lahan, account and contract as the pair triggers would', async () => {
