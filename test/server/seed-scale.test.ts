@@ -4,6 +4,7 @@ import { seedScale } from '../../src/server/db/seed/scale.js';
 import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
+import { currentDocument } from '../../src/server/modules/contracts/document.js';
 import { queryRows } from '../../src/server/db/client.js';
 import { pairsOf } from '../../src/server/db/search-pairs.js';
 
@@ -172,7 +173,7 @@ describe('seed:scale', () => {
     expect(versions.length).toBeGreaterThan(COUNTS.contracts);
     await ctx.db.transaction(async (tx) => {
       for (const v of versions) {
-        const built = await versionDocument(tx, v.contract_id, v as never);
+        const built = versionDocument(await currentDocument(tx, v.contract_id), v as never);
         expect(
           { document: v.document, sha256: v.document_sha256 },
           `contract ${v.contract_id} v${v.version}`,

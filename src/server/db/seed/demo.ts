@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { LAHAN_STATUSES } from '../../../shared/constants.js';
+import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Tx } from '../client.js';
 import {
   contractCategories,
   districts,
-  documents,
   downloads,
   lahan,
   landCategories,
@@ -26,6 +25,7 @@ import {
 import { CONTRACT_LAND, seedDemoContracts, type DemoLand, type DemoParty } from './demo/contracts.js';
 import { demoDownloads } from './demo/downloads.js';
 import { content, identityDocuments, nik, personName, phone, slug } from './demo/people.js';
+import { insertInOrder, insertPeople, type DemoPerson } from './demo/rows.js';
 import { loaPdf } from './documents.js';
 import { COMPANY_PREFIXES, COMPANY_WORDS, LAHAN_PLACES, LAHAN_WORDS, POSITIONS, STREETS } from './names.js';
 import { createRandom } from './random.js';
@@ -94,23 +94,21 @@ export async function seedDemo(tx: Tx): Promise<void> {
     .returning({ id: contractCategories.id, type_name: contractCategories.type_name });
 
   // Each account takes the next random phone number, so the demo data stays the same from run to run.
-  const insertUser = async (values: Omit<typeof users.$inferInsert, 'phone' | 'updated_at'>) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ ...values, phone: phone(random), updated_at: values.created_at })
-      .returning({ id: users.id });
-    return user!.id;
-  };
+  const account = (values: Omit<typeof users.$inferInsert, 'phone' | 'updated_at'>) => ({
+    ...values,
+    phone: phone(random),
+    updated_at: values.created_at,
+  });
 
   // Petani.
-  const petaniIds: (DemoParty & { locationId: number })[] = [];
+  const petani: DemoPerson<typeof petaniProfiles.$inferInsert>[] = [];
   for (let i = 0; i < DEMO_COUNTS.petani; i++) {
     const { name, female } = personName(random);
     const location = random.pick(locationRows);
     const created = daysAgo(random.int(5, 540));
     const email = i === 0 ? DEMO_PETANI.email : `${slug(name)}${i}@petani.tanimitra.id`;
     const verified = i === 0 || random.chance(0.6);
-    const id = await insertUser({
+    const user = account({
       role: 'petani',
       email,
       username: `${slug(name).replace('.', '_')}${i}`,
@@ -120,20 +118,23 @@ export async function seedDemo(tx: Tx): Promise<void> {
       created_at: created,
     });
     const personNik = nik(random, codeOfSub.get(location.sub_district_id)!, female);
-    await tx.insert(petaniProfiles).values({
-      user_id: id,
+    const profile = {
       fullname_petani: name,
       nik: personNik,
       alamat: `${random.pick(STREETS)} No. ${random.int(1, 120)}, RT ${random.int(1, 9)}/RW ${random.int(1, 9)}`,
-    });
-    if (verified || random.chance(0.5)) {
-      await tx.insert(documents).values(identityDocuments(id, name, personNik, name));
-    }
-    petaniIds.push({ id, name, verified, locationId: location.id });
+    };
+    const papers = verified || random.chance(0.5) ? identityDocuments(name, personNik, name) : [];
+    petani.push({ user, profile, documents: papers, locationId: location.id });
   }
+  const petaniIds = (await insertPeople(tx, petani, petaniProfiles)).map((id, i) => ({
+    id,
+    name: petani[i]!.user.full_name,
+    verified: petani[i]!.user.status_verifikasi!,
+    locationId: petani[i]!.locationId,
+  }));
 
   // Mitra.
-  const mitraIds: DemoParty[] = [];
+  const mitra: DemoPerson<typeof mitraProfiles.$inferInsert>[] = [];
   for (let i = 0; i < DEMO_COUNTS.mitra; i++) {
     const { name, female } = personName(random);
     const company = `${random.pick(COMPANY_PREFIXES)} ${random.pick(COMPANY_WORDS)}`;
@@ -141,7 +142,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
     const created = daysAgo(random.int(5, 540));
     const email = i === 0 ? DEMO_MITRA.email : `${slug(name)}${i}@mitra.tanimitra.id`;
     const verified = i === 0 || random.chance(0.55);
-    const id = await insertUser({
+    const user = account({
       role: 'mitra',
       email,
       username: `${slug(company).replaceAll('.', '_')}_${i}`,
@@ -152,8 +153,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
     });
     const personNik = nik(random, codeOfSub.get(location.sub_district_id)!, female);
     const noLoa = `LOA/${String(i + 1).padStart(3, '0')}/TM/${2025 + (i % 2)}`;
-    await tx.insert(mitraProfiles).values({
-      user_id: id,
+    const profile = {
       fullname_mitra: name,
       nik: personNik,
       alamat: `${random.pick(STREETS)} No. ${random.int(1, 120)}`,
@@ -161,26 +161,31 @@ export async function seedDemo(tx: Tx): Promise<void> {
       company_address: `${random.pick(STREETS)} No. ${random.int(1, 300)}, Kawasan Niaga`,
       company_position: random.pick(POSITIONS),
       no_loa: noLoa,
-    });
-    if (verified || random.chance(0.5)) {
-      await tx.insert(documents).values([
-        ...identityDocuments(id, name, personNik, company),
-        {
-          user_id: id,
-          kind: 'loa_file',
-          mime_type: 'application/pdf',
-          file_name: 'loa.pdf',
-          ...content(loaPdf(company, noLoa)),
-        },
-      ]);
-    }
-    mitraIds.push({ id, name, verified });
+    };
+    const papers =
+      verified || random.chance(0.5)
+        ? [
+            ...identityDocuments(name, personNik, company),
+            {
+              kind: 'loa_file' as const,
+              mime_type: 'application/pdf',
+              file_name: 'loa.pdf',
+              ...content(loaPdf(company, noLoa)),
+            },
+          ]
+        : [];
+    mitra.push({ user, profile, documents: papers, locationId: location.id });
   }
+  const mitraIds: DemoParty[] = (await insertPeople(tx, mitra, mitraProfiles)).map((id, i) => ({
+    id,
+    name: mitra[i]!.user.full_name,
+    verified: mitra[i]!.user.status_verifikasi!,
+  }));
 
   // Lahan: spread over the petani (the last five have none), in every status their owners and admins set;
   // the statuses contracts give (negotiation, on_going, completed) come from the contracts below.
   const landOwners = petaniIds.slice(0, -5);
-  const lahanRows: DemoLand[] = [];
+  const lahanValues: (typeof lahan.$inferInsert & { petani_id: number; status: LahanStatus })[] = [];
   for (let i = 0; i < DEMO_COUNTS.lahan; i++) {
     const kept = i - (DEMO_COUNTS.lahan - DEMO_PETANI_LAHAN.length);
     const owner =
@@ -207,39 +212,40 @@ export async function seedDemo(tx: Tx): Promise<void> {
     const lat = (regency?.lat ?? -7) + (random.next() - 0.5) * 0.3;
     const lon = (regency?.lon ?? 110) + (random.next() - 0.5) * 0.3;
     const created = daysAgo(random.int(1, 500));
-    const [row] = await tx
-      .insert(lahan)
-      .values({
-        petani_id: owner.id,
-        nama_lahan:
-          kept >= 0
-            ? DEMO_PETANI_LAHAN[kept]!
-            : `${random.pick(LAHAN_WORDS)} ${owner.name.split(' ')[0]} ${random.pick(LAHAN_PLACES)}`,
-        luas_lahan: random.int(5, 400) * 100,
-        address_lahan: `Dusun ${random.pick(['Krajan', 'Sukamaju', 'Sidorejo', 'Mekarsari', 'Tegalrejo', 'Cibodas'])}, ${random.pick(STREETS)}`,
-        location_id: locationId,
-        category_id: random.pick(landCategoryRows).id,
-        status,
-        gps: random.chance(0.75)
-          ? { type: 'Point', coordinates: [round(lon), round(lat)] }
-          : {
-              type: 'Polygon',
-              coordinates: [
-                [
-                  [round(lon), round(lat)],
-                  [round(lon + 0.002), round(lat)],
-                  [round(lon + 0.002), round(lat + 0.0015)],
-                  [round(lon), round(lat + 0.0015)],
-                  [round(lon), round(lat)],
-                ],
+    lahanValues.push({
+      petani_id: owner.id,
+      nama_lahan:
+        kept >= 0
+          ? DEMO_PETANI_LAHAN[kept]!
+          : `${random.pick(LAHAN_WORDS)} ${owner.name.split(' ')[0]} ${random.pick(LAHAN_PLACES)}`,
+      luas_lahan: random.int(5, 400) * 100,
+      address_lahan: `Dusun ${random.pick(['Krajan', 'Sukamaju', 'Sidorejo', 'Mekarsari', 'Tegalrejo', 'Cibodas'])}, ${random.pick(STREETS)}`,
+      location_id: locationId,
+      category_id: random.pick(landCategoryRows).id,
+      status,
+      gps: random.chance(0.75)
+        ? { type: 'Point', coordinates: [round(lon), round(lat)] }
+        : {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [round(lon), round(lat)],
+                [round(lon + 0.002), round(lat)],
+                [round(lon + 0.002), round(lat + 0.0015)],
+                [round(lon), round(lat + 0.0015)],
+                [round(lon), round(lat)],
               ],
-            },
-        created_at: created,
-        updated_at: created,
-      })
-      .returning({ id: lahan.id });
-    lahanRows.push({ id: row!.id, petaniId: owner.id, status });
+            ],
+          },
+      created_at: created,
+      updated_at: created,
+    });
   }
+  const lahanRows: DemoLand[] = (await insertInOrder(tx, lahan, lahanValues)).map((id, i) => ({
+    id,
+    petaniId: lahanValues[i]!.petani_id,
+    status: lahanValues[i]!.status,
+  }));
 
   const kept = lahanRows.slice(-DEMO_PETANI_LAHAN.length);
   const world = {

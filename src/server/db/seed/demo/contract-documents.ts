@@ -1,14 +1,15 @@
-import type { Tx } from '../../client.js';
-import { canonicalJson, currentDocument, sha256Hex } from '../../../modules/contracts/document.js';
+import { canonicalJson, sha256Hex } from '../../../modules/contracts/document.js';
+import type { ContractDocument } from '../../../modules/contracts/pdf.js';
 import type { Terms } from './contract-story.js';
 
 /**
  * The canonical document of version `version` with `terms`, frozen as the actions freeze it
- * (modules/contracts/document.ts): the contract's parties, lahan and title as they stand, the version's terms.
+ * (modules/contracts/document.ts): `current` — the contract's parties, lahan and title as they stand
+ * (`currentDocument`) — with the version's terms.
  */
-export async function versionDocument(tx: Tx, contractId: number, v: Terms & { version: number }) {
+export function versionDocument(current: ContractDocument, v: Terms & { version: number }) {
   const text = canonicalJson({
-    ...(await currentDocument(tx, contractId)),
+    ...current,
     terms_version: v.version,
     quantity: v.quantity,
     unit: v.unit,

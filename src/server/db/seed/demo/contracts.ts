@@ -16,6 +16,8 @@ import { ANCHOR, DAY, isoDate } from './catalog.js';
 import { PLOTS, STATUS_MIX } from './contract-plots.js';
 import { playStory, type Actor, type Story, type Terms } from './contract-story.js';
 import { versionDocument } from './contract-documents.js';
+import { insertInOrder } from './rows.js';
+import { currentDocument } from '../../../modules/contracts/document.js';
 
 export interface DemoParty {
   id: number;
@@ -27,6 +29,16 @@ export interface DemoLand {
   petaniId: number;
   status: LahanStatus;
 }
+/** A contract drawn by the demo seed, before it has an id, with the story its history is written from. */
+interface Planned {
+  values: typeof contracts.$inferInsert;
+  story: Story;
+  ids: Record<Actor, number | null>;
+  names: [petani: string, mitra: string];
+  /** Where each of the story's signatures was made from, in order. */
+  signers: { ip: string; user_agent: string }[];
+}
+
 export interface ContractWorld {
   petani: DemoParty[];
   mitra: DemoParty[];
@@ -76,6 +88,7 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
   const future = Math.max(ANCHOR, Math.floor(Date.now() / DAY) * DAY);
   const landStatus = new Map<number, LahanStatus>();
 
+  const planned: Planned[] = [];
   for (let i = 0; i < count; i++) {
     const status = i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[i]! : drawStatus(random);
     const plots = PLOTS[status];
@@ -109,9 +122,8 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
       admin: admin?.id ?? null,
       system: null,
     };
-    const [row] = await tx
-      .insert(contracts)
-      .values({
+    planned.push({
+      values: {
         title: `${category.type_name} ${commodity.name.split(' (')[0]} #${String(i + 1).padStart(3, '0')}`,
         contract_category_id: category.id,
         description: `Kontrak ${category.type_name.toLowerCase()} ${commodity.name.toLowerCase()} antara petani dan mitra, dengan mutu sesuai standar yang disepakati.`,
@@ -128,11 +140,23 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
         cancel_reason: story.cancel_reason,
         created_at: offered,
         updated_at: story.at,
-      })
-      .returning({ id: contracts.id });
-    await writeHistory(tx, row!.id, story, ids, [petani.name, partner.name], random);
+      },
+      story,
+      ids,
+      names: [petani.name, partner.name],
+      signers: story.signatures.map(() => {
+        const [ip, agent] = random.pick(SIGNERS);
+        return { ip: `${ip}${random.int(2, 250)}`, user_agent: agent };
+      }),
+    });
     if (!ends || !landStatus.has(land.id)) landStatus.set(land.id, LAND_AFTER[status]);
   }
+  const contractIds = await insertInOrder(
+    tx,
+    contracts,
+    planned.map((p) => p.values),
+  );
+  await writeHistories(tx, planned, contractIds);
 
   for (const status of new Set(landStatus.values())) {
     const ids = [...landStatus].filter(([, s]) => s === status).map(([id]) => id);
@@ -163,72 +187,66 @@ function schedule(random: Random, status: ContractStatus, future: number) {
   return { offered: ago(random.int(12, 30)), start: new Date(future + random.int(14, 60) * DAY) };
 }
 
-async function writeHistory(
-  tx: Tx,
-  contractId: number,
-  story: Story,
-  ids: Record<Actor, number | null>,
-  [petaniName, mitraName]: [string, string],
-  random: Random,
-) {
-  const hashes = new Map<number, string>();
-  for (const v of story.versions) {
-    const { document, sha256 } = await versionDocument(tx, contractId, v);
-    hashes.set(v.version, sha256);
-    await tx.insert(contractTerms).values({
-      contract_id: contractId,
-      version: v.version,
-      price: v.price,
-      quantity: v.quantity,
-      unit: v.unit,
-      start_date: v.start_date,
-      end_date: v.end_date,
-      delivery_terms: v.delivery_terms,
-      note: v.note,
-      proposed_by: ids[v.proposed_role],
-      proposed_role: v.proposed_role,
-      document,
-      document_sha256: sha256,
-      created_at: v.at,
-    });
-  }
-  await tx.insert(contractEvents).values(
-    story.events.map((e) => ({
-      contract_id: contractId,
-      action: e.action,
-      actor_id: ids[e.actor_role],
-      actor_role: e.actor_role,
-      from_status: e.from_status,
-      to_status: e.to_status,
-      terms_version: e.terms_version,
-      note: e.note,
-      created_at: e.at,
-    })),
-  );
-  if (story.signatures.length) {
-    await tx.insert(contractSignatures).values(
-      story.signatures.map((s) => {
-        const [ip, agent] = random.pick(SIGNERS);
-        return {
-          contract_id: contractId,
-          terms_version: s.terms_version,
-          signer_id: ids[s.signer_role],
-          signer_role: s.signer_role,
-          signer_name: s.signer_role === 'petani' ? petaniName : mitraName,
-          signed_at: s.at,
-          ip: `${ip}${random.int(2, 250)}`,
-          user_agent: agent,
-          document_sha256: hashes.get(s.terms_version)!,
-          consent_version: 1,
-          voided_at: s.voided_at,
-        };
-      }),
-    );
-  }
-  if (story.deliveries.length) {
-    await tx.insert(contractDeliveries).values(
-      story.deliveries.map((d) => ({
-        contract_id: contractId,
+/** The terms versions (documents frozen and hashed), events, signatures and deliveries of every contract: one insert each. */
+async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[]) {
+  const terms: (typeof contractTerms.$inferInsert)[] = [];
+  const events: (typeof contractEvents.$inferInsert)[] = [];
+  const signatures: (typeof contractSignatures.$inferInsert)[] = [];
+  const deliveries: (typeof contractDeliveries.$inferInsert)[] = [];
+  for (const [i, { story, ids, names, signers }] of planned.entries()) {
+    const contract_id = contractIds[i]!;
+    const hashes = new Map<number, string>();
+    const facts = await currentDocument(tx, contract_id);
+    for (const v of story.versions) {
+      const { document, sha256 } = versionDocument(facts, v);
+      hashes.set(v.version, sha256);
+      terms.push({
+        contract_id,
+        version: v.version,
+        price: v.price,
+        quantity: v.quantity,
+        unit: v.unit,
+        start_date: v.start_date,
+        end_date: v.end_date,
+        delivery_terms: v.delivery_terms,
+        note: v.note,
+        proposed_by: ids[v.proposed_role],
+        proposed_role: v.proposed_role,
+        document,
+        document_sha256: sha256,
+        created_at: v.at,
+      });
+    }
+    for (const e of story.events) {
+      events.push({
+        contract_id,
+        action: e.action,
+        actor_id: ids[e.actor_role],
+        actor_role: e.actor_role,
+        from_status: e.from_status,
+        to_status: e.to_status,
+        terms_version: e.terms_version,
+        note: e.note,
+        created_at: e.at,
+      });
+    }
+    for (const [j, s] of story.signatures.entries()) {
+      signatures.push({
+        contract_id,
+        terms_version: s.terms_version,
+        signer_id: ids[s.signer_role],
+        signer_role: s.signer_role,
+        signer_name: s.signer_role === 'petani' ? names[0] : names[1],
+        signed_at: s.at,
+        ...signers[j]!,
+        document_sha256: hashes.get(s.terms_version)!,
+        consent_version: 1,
+        voided_at: s.voided_at,
+      });
+    }
+    for (const d of story.deliveries) {
+      deliveries.push({
+        contract_id,
         date: d.date,
         quantity: d.quantity,
         grade: d.grade,
@@ -237,7 +255,15 @@ async function writeHistory(
         created_at: d.at,
         confirmed_at: d.confirmed_at,
         confirmed_by: d.confirmed_at ? ids.petani : null,
-      })),
-    );
+      });
+    }
+  }
+  for (const [table, rows] of [
+    [contractTerms, terms],
+    [contractEvents, events],
+    [contractSignatures, signatures],
+    [contractDeliveries, deliveries],
+  ] as const) {
+    if (rows.length) await tx.insert(table).values(rows as never);
   }
 }

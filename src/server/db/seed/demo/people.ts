@@ -28,28 +28,20 @@ export const slug = (name: string) =>
 export const content = (bytes: Uint8Array) => ({ content: bytes, size_bytes: bytes.byteLength });
 
 /** KTP photo, selfie with the KTP and a supporting document: what verification looks at. */
-export const identityDocuments = (
-  userId: number,
-  name: string,
-  personNik: string,
-  supportingTitle: string,
-) => [
+export const identityDocuments = (name: string, personNik: string, supportingTitle: string) => [
   {
-    user_id: userId,
     kind: 'ktp' as const,
     mime_type: 'image/svg+xml',
     file_name: 'ktp.svg',
     ...content(ktpImage(name, personNik)),
   },
   {
-    user_id: userId,
     kind: 'verifikasi_ktp' as const,
     mime_type: 'image/svg+xml',
     file_name: 'selfie-ktp.svg',
     ...content(selfieImage(name)),
   },
   {
-    user_id: userId,
     kind: 'supporting_documents' as const,
     mime_type: 'image/svg+xml',
     file_name: 'dokumen-pendukung.svg',
