@@ -13,6 +13,6 @@ declare module 'vitest' {
  * restart, instead of migrating and seeding its own (~10 s each).
  */
 export default async function setup(project: TestProject) {
-  project.provide('seededDataDir', (await seededEmbedded()).dataDir);
+  project.provide('seededDataDir', seededEmbedded().dataDir);
   return removeSeededEmbedded;
 }

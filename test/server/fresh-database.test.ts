@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows, type Db } from '../../src/server/db/client.js';
+import { whenSeeded } from '../support/seeded-embedded.js';
 import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
 
 const ctx = useTestApp();
@@ -48,7 +49,7 @@ async function asNextFile<T>(use: (db: Db) => Promise<T>): Promise<T> {
 async function reference(): Promise<Record<string, string>> {
   const snapshot = inject('snapshotPath');
   if (!snapshot) return asNextFile(contents);
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(await whenSeeded(snapshot))]) });
   try {
     return await contents(database.db);
   } finally {

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  project.provide('snapshotPath', (await seededEmbedded()).snapshotPath);
+  project.provide('snapshotPath', seededEmbedded().snapshotPath);
   project.provide('templateDatabase', '');
   return removeSeededEmbedded;
 }

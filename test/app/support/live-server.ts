@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { http } from '../../../src/app/api/client';
 import { freePort } from '../../support/free-port';
+import { whenSeeded } from '../../support/seeded-embedded';
 import { testServerEnv, waitForServer } from '../../support/test-server';
 
 /*
@@ -35,7 +36,7 @@ export function startLiveServer(): LiveServer {
   beforeAll(async () => {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-app-'));
-    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    cpSync(await whenSeeded(inject('seededDataDir')), dataDir, { recursive: true });
     let log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: testServerEnv(port, dataDir),

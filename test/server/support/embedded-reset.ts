@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/client.js';
+import { whenSeeded } from '../../support/seeded-embedded.js';
 
 /**
  * One embedded database per test worker, put back to the run's seeded snapshot before each file.
@@ -52,7 +53,8 @@ async function putBack(seeded: Seeded): Promise<boolean> {
 const SCHEMAS = `('public', 'drizzle')`;
 
 async function load(): Promise<Seeded> {
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('snapshotPath'))]) });
+  const snapshot = readFileSync(await whenSeeded(inject('snapshotPath')));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const { rows: tables } = await client.query<Seeded['tables'][number]>(`
     SELECT format('%I.%I', n.nspname, c.relname) AS name, format('%I', n.nspname || '.' || c.relname) AS copy,
