@@ -15,7 +15,7 @@ import { openDatabase, type Db } from './db/client.js';
 import * as schema from './db/schema.js';
 import { seedDatabase } from './db/seed/index.js';
 import { assertScaleable, countRows, scaleCounts, seedScale } from './db/seed/scale.js';
-import { vacuumAnalyze } from './db/seed/scale/vacuum.js';
+import { finishLoad, pendingIndexes } from './db/seed/scale/after-load.js';
 
 /** Every scale account signs in with this password; they share one scrypt hash, computed once per run. */
 export const SCALE_PASSWORD = 'Skala123!';
@@ -33,7 +33,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   // A batch job, not a request: on PostgreSQL it runs on connections of its own, without the time limits
-  // of the server's pool (statement_timeout, query_timeout), as migrations do; one per core for the VACUUM.
+  // of the server's pool (statement_timeout, query_timeout), as migrations do; one per core for the work
+  // after the commit (db/seed/scale/after-load.ts).
   const batches = config.databaseUrl
     ? Array.from(
         { length: availableParallelism() },
@@ -50,6 +51,12 @@ async function main() {
       : [database.db];
     const db = sessions[0]!;
     await database.migrate();
+    if (await pendingIndexes(db)) {
+      console.log('An earlier seed:scale stopped before building its trigram indexes: building them now …');
+      const built = await finishLoad(sessions, verbose);
+      console.log(`Built ${built} index(es) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      return;
+    }
     await assertScaleable(db);
     await seedDatabase(db, config);
     phase('migrations and demo seed', started);
@@ -57,9 +64,9 @@ async function main() {
     const loading = performance.now();
     const { added } = await seedScale(db, counts, await hashPassword(SCALE_PASSWORD), verbose);
     phase('scale set', loading);
-    const vacuuming = performance.now();
-    await vacuumAnalyze(sessions);
-    phase(`VACUUM ANALYZE on ${sessions.length} connection(s)`, vacuuming);
+    const finishing = performance.now();
+    await finishLoad(sessions, verbose);
+    phase(`trigram indexes and VACUUM ANALYZE on ${sessions.length} connection(s)`, finishing);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const totals: Record<string, { added: number; total: number }> = {};
     for (const table of TABLES) {

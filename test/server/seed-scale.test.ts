@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../src/server/db/seed/scale.js';
+import { finishLoad, pendingIndexes } from '../../src/server/db/seed/scale/after-load.js';
 import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
@@ -61,9 +62,23 @@ class RolledBack extends Error {}
 
 let before: { item: string }[];
 
+/** Trigram indexes of the schema. */
+const trigramIndexes = async () =>
+  (await schemaShape()).filter((r) => r.item.includes(' USING gin ')).map((r) => r.item);
+
+let pendingAfterCommit: string[];
+let trigramBefore: string[];
+let trigramAfterCommit: string[];
+
 beforeAll(async () => {
   before = await schemaShape();
+  trigramBefore = await trigramIndexes();
   await seedScale(ctx.db, COUNTS, 'not-a-password-hash');
+  trigramAfterCommit = await trigramIndexes();
+  pendingAfterCommit = (
+    await rowsOf<{ definition: string }>(sql`select definition from scale_pending_indexes order by 1`)
+  ).map((r) => r.definition);
+  await finishLoad([ctx.db]);
 }, 120_000);
 
 describe('seed:scale', () => {
@@ -76,6 +91,34 @@ describe('seed:scale', () => {
 
   it('leaves every index, key and trigger as it found them', async () => {
     expect(await schemaShape()).toEqual(before);
+    expect(await pendingIndexes(ctx.db)).toBe(false);
+  });
+
+  it('commits with the trigram indexes of the loaded tables listed to build, and finishLoad builds them', async () => {
+    const loaded = ['users', 'lahan', 'contracts', 'search_words', 'locations'];
+    const ofLoaded = trigramBefore.filter((item) =>
+      loaded.some((t) => item.includes(` ON public.${t} USING`)),
+    );
+    expect(ofLoaded.length).toBeGreaterThanOrEqual(loaded.length);
+    expect(trigramAfterCommit).toEqual(trigramBefore.filter((item) => !ofLoaded.includes(item)));
+    expect(pendingAfterCommit).toEqual(ofLoaded.map((item) => item.replace(/^index \S+: /, '')).sort());
+  });
+
+  it('finishes the indexes of a run that stopped after its commit, one built and one not', async () => {
+    const [built, missing] = ['users_search_trgm', 'lahan_search_trgm'].map((name) =>
+      before.find((r) => r.item.startsWith(`index ${name}:`))!.item.replace(/^index \S+: /, ''),
+    );
+    await ctx.db.execute(sql`drop index lahan_search_trgm`);
+    await ctx.db.execute(
+      sql`create table scale_pending_indexes (definition text primary key, table_name text)`,
+    );
+    await ctx.db.execute(
+      sql`insert into scale_pending_indexes values (${built}, 'users'), (${missing}, 'lahan')`,
+    );
+    expect(await pendingIndexes(ctx.db)).toBe(true);
+    expect(await finishLoad([ctx.db])).toBe(2);
+    expect(await schemaShape()).toEqual(before);
+    expect(await pendingIndexes(ctx.db)).toBe(false);
   });
 
   it('gives every row the search_text its trigger makes', async () => {
@@ -119,7 +162,18 @@ describe('seed:scale', () => {
   });
 
   it('makes in Node the pieces search_pairs_of makes, characters beyond the BMP and word edges included', async () => {
-    const texts = ['a', 'ab', 'abc', 'a😀+b', 'jl. réna 9\n+62😀x', '😀😀😀', 'é+x', 'budi@contoh.id'];
+    const texts = [
+      'a',
+      'ab',
+      'abc',
+      'a😀+b',
+      'jl. réna 9\n+62😀x',
+      '😀😀😀',
+      'é+x',
+      'budi@contoh.id',
+      'jl. réna 9\n+62 ñoño',
+      'sé ab',
+    ];
     for (const text of texts) {
       const made = await rowsOf<{ p: string }>(sql`select p from search_pairs_of(${text}) p`);
       expect([...pairsOf(text)].sort(), text).toEqual(made.map((r) => r.p).sort());

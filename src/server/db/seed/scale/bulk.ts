@@ -1,11 +1,14 @@
 import type { Tx } from '../../client.js';
-import { rowsOf, rowsOfQuery, type Step } from './sql.js';
+import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
 
 /**
  * Bulk loading that keeps derived data true without paying for it row by row, in the caller's transaction
  * (nothing else sees the tables meanwhile):
  * - the loaded tables' secondary (non-unique) indexes are dropped and built once over the loaded rows: a
  *   sorted build, where rows added one by one into random places of nine indexes cost more than the rows;
+ *   the trigram (GIN) ones — most of the build time, one core each — are left to `finishLoad` after the commit
+ *   (scale/after-load.ts), which builds them side by side on a connection per core, listed meanwhile in
+ *   `scale_pending_indexes` so that an interrupted run's next start finishes them;
  * - their foreign keys are dropped and added back at the end, which checks every row in one join instead
  *   of one lookup per inserted row;
  * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
@@ -20,9 +23,15 @@ import { rowsOf, rowsOfQuery, type Step } from './sql.js';
 export interface BulkLoad {
   /** Inserts `select`'s rows (`columns`, `id` included) into `table`, with their search_text. */
   insertSearchable(table: string, columns: string, select: string): Promise<number>;
-  /** Builds the indexes, adds the foreign keys and turns the triggers back on. */
+  /**
+   * Builds the indexes but the trigram ones (listed in scale_pending_indexes for `finishLoad`), adds the
+   * foreign keys and turns the triggers back on.
+   */
   finish(): Promise<void>;
 }
+
+/** The trigram indexes a load left to build after its commit (scale/after-load.ts). */
+export const PENDING_INDEXES = 'scale_pending_indexes';
 
 /** The trigger that copies a lahan's owner's verification onto it (migration 0013_lahan_petani_verified). */
 const OWNER_VERIFIED_TRIGGER = 'petani_verified_of_row';
@@ -91,7 +100,16 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
       return rowsOf(inserted);
     },
     async finish() {
-      for (const { definition } of indexes) await step(definition);
+      const deferred = indexes.filter((i) => / USING gin /i.test(i.definition));
+      for (const { definition } of indexes)
+        if (!deferred.some((d) => d.definition === definition)) await step(definition);
+      if (deferred.length) {
+        await step(
+          `CREATE TABLE IF NOT EXISTS ${PENDING_INDEXES} (definition text PRIMARY KEY, table_name text)`,
+        );
+        const rows = deferred.map((d) => `(${literal(d.definition)}, ${literal(d.table)})`);
+        await step(`INSERT INTO ${PENDING_INDEXES} VALUES ${rows.join(', ')}`);
+      }
       for (const { table, name, definition } of foreignKeys) {
         await step(`ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition}`);
       }

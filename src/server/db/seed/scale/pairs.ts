@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Tx } from '../../client.js';
-import { pairsOf } from '../../search-pairs.js';
+import { pieceKeys, pieceText } from '../../search-pairs.js';
 import { hasTable, rowsOfQuery, type Step } from './sql.js';
 
 /** The tables whose search_pairs the triggers of migrations 0015_search_pairs, 0017 keep, and their key columns. */
@@ -46,18 +46,21 @@ export async function countPairs(step: Step, tx: Tx, meanwhile: () => Promise<vo
 
 /** The pair counts of `texts` per key, yielding every SLICE_MS so that the connection's answers are read. */
 async function countSliced(texts: { k: string; t: string }[]): Promise<PairCount[]> {
-  const counts = new Map<string, PairCount>();
+  const byKey = new Map<string, Map<number | string, number>>();
   let sliceStart = performance.now();
   for (const { k, t } of texts) {
-    for (const p of pairsOf(t)) {
-      const counted = counts.get(`${k}\n${p}`);
-      if (counted) counted.n++;
-      else counts.set(`${k}\n${p}`, { p, k, n: 1 });
-    }
+    let counts = byKey.get(k);
+    if (!counts) byKey.set(k, (counts = new Map()));
+    for (const p of pieceKeys(t)) counts.set(p, (counts.get(p) ?? 0) + 1);
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn();
       sliceStart = performance.now();
     }
   }
-  return [...counts.values()];
+  return [...byKey].flatMap(([k, counts]) => {
+    // A piece counted from texts within the BMP (a number) and from others (a string) is one row.
+    const merged = new Map<string, number>();
+    for (const [key, n] of counts) merged.set(pieceText(key), (merged.get(pieceText(key)) ?? 0) + n);
+    return [...merged].map(([p, n]) => ({ p, k, n }));
+  });
 }

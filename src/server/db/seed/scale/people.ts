@@ -128,9 +128,11 @@ export async function insertUserWords(step: Step, tx: Tx): Promise<number> {
       SELECT w, u.role, u.id FROM scale_person p JOIN users u ON u.id = p.user_id, search_words_of(u.search_text) w
       ORDER BY 1, 2, 3`),
   );
-  // The vocabulary from the words just inserted, rather than splitting the texts a second time.
+  // The vocabulary from the words just inserted, rather than splitting the texts a second time; the demo's
+  // words left out by an anti-join (ON CONFLICT's check per row took 5.4 s for 500k words, this 3.5 s).
   await step(
-    `INSERT INTO search_words SELECT DISTINCT word FROM user_words ORDER BY 1 ON CONFLICT DO NOTHING`,
+    `INSERT INTO search_words SELECT w.word FROM (SELECT DISTINCT word FROM user_words) w
+     WHERE NOT EXISTS (SELECT FROM search_words s WHERE s.word = w.word) ORDER BY 1`,
   );
   return added;
 }

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import type { Db } from '../../client.js';
+import { PENDING_INDEXES } from './bulk.js';
+import { hasTable, literal, rowsOfQuery } from './sql.js';
+
+/** Whether a load's trigram indexes may still be to build: an interrupted run left its list. */
+export const pendingIndexes = (db: Db) => hasTable(db, PENDING_INDEXES);
+
+/**
+ * After the load's commit, side by side on `sessions` (on PostgreSQL one connection per core; each statement
+ * runs on one core):
+ * - the trigram indexes the load left in scale_pending_indexes (scale/bulk.ts), largest table first; each is
+ *   struck off the list once built, and the list dropped when it is empty — so this also finishes the indexes
+ *   of a run that stopped between its commit and here;
+ * - then VACUUM ANALYZE of every table: merges the trigram indexes' pending entries, marks the pages
+ *   all-visible (index-only scans) and gathers the planner's statistics; largest table first.
+ * `log` hears each statement's first words and seconds. Answers how many indexes were built.
+ */
+export async function finishLoad(sessions: Db[], log: (line: string) => void = () => {}): Promise<number> {
+  const first = sessions[0]!;
+  const pending = (await hasTable(first, PENDING_INDEXES))
+    ? await rowsOfQuery<{ definition: string }>(
+        first,
+        `SELECT definition FROM ${PENDING_INDEXES}
+         ORDER BY pg_total_relation_size(to_regclass(quote_ident(table_name))) DESC NULLS LAST, definition`,
+      )
+    : [];
+  const tables = await rowsOfQuery<{ name: string }>(
+    first,
+    `SELECT quote_ident(relname) AS name FROM pg_class
+     WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relname <> '${PENDING_INDEXES}'
+     ORDER BY pg_total_relation_size(oid) DESC, relname`,
+  );
+  const run = async (db: Db, text: string) => {
+    const started = performance.now();
+    await db.execute(sql.raw(text));
+    log(
+      `${text.trim().split(/\s+/).slice(0, 4).join(' ')} … ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  };
+  const builds = pending.map(({ definition }) => async (db: Db) => {
+    // A build that an interrupted run had finished but not yet struck off.
+    await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+    await db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
+  });
+  await drain(sessions, builds, (db) => db.execute(sql`SET maintenance_work_mem = '256MB'`));
+  if (await hasTable(first, PENDING_INDEXES)) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
+  await drain(
+    sessions,
+    tables.map(
+      ({ name }) =>
+        (db: Db) =>
+          run(db, `VACUUM (ANALYZE) ${name}`),
+    ),
+  );
+  return pending.length;
+}
+
+/** Runs `jobs` in order, each session taking the next as it is free. */
+async function drain(
+  sessions: Db[],
+  jobs: ((db: Db) => Promise<void>)[],
+  prepare?: (db: Db) => Promise<unknown>,
+) {
+  await Promise.all(
+    sessions.map(async (db) => {
+      await prepare?.(db);
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job(db);
+    }),
+  );
+}
