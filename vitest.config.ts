@@ -26,7 +26,9 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's first hook may wait for the run's seeded database (test/support/seeded-embedded.ts), made
+          // beside the first files: on a loaded machine that can take longer than the hook itself.
+          hookTimeout: 180_000,
         },
       },
       {
