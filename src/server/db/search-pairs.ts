@@ -58,6 +58,7 @@ export function pairsOf(text: string): Set<string> {
  */
 export function pieceKeys(text: string): Set<number> | Set<string> {
   if (ASTRAL.test(text)) return piecesByCodePoints(text);
+  const isWordUnit = (wordUnits ??= wordUnitTable());
   const keys = new Set<number>();
   const n = text.length;
   for (let i = 0; i < n; i++) {
@@ -69,7 +70,7 @@ export function pieceKeys(text: string): Set<number> | Set<string> {
     keys.add(pair);
     if (i + 2 === n) continue;
     const c = text.charCodeAt(i + 2);
-    if (!(isWordUnit(a) && isWordUnit(b) && isWordUnit(c))) keys.add(pair * BASE + c + 1);
+    if (!(isWordUnit[a] && isWordUnit[b] && isWordUnit[c])) keys.add(pair * BASE + c + 1);
   }
   return keys;
 }
@@ -86,9 +87,10 @@ export function pieceText(key: number | string): string {
 const ASTRAL = /[\uD800-\uDFFF]/;
 const BASE = 65537;
 
-/** One UTF-16 unit of the BMP is one of WORD_CHARS: ASCII letters and digits, or past ASCII. */
-const isWordUnit = (unit: number) =>
-  unit >= 0x80 || (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122);
+/** Per UTF-16 unit of the BMP, 1 if it is one of WORD_CHARS: made from it on the first bulk count (~5 ms). */
+let wordUnits: Uint8Array | undefined;
+const wordUnitTable = () =>
+  Uint8Array.from({ length: 0x10000 }, (_, unit) => (WORD_CHARS.test(String.fromCharCode(unit)) ? 1 : 0));
 
 /** The pieces of a text with characters past the BMP: by code points, as PostgreSQL's substr counts them. */
 function piecesByCodePoints(text: string): Set<string> {

@@ -19,7 +19,8 @@ export const pendingIndexes = (db: Db) => hasTable(db, PENDING_INDEXES);
  */
 export async function finishLoad(sessions: Db[], log: (line: string) => void = () => {}): Promise<number> {
   const first = sessions[0]!;
-  const pending = (await hasTable(first, PENDING_INDEXES))
+  const listed = await pendingIndexes(first);
+  const pending = listed
     ? await rowsOfQuery<{ definition: string }>(
         first,
         `SELECT definition FROM ${PENDING_INDEXES}
@@ -45,7 +46,7 @@ export async function finishLoad(sessions: Db[], log: (line: string) => void = (
     await db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
   });
   await drain(sessions, builds, (db) => db.execute(sql`SET maintenance_work_mem = '256MB'`));
-  if (await hasTable(first, PENDING_INDEXES)) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
+  if (listed) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
   await drain(
     sessions,
     tables.map(

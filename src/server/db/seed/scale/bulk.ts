@@ -100,9 +100,9 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
       return rowsOf(inserted);
     },
     async finish() {
-      const deferred = indexes.filter((i) => / USING gin /i.test(i.definition));
-      for (const { definition } of indexes)
-        if (!deferred.some((d) => d.definition === definition)) await step(definition);
+      const trigram = (index: Named) => / USING gin /i.test(index.definition);
+      for (const index of indexes) if (!trigram(index)) await step(index.definition);
+      const deferred = indexes.filter(trigram);
       if (deferred.length) {
         await step(
           `CREATE TABLE IF NOT EXISTS ${PENDING_INDEXES} (definition text PRIMARY KEY, table_name text)`,

@@ -60,7 +60,10 @@ async function countSliced(texts: { k: string; t: string }[]): Promise<PairCount
   return [...byKey].flatMap(([k, counts]) => {
     // A piece counted from texts within the BMP (a number) and from others (a string) is one row.
     const merged = new Map<string, number>();
-    for (const [key, n] of counts) merged.set(pieceText(key), (merged.get(pieceText(key)) ?? 0) + n);
+    for (const [key, n] of counts) {
+      const p = pieceText(key);
+      merged.set(p, (merged.get(p) ?? 0) + n);
+    }
     return [...merged].map(([p, n]) => ({ p, k, n }));
   });
 }
