@@ -8,6 +8,7 @@ import { versionDocument } from '../../src/server/db/seed/demo/contract-document
 import { currentDocument } from '../../src/server/modules/contracts/document.js';
 import { queryRows } from '../../src/server/db/client.js';
 import { pairsOf } from '../../src/server/db/search-pairs.js';
+import { wordsOf } from '../../src/server/db/word-search.js';
 
 /*
  * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
@@ -177,6 +178,23 @@ describe('seed:scale', () => {
     for (const text of texts) {
       const made = await rowsOf<{ p: string }>(sql`select p from search_pairs_of(${text}) p`);
       expect([...pairsOf(text)].sort(), text).toEqual(made.map((r) => r.p).sort());
+    }
+  });
+
+  it('splits in Node the words search_words_of splits, characters beyond the BMP and spaces past ASCII included', async () => {
+    const texts = [
+      '',
+      '…',
+      'null',
+      'a😀b  c a',
+      'jl. réna 9\n+62😀x',
+      'budi@contoh.id budi_1',
+      'x\u00a0y',
+      'ñoño—ok',
+    ];
+    for (const text of texts) {
+      const made = await rowsOf<{ w: string }>(sql`select w from search_words_of(${text}) w`);
+      expect(wordsOf(text).sort(), text).toEqual(made.map((r) => r.w).sort());
     }
   });
 

@@ -97,10 +97,12 @@ export async function seedScale(
     const petani = people - admins - mitra;
     if (petani < 1) throw new Error(`SCALE_USERS must exceed the ${existing?.n} accounts already there`);
     let last = performance.now();
-    const step: Step = async (text) => {
-      const result = await tx.execute(sql.raw(text));
+    const step: Step = async (query, label) => {
+      const result = await tx.execute(typeof query === 'string' ? sql.raw(query) : query);
       const now = performance.now();
-      log(`${text.trim().split(/\s+/).slice(0, 4).join(' ')} … ${((now - last) / 1000).toFixed(1)} s`);
+      const name =
+        label ?? (typeof query === 'string' ? query.trim().split(/\s+/).slice(0, 4).join(' ') : '');
+      log(`${name} … ${((now - last) / 1000).toFixed(1)} s`);
       last = now;
       return result;
     };

@@ -9,6 +9,8 @@ import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
  *   the trigram (GIN) ones — most of the build time, one core each — are left to `finishLoad` after the commit
  *   (scale/after-load.ts), which builds them side by side on a connection per core, listed meanwhile in
  *   `scale_pending_indexes` so that an interrupted run's next start finishes them;
+ * - so are their primary and unique keys that no foreign key leans on (e-mails, NIKs, words), built sorted
+ *   rather than checked by a descent of their index per row;
  * - their foreign keys are dropped and added back at the end, which checks every row in one join instead
  *   of one lookup per inserted row;
  * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
@@ -24,8 +26,8 @@ export interface BulkLoad {
   /** Inserts `select`'s rows (`columns`, `id` included) into `table`, with their search_text. */
   insertSearchable(table: string, columns: string, select: string): Promise<number>;
   /**
-   * Builds the indexes but the trigram ones (listed in scale_pending_indexes for `finishLoad`), adds the
-   * foreign keys and turns the triggers back on.
+   * Builds the keys and the indexes but the trigram ones (listed in scale_pending_indexes for `finishLoad`),
+   * adds the foreign keys and turns the triggers back on.
    */
   finish(): Promise<void>;
 }
@@ -51,6 +53,14 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
      FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class c ON c.oid = x.indrelid
      WHERE ${ours} AND NOT x.indisunique AND NOT x.indisexclusion ORDER BY i.relname`,
   );
+  const keys = await rowsOfQuery<Named>(
+    tx,
+    `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+     WHERE ${ours} AND k.contype IN ('p', 'u')
+       AND NOT EXISTS (SELECT FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = k.conindid)
+     ORDER BY k.conname`,
+  );
   const foreignKeys = await rowsOfQuery<Named>(
     tx,
     `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
@@ -68,11 +78,14 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
      ORDER BY 1, 2`,
   );
 
-  for (const { table, name } of foreignKeys) await step(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`);
+  for (const { table, name } of [...foreignKeys, ...keys]) {
+    await step(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`);
+  }
   for (const { name } of indexes) await step(`DROP INDEX "${name}"`);
   for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" DISABLE TRIGGER "${name}"`);
-  // A sorted index build in memory rather than in runs on disk.
+  // Sorts, hash joins and index builds over a whole table's rows in memory rather than in runs on disk.
   await step(`SET LOCAL maintenance_work_mem = '256MB'`);
+  await step(`SET LOCAL work_mem = '256MB'`);
 
   return {
     async insertSearchable(table, columns, select) {
@@ -110,7 +123,7 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
         const rows = deferred.map((d) => `(${literal(d.definition)}, ${literal(d.table)})`);
         await step(`INSERT INTO ${PENDING_INDEXES} VALUES ${rows.join(', ')}`);
       }
-      for (const { table, name, definition } of foreignKeys) {
+      for (const { table, name, definition } of [...keys, ...foreignKeys]) {
         await step(`ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition}`);
       }
       for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" ENABLE TRIGGER "${name}"`);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.js';
+import { wordsOf } from '../../word-search.js';
 import {
   COMPANY_PREFIXES,
   COMPANY_WORDS,
@@ -9,7 +11,7 @@ import {
   STREETS,
 } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
-import { before, h, hasTable, literal, pick, rowsOf, type Step } from './sql.js';
+import { before, h, hasTable, literal, pick, rowsOf, rowsOfQuery, type Step } from './sql.js';
 
 export interface People {
   petani: number;
@@ -116,23 +118,45 @@ export async function insertPeople(step: Step, bulk: BulkLoad, passwordHash: str
 }
 
 /**
- * The words of the accounts of `scale_person` (migration 0014_search_words), in one sorted insert: their
- * word triggers are off during the bulk load, like the search_text triggers they follow. None on a schema
- * before that migration (bench:scale of an older commit).
+ * The words of the accounts of `scale_person` (migration 0014_search_words), found in Node (`wordsOf`, the
+ * split of search_words_of; in SQL, 100k accounts' words took 8–10 s), and the vocabulary from the same words,
+ * the demo's left out by an anti-join. Their word triggers are off during the bulk load, like the search_text
+ * triggers they follow, and their keys are built after it (scale/bulk.ts). None on a schema before that
+ * migration (bench:scale of an older commit).
  */
 export async function insertUserWords(step: Step, tx: Tx): Promise<number> {
   if (!(await hasTable(tx, 'user_words'))) return 0;
-  const added = rowsOf(
-    await step(`
-      INSERT INTO user_words (word, role, user_id)
-      SELECT w, u.role, u.id FROM scale_person p JOIN users u ON u.id = p.user_id, search_words_of(u.search_text) w
-      ORDER BY 1, 2, 3`),
+  const accounts = await rowsOfQuery<{ id: number; role: string; t: string }>(
+    tx,
+    `SELECT u.id, u.role::text AS role, u.search_text AS t FROM scale_person p JOIN users u ON u.id = p.user_id`,
   );
-  // The vocabulary from the words just inserted, rather than splitting the texts a second time; the demo's
-  // words left out by an anti-join (ON CONFLICT's check per row took 5.4 s for 500k words, this 3.5 s).
+  const rows = { word: [] as string[], role: [] as string[], id: [] as number[] };
+  const vocabulary = new Set<string>();
+  for (const { id, role, t } of accounts) {
+    for (const word of wordsOf(t)) {
+      rows.word.push(word);
+      rows.role.push(role);
+      rows.id.push(id);
+      vocabulary.add(word);
+    }
+  }
+  const added = rowsOf(
+    await step(
+      sql`INSERT INTO user_words (word, role, user_id) SELECT * FROM
+        unnest(${arrayOf(rows.word)}::text[], ${arrayOf(rows.role)}::role[], ${arrayOf(rows.id)}::int[])`,
+      `INSERT INTO user_words (${rows.id.length} rows)`,
+    ),
+  );
   await step(
-    `INSERT INTO search_words SELECT w.word FROM (SELECT DISTINCT word FROM user_words) w
-     WHERE NOT EXISTS (SELECT FROM search_words s WHERE s.word = w.word) ORDER BY 1`,
+    sql`INSERT INTO search_words SELECT w FROM unnest(${arrayOf([...vocabulary])}::text[]) w
+      WHERE NOT EXISTS (SELECT FROM search_words s WHERE s.word = w)`,
+    'INSERT INTO search_words',
   );
   return added;
 }
+
+/**
+ * An array's literal for one parameter: a million rows as three parameters rather than a million rows of
+ * parameters. Quoted, since an unquoted NULL is no word; a word has no quote or backslash (wordsOf).
+ */
+const arrayOf = (items: readonly (string | number)[]) => `{"${items.join('","')}"}`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../client.js';
 
 /**
@@ -20,8 +20,11 @@ export const pick = (items: readonly string[], g: string, salt: number) =>
 export const before = (days: number, g: string, salt: number) =>
   `(${ANCHOR} - make_interval(secs => mod(${h(g, salt)}, ${days * DAY_SECONDS})))`;
 
-/** Runs one SQL statement (PGlite's parameterised protocol takes no more per call), logging its time. */
-export type Step = (text: string) => Promise<unknown>;
+/**
+ * Runs one SQL statement (PGlite's parameterised protocol takes no more per call), logging its time under its
+ * first words, or under `label` for a statement with parameters.
+ */
+export type Step = (query: string | SQL, label?: string) => Promise<unknown>;
 
 /** The rows of a query written as text. */
 export function rowsOfQuery<T>(db: Db | Tx, text: string): Promise<T[]> {
