@@ -5,9 +5,9 @@ import { users } from '../schema.js';
 import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';
 import { CONTRACT_HISTORY, insertHistories } from './scale/history.js';
-import { countPairs } from './scale/pairs.js';
+import { pairCounter } from './scale/pairs.js';
 import { insertContracts, insertLahan } from './scale/land.js';
-import { insertPeople, insertUserWords, planPeople } from './scale/people.js';
+import { findUserWords, insertPeople, planPeople } from './scale/people.js';
 import { insertLocations, numberLocations } from './scale/places.js';
 import { countRows, nextId, type Step } from './scale/sql.js';
 
@@ -112,14 +112,22 @@ export async function seedScale(
     const places = await numberLocations(step, tx);
     await planPeople(step, tx, { petani, mitra, admins }, places);
     Object.assign(added, await insertPeople(step, bulk, passwordHash));
-    added.user_words = await insertUserWords(step, tx);
+    // Node finds the accounts' words and counts the pieces of each table's texts once they are final, beside
+    // the statements that follow (PostgreSQL on one core, Node on the other).
+    const words = await findUserWords(tx);
+    const pairs = pairCounter(tx);
+    await pairs.count('users');
     const firstLahan = await nextId(tx, 'lahan');
     added.lahan = await insertLahan(tx, bulk, Math.max(0, counts.lahan - DEMO_COUNTS.lahan), petani, places);
+    added.user_words = await words.insert(step);
     const contracts = Math.max(0, counts.contracts - DEMO_COUNTS.contracts);
     const firstContract = await nextId(tx, 'contracts');
     added.contracts = await insertContracts(step, tx, bulk, contracts, { petani, mitra }, firstLahan);
+    await pairs.count('contracts');
     Object.assign(added, await insertHistories(step, firstContract));
-    await countPairs(step, tx, () => bulk.finish());
+    await pairs.count('lahan'); // the histories set the status of the lahan they hold
+    await bulk.finish();
+    await pairs.write(step);
     return { added };
   });
 }

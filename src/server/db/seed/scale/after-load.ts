@@ -9,22 +9,22 @@ export const pendingIndexes = (db: Db) => hasTable(db, PENDING_INDEXES);
 
 /**
  * After the load's commit, side by side on `sessions` (on PostgreSQL one connection per core; each statement
- * runs on one core):
- * - the trigram indexes the load left in scale_pending_indexes (scale/bulk.ts), largest table first; each is
- *   struck off the list once built, and the list dropped when it is empty — so this also finishes the indexes
- *   of a run that stopped between its commit and here;
- * - then VACUUM ANALYZE of every table: merges the trigram indexes' pending entries, marks the pages
- *   all-visible (index-only scans) and gathers the planner's statistics; largest table first.
+ * runs on one core), one job per table, largest first:
+ * - VACUUM ANALYZE: marks the pages all-visible (index-only scans), gathers the planner's statistics and clears
+ *   the row versions the load's updates left (lahan's statuses) — before the table's trigram indexes exist,
+ *   since a vacuum reads every index whole to clear them;
+ * - then the trigram indexes the load left in scale_pending_indexes (scale/bulk.ts), each struck off the list
+ *   once built; the list is dropped when all are — so this also finishes the indexes of a run that stopped
+ *   between its commit and here.
  * `log` hears each statement's first words and seconds. Answers how many indexes were built.
  */
 export async function finishLoad(sessions: Db[], log: (line: string) => void = () => {}): Promise<number> {
   const first = sessions[0]!;
   const listed = await pendingIndexes(first);
   const pending = listed
-    ? await rowsOfQuery<{ definition: string }>(
+    ? await rowsOfQuery<{ definition: string; table: string }>(
         first,
-        `SELECT definition FROM ${PENDING_INDEXES}
-         ORDER BY pg_total_relation_size(to_regclass(quote_ident(table_name))) DESC NULLS LAST, definition`,
+        `SELECT definition, quote_ident(table_name) AS table FROM ${PENDING_INDEXES} ORDER BY definition`,
       )
     : [];
   const tables = await rowsOfQuery<{ name: string }>(
@@ -40,21 +40,16 @@ export async function finishLoad(sessions: Db[], log: (line: string) => void = (
       `${text.trim().split(/\s+/).slice(0, 4).join(' ')} … ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   };
-  const builds = pending.map(({ definition }) => async (db: Db) => {
-    // A build that an interrupted run had finished but not yet struck off.
-    await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-    await db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
+  const jobs = tables.map(({ name }) => async (db: Db) => {
+    await run(db, `VACUUM (ANALYZE) ${name}`);
+    for (const { definition } of pending.filter((index) => index.table === name)) {
+      // A build that an interrupted run had finished but not yet struck off.
+      await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+      await db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
+    }
   });
-  await drain(sessions, builds, (db) => db.execute(sql`SET maintenance_work_mem = '256MB'`));
+  await drain(sessions, jobs, (db) => db.execute(sql`SET maintenance_work_mem = '256MB'`));
   if (listed) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
-  await drain(
-    sessions,
-    tables.map(
-      ({ name }) =>
-        (db: Db) =>
-          run(db, `VACUUM (ANALYZE) ${name}`),
-    ),
-  );
   return pending.length;
 }
 
