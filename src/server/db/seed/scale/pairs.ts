@@ -23,7 +23,7 @@ type Paired = (typeof PAIRED)[number][0];
  * Counts the short pieces of search_text (search_pairs, migrations 0015, 0017: db/search-pairs.ts) over every
  * row of the paired tables, in Node (expanding 300k lahan texts in SQL took 23 s): their triggers are off during
  * the load, with the search_text ones. Each table is counted once its texts and keys are final, beside the load's
- * next statements (inSlices); `write` replaces the pairs of every table counted. Nothing on a schema without
+ * next statements (inSlices); `write` replaces their pairs once all are counted. Nothing on a schema without
  * search_pairs (bench:scale of an older commit).
  */
 export function pairCounter(tx: Tx) {
@@ -42,7 +42,12 @@ export function pairCounter(tx: Tx) {
       counts.catch(() => {}); // awaited by `write`; a load that fails before reports its own error
       counting.set(table, counts);
     },
+    /** Replaces every paired table's search_pairs with its counts, once made. */
     async write(step: Step): Promise<void> {
+      if (!(await (paired ??= hasTable(tx, 'search_pairs')))) return;
+      const uncounted = PAIRED.filter(([table]) => !counting.has(table)).map(([table]) => table);
+      if (uncounted.length)
+        throw new Error(`seed:scale: the search pairs of ${uncounted.join(', ')} were not counted`);
       for (const [table, counts] of counting) {
         const rows = await counts;
         await step(`DELETE FROM search_pairs WHERE entity = '${table}'`);
