@@ -86,6 +86,11 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
   // Sorts, hash joins and index builds over a whole table's rows in memory rather than in runs on disk.
   await step(`SET LOCAL maintenance_work_mem = '256MB'`);
   await step(`SET LOCAL work_mem = '256MB'`);
+  // The load's statements are planned on guesses far off (a set function's rows, joins of tables just filled),
+  // which sent the JIT to inline and optimise: 1.9 s of 4.9 for the terms' documents. Expressions are still
+  // compiled, which pays for itself over a whole table's rows.
+  await step(`SET LOCAL jit_inline_above_cost = -1`);
+  await step(`SET LOCAL jit_optimize_above_cost = -1`);
 
   return {
     async insertSearchable(table, columns, select) {
