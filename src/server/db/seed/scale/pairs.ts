@@ -5,11 +5,7 @@ import { inSlices } from './slices.js';
 import { hasTable, rowsOfQuery, type Step } from './sql.js';
 
 /** The tables whose search_pairs the triggers of migrations 0015_search_pairs, 0017 keep, and their key columns. */
-const PAIRED = [
-  ['lahan', 'status'],
-  ['users', 'role'],
-  ['contracts', 'status'],
-] as const;
+const PAIRED = { lahan: 'status', users: 'role', contracts: 'status' } as const;
 
 interface PairCount {
   p: string;
@@ -17,7 +13,7 @@ interface PairCount {
   n: number;
 }
 
-type Paired = (typeof PAIRED)[number][0];
+type Paired = keyof typeof PAIRED;
 
 /**
  * Counts the short pieces of search_text (search_pairs, migrations 0015, 0017: db/search-pairs.ts) over every
@@ -33,10 +29,9 @@ export function pairCounter(tx: Tx) {
     /** Reads `table`'s texts and keys, final from here on, and counts them beside what the load does next. */
     async count(table: Paired): Promise<void> {
       if (!(await (paired ??= hasTable(tx, 'search_pairs')))) return;
-      const key = PAIRED.find(([name]) => name === table)![1];
       const texts = await rowsOfQuery<{ k: string; t: string }>(
         tx,
-        `SELECT ${key}::text AS k, search_text AS t FROM ${table}`,
+        `SELECT ${PAIRED[table]}::text AS k, search_text AS t FROM ${table}`,
       );
       const counts = countPieces(texts);
       counts.catch(() => {}); // awaited by `write`; a load that fails before reports its own error
@@ -45,7 +40,7 @@ export function pairCounter(tx: Tx) {
     /** Replaces every paired table's search_pairs with its counts, once made. */
     async write(step: Step): Promise<void> {
       if (!(await (paired ??= hasTable(tx, 'search_pairs')))) return;
-      const uncounted = PAIRED.filter(([table]) => !counting.has(table)).map(([table]) => table);
+      const uncounted = Object.keys(PAIRED).filter((table) => !counting.has(table as Paired));
       if (uncounted.length)
         throw new Error(`seed:scale: the search pairs of ${uncounted.join(', ')} were not counted`);
       for (const [table, counts] of counting) {
