@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dumpEmbedded, openDatabase } from '../../src/server/db/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
 import { TEST_SEED_CONFIG } from '../server/support/database.js';
@@ -6,7 +6,8 @@ import { failedMarker, readyMarker, snapshotOf } from './seeded-embedded.js';
 
 /**
  * Run by seeded-embedded.ts: migrates and demo-seeds an embedded database in the data directory given, writes
- * its snapshot, and then the ready marker (or the failed one, with why) that `whenSeeded` waits for.
+ * its snapshot, and then the ready marker (or the failed one, with why) that `whenSeeded` waits for: nobody reads
+ * the snapshot or the directory before that marker.
  */
 const dataDir = process.argv[2]!;
 try {
@@ -14,9 +15,7 @@ try {
   try {
     await database.migrate();
     await seedDatabase(database.db, TEST_SEED_CONFIG);
-    const snapshot = Buffer.from(await (await dumpEmbedded(database)).arrayBuffer());
-    writeFileSync(`${snapshotOf(dataDir)}.partial`, snapshot);
-    renameSync(`${snapshotOf(dataDir)}.partial`, snapshotOf(dataDir));
+    writeFileSync(snapshotOf(dataDir), Buffer.from(await (await dumpEmbedded(database)).arrayBuffer()));
   } finally {
     await database.close();
   }
