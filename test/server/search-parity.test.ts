@@ -312,6 +312,51 @@ describe("an account search's total, counted from the accounts' words or pieces 
   });
 });
 
+describe("an account search's pages, read from the matches' ids when few, along the sort index when many", () => {
+  // 1,050 petani share a word (more matches than db/list-json.ts sorts from their ids); every seventh has a
+  // second word too (fewer). Three at a time share created_at, so that the id breaks the ties.
+  beforeAll(async () => {
+    await ctx.db.execute(sql`
+      insert into users (role, email, password_hash, full_name, phone, created_at)
+      select 'petani', 'ratih' || g || '@contoh.id', 'x', 'Ratihsekar ' || (array['Wulan', 'Kencana'])[g % 7 / 6 + 1],
+        '+62899' || lpad(g::text, 7, '0'), timestamptz '2024-03-01' + (g / 3) * interval '1 hour'
+      from generate_series(1, 1050) g`);
+  });
+
+  /** The ids of `list`'s page as the documented rule and order find them. */
+  async function expectedPage(list: string, q: string, sort: SQL, page: number) {
+    const { rows } = LISTS.find((l) => l.list === list)!;
+    const patterns = q.split(' ').map((w) => `%${w}%`);
+    const conditions = patterns.map((p) => sql`exists (select from unnest(r.fields) f where f ilike ${p})`);
+    const found = await rowsOf<{ id: number }>(sql`
+      select u.id from (${rows}) r join users u on u.id = r.id where ${sql.join(conditions, sql` and `)}
+      order by ${sort} limit 10 offset ${(page - 1) * 10}`);
+    return found.map((r) => r.id);
+  }
+
+  it.each([
+    { q: 'ratihsekar', many: true },
+    { q: 'RATIHSEKAR kencana', many: false },
+  ])('$q', async ({ q, many }) => {
+    const sorts = [
+      { params: '', order: sql`u.created_at desc, u.id desc` },
+      { params: '&sort=full_name&order=asc', order: sql`u.full_name asc, u.id asc` },
+    ];
+    for (const list of ['/admin/petani', '/admin/users'])
+      for (const { params, order } of sorts)
+        for (const page of [1, 2, 10]) {
+          const url = `/api/v1${list}?q=${encodeURIComponent(q)}&page=${page}&limit=10${params}`;
+          const res = await call(ctx, { url, token: admin });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.json.pagination.total > 1000, url).toBe(many);
+          expect(
+            (res.json.data as Json[]).map((r) => r.id),
+            url,
+          ).toEqual(await expectedPage(list, q, order, page));
+        }
+  });
+});
+
 describe('a lahan search of one to three characters, its total from search_pairs (migrations 0015, 0017)', () => {
   const LAHAN = LISTS.find(({ list }) => list === '/lahan')!.rows;
   const ACTIVE = sql`select * from (${LAHAN}) l where l.id in (select id from lahan where status = 'active')`;

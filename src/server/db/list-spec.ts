@@ -62,19 +62,21 @@ export interface ListSpec {
   session?: SessionCheck;
 }
 
+/** The count of the rows the list's `where` finds, beside `columns`. */
+export function rowCountQuery(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL> = {}) {
+  const query = db
+    .select({ n: count(), ...columns })
+    .from(spec.table)
+    .$dynamic();
+  return (spec.join ? spec.join(query) : query).where(spec.where);
+}
+
 /** The statement that reads the list's total (`n`), and `caller` when it is to check the session. */
 export function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) {
   const columns: Record<string, SQL> = caller ? { caller } : {};
-  const rowCount = (extra: Record<string, SQL>) => {
-    const query = db
-      .select({ n: count(), ...extra })
-      .from(spec.table)
-      .$dynamic();
-    return (spec.join ? spec.join(query) : query).where(spec.where);
-  };
-  if (spec.total === EXACT_COUNT) return rowCount(columns);
+  if (spec.total === EXACT_COUNT) return rowCountQuery(db, spec, columns);
   if ('count' in spec.total) {
-    const n = spec.total.count(sql<number>`(${rowCount({})})`);
+    const n = spec.total.count(sql<number>`(${rowCountQuery(db, spec)})`);
     return db.select({ n: sql<number>`(${n})`.mapWith(Number), ...columns }).from(sql`(select) one`);
   }
   const { entity, k1, k2 } = spec.total;

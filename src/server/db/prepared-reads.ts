@@ -10,7 +10,8 @@ const MAX_TEXTS = 2000;
  * 1 ms of planning for 0.1 ms of execution). PostgreSQL keeps planning each call afresh (a custom plan) unless a
  * generic plan is estimated no dearer, so a statement whose best plan depends on its values still gets it.
  * Searches (`LIKE`) stay unnamed: a generic plan cannot see that a one-letter word matches most rows, and
- * would read the whole trigram index for it.
+ * would read the whole trigram index for it. (A search written so that one plan serves every word is named
+ * by db/prebuilt.ts itself, and passes through here as it is.)
  */
 export function prepareReads(pool: pg.Pool): void {
   // Each text's verdict is kept: the statement's name, or null for one that stays unnamed.

@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { CountQuery, TotalSource } from './list-spec.js';
 import type { Bind } from './prebuilt.js';
 import { likePattern, searchWords } from './search.js';
 
@@ -34,38 +35,66 @@ export const wordsOf = (text: string): string[] => [...new Set(text.split(BETWEE
 const MAX_VOCABULARY = 1000;
 
 /**
- * The count of the accounts (of `role`, when given) whose search_text has every word of `q`, given `rows`,
- * the count of the rows the list's `where` finds; undefined when `q` has no words or a word with characters
- * between words. Binds the patterns under the names searchCondition gives them (`q0`, `q1`…).
+ * An account search served by the words' index: its exact count, and (when every word's vocabulary is small)
+ * the ids it finds, so that a page of few matches is read from them instead of the sort index.
  */
-export function accountSearchTotal(
+export interface WordSearch extends CountQuery {
+  /** One row: each word's matching vocabulary as a column `v0`, `v1`… (OFFSET 0: read once, not pulled up). */
+  vocabulary: SQL;
+  /** Over the vocabulary row as `alias`: every word's vocabulary is small, so `matching` is exact. */
+  small: (alias: string) => SQL<boolean>;
+  /** Over the vocabulary row as `alias`: the count, or `rows` (the filtered rows counted) when not small. */
+  countOver: (alias: string, rows: SQL<number>) => SQL<number>;
+  /** Over the vocabulary row as `alias`: the ids of the accounts found (while small). */
+  matching: (alias: string) => SQL;
+}
+
+export const isWordSearch = (total: TotalSource): total is WordSearch =>
+  typeof total === 'object' && 'vocabulary' in total;
+
+/**
+ * The search of the accounts (of `role`, when given) whose search_text has every word of `q`; undefined when
+ * `q` has no words or a word with characters between words or shorter than three. Binds the patterns under
+ * the names searchCondition gives them (`q0`, `q1`…).
+ */
+export function accountSearch(
   q: string | undefined,
   role: unknown | Placeholder | undefined,
   bind: Bind,
-): ((rows: SQL<number>) => SQL<number>) | undefined {
+): WordSearch | undefined {
   const words = searchWords(q);
   if (words.length === 0 || !words.every((word) => WORD_CHARS.test(word) && [...word].length >= 3))
     return undefined;
   const ofRole = role === undefined ? sql`` : sql` and role = ${role}`;
-  // Each word's matching vocabulary is read once, as a column of `v` (OFFSET 0: not pulled up and so
-  // copied into each place that uses it), for the test of its size and for the count.
-  const vocabulary = words.map(
-    (word, i) => sql`array(select word from search_words
+  const vocabulary = sql`select ${sql.join(
+    words.map(
+      (word, i) => sql`array(select word from search_words
       where word like lower(${bind(`q${i}`, likePattern(word))}) limit ${sql.raw(String(MAX_VOCABULARY + 1))}) as v${sql.raw(String(i))}`,
-  );
-  const matching = words.map((_, i) => sql.raw(`v.v${i}`));
-  const having = matching.map((m) => sql`select user_id from user_words where word = any(${m})${ofRole}`);
+    ),
+    sql`, `,
+  )} offset 0`;
+  const columns = (alias: string) => words.map((_, i) => sql.raw(`${alias}.v${i}`));
+  const having = (alias: string) =>
+    columns(alias).map((m) => sql`select user_id from user_words where word = any(${m})${ofRole}`);
+  const matching = (alias: string) => sql.join(having(alias), sql` intersect `);
   // One word: an account has each of its words once, but may have several of the words that match.
-  const counted =
-    having.length === 1
-      ? sql`select count(distinct m.user_id) from (${having[0]}) m`
-      : sql`select count(*) from (${sql.join(having, sql` intersect `)}) m`;
-  const small = sql.join(
-    matching.map((m) => sql`cardinality(${m}) <= ${sql.raw(String(MAX_VOCABULARY))}`),
-    sql` and `,
-  );
+  const counted = (alias: string) =>
+    words.length === 1
+      ? sql`select count(distinct m.user_id) from (${having(alias)[0]}) m`
+      : sql`select count(*) from (${matching(alias)}) m`;
+  const small = (alias: string) =>
+    sql<boolean>`(${sql.join(
+      columns(alias).map((m) => sql`cardinality(${m}) <= ${sql.raw(String(MAX_VOCABULARY))}`),
+      sql` and `,
+    )})`;
   // The count of the rows runs only when its branch is taken.
-  return (rows) =>
-    sql<number>`select case when ${small} then (${counted}) else ${rows} end
-      from (select ${sql.join(vocabulary, sql`, `)} offset 0) v`;
+  const countOver = (alias: string, rows: SQL<number>) =>
+    sql<number>`case when ${small(alias)} then (${counted(alias)}) else ${rows} end`;
+  return {
+    vocabulary,
+    small,
+    countOver,
+    matching,
+    count: (rows) => sql<number>`select ${countOver('v', rows)} from (${vocabulary}) v`,
+  };
 }

@@ -12,7 +12,7 @@ import { listJson } from '../../db/list-json.js';
 import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
 import { pairSearchTotal } from '../../db/search-pairs.js';
-import { accountSearchTotal } from '../../db/word-search.js';
+import { accountSearch } from '../../db/word-search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
@@ -35,9 +35,8 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
   // (words of three characters or more) count a search by role only; with the verification filter too, the rows
   // are counted.
   const pairsTotal = verified === undefined ? pairSearchTotal('users', query.q, () => role, bind) : undefined;
-  const wordsTotal =
-    verified === undefined && !pairsTotal ? accountSearchTotal(query.q, role, bind) : undefined;
-  const countedBy = wordsTotal ? 'words' : pairsTotal ? 'pairs' : '';
+  const words = verified === undefined && !pairsTotal ? accountSearch(query.q, role, bind) : undefined;
+  const countedBy = words ? 'words' : pairsTotal ? 'pairs' : '';
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
@@ -52,13 +51,13 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: wordsTotal
-        ? { count: wordsTotal }
-        : pairsTotal
+      total:
+        words ??
+        (pairsTotal
           ? { count: pairsTotal }
           : search
             ? EXACT_COUNT
-            : counted('users', { k1: role, k2: verifiedKey }),
+            : counted('users', { k1: role, k2: verifiedKey })),
       session,
     },
     (page) =>
