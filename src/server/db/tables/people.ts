@@ -38,6 +38,10 @@ export const users = pgTable(
     // The default order's indexes also carry search_text: a search's page walks them without visiting the table.
     index('users_created_idx').on(t.created_at, t.id, t.role, t.status_verifikasi, t.search_text),
     index('users_role_created_idx').on(t.role, t.created_at, t.id, t.status_verifikasi, t.search_text),
+    // A page without a search reads these narrower twins: the search text is most of an entry, and reaching page
+    // 500 of the petani (5,000 entries) took 3.4 ms along the wide index, 1.45 ms along the narrow one.
+    index('users_created_page_idx').on(t.created_at, t.id, t.role, t.status_verifikasi),
+    index('users_role_created_page_idx').on(t.role, t.created_at, t.id, t.status_verifikasi),
     index('users_full_name_idx').on(t.full_name, t.id, t.role, t.status_verifikasi),
     index('users_role_full_name_idx').on(t.role, t.full_name, t.id, t.status_verifikasi),
     index('users_email_idx').on(t.email, t.id, t.role, t.status_verifikasi),

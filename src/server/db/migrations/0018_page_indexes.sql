@@ -1,0 +1,2 @@
+CREATE INDEX "users_created_page_idx" ON "users" USING btree ("created_at","id","role","status_verifikasi");--> statement-breakpoint
+CREATE INDEX "users_role_created_page_idx" ON "users" USING btree ("role","created_at","id","status_verifikasi");
