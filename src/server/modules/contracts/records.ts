@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import { leftJoinAll } from '../../db/joins.js';
 import { isoTime, jsonObject } from '../../db/json.js';
+import type { JsonPage } from '../../db/list-json.js';
 import {
   contractCategories,
   contracts,
@@ -98,3 +99,12 @@ export const selectContracts = <E extends Record<string, SQL>>(db: Db | Tx, extr
   );
 
 export type ContractRecord = Awaited<ReturnType<typeof selectContracts<Record<never, SQL>>>>[number];
+
+/** The records of a contract list's page as JSON (db/list-json.ts `listJson`). */
+export const contractPageRecords = (db: Db | Tx) => (page: JsonPage) =>
+  joinCategoryPartiesLahan(
+    db
+      .select({ r: contractJson.as('r'), n: page.rank })
+      .from(contracts)
+      .$dynamic(),
+  ).where(page.onPage);

@@ -11,7 +11,7 @@ import { searchCondition } from '../../db/search.js';
 import { pairSearchTotal } from '../../db/search-pairs.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
-import { contractJson, joinCategoryPartiesLahan } from './records.js';
+import { contractPageRecords } from './records.js';
 import type { CONTRACT_SORT_KEYS, ContractListQuery } from './schema.js';
 import { visibleTo } from './visibility.js';
 
@@ -88,13 +88,7 @@ export async function listContracts(
           ? { count: pairsTotal }
           : EXACT_COUNT,
     },
-    (page) =>
-      joinCategoryPartiesLahan(
-        db
-          .select({ r: contractJson.as('r'), n: page.rank })
-          .from(contracts)
-          .$dynamic(),
-      ).where(page.onPage),
+    contractPageRecords(db),
   );
 }
 

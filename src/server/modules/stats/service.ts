@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { counted } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { contracts, listCounts } from '../../db/schema.js';
-import { contractJson, joinCategoryPartiesLahan } from '../contracts/records.js';
+import { contractPageRecords } from '../contracts/records.js';
 import type { Contract } from '../contracts/schema.js';
 
 export const RECENT_CONTRACTS = 5;
@@ -67,13 +67,7 @@ export async function adminStats(db: Db) {
         limit: RECENT_CONTRACTS,
         total: counted('contracts'),
       },
-      (page) =>
-        joinCategoryPartiesLahan(
-          db
-            .select({ r: contractJson.as('r'), n: page.rank })
-            .from(contracts)
-            .$dynamic(),
-        ).where(page.onPage),
+      contractPageRecords(db),
     ),
   ]);
   const of = (entity: string) => counters.filter((c) => c.entity === entity);
