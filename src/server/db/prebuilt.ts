@@ -33,15 +33,24 @@ type Prepared<R> = ReturnType<Preparable<R>['prepare']>;
 const MAX_SHAPES = 2000;
 const shapes = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
-/** Statements named by runPrebuilt, numbered per process (db/prepared-reads.ts names the others `r…`). */
-let named = 0;
+/**
+ * The names of the statements runPrebuilt names, by shape: one per text in the process, whichever handle runs it
+ * (a transaction's handle is new each time, and a name each time would leave a statement on the connection).
+ */
+const names = new Map<string, string>();
+const nameOf = (fullKey: string): string => {
+  let name = names.get(fullKey);
+  if (name === undefined && names.size < MAX_SHAPES) names.set(fullKey, (name = `p${names.size}`));
+  return name ?? '';
+};
 
 /**
  * Runs the read of shape `key` on `db` with `values`: `build` (a query whose values are placeholders) runs only
  * the first time. `key` must name everything that changes the text; the names of the values are added to it.
  * The statement is sent unnamed, and db/prepared-reads.ts decides which texts PostgreSQL keeps parsed — unless
  * `valueFree`: the statement is written so that one plan serves every value (it chooses between its ways of
- * reading at run time), and is named, so that each connection parses it once and may keep a generic plan.
+ * reading at run time), and is named (`p…`; prepared-reads names the others `r…`), so that each connection
+ * parses it once and may keep a generic plan.
  */
 export function runPrebuilt<R>(
   db: object,
@@ -55,10 +64,8 @@ export function runPrebuilt<R>(
   const fullKey = `${key}|${Object.keys(values).join(',')}`;
   let prepared = byKey.get(fullKey) as Prepared<R> | undefined;
   if (!prepared) {
-    // A name is given only to a statement kept here: one built per call would name a new one each time.
-    const keep = byKey.size < MAX_SHAPES;
-    prepared = build().prepare(keep && valueFree ? `p${named++}` : '');
-    if (keep) byKey.set(fullKey, prepared);
+    prepared = build().prepare(valueFree ? nameOf(fullKey) : '');
+    if (byKey.size < MAX_SHAPES) byKey.set(fullKey, prepared);
   }
   return prepared.execute(values);
 }
