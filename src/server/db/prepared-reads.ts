@@ -4,27 +4,33 @@ import type pg from 'pg';
 const MAX_TEXTS = 2000;
 
 /**
- * Reads sent through `pool.query` (what Drizzle uses outside transactions) become named prepared statements:
- * each connection parses and plans a statement text once, then only binds and executes it. The list and
- * record queries join up to seven tables, and planning them took longer than running them (lahan by id: about
- * 1 ms of planning for 0.1 ms of execution). PostgreSQL keeps planning each call afresh (a custom plan) unless a
- * generic plan is estimated no dearer, so a statement whose best plan depends on its values still gets it.
- * Searches (`LIKE`) stay unnamed: a generic plan cannot see that a one-letter word matches most rows, and
- * would read the whole trigram index for it. (A search written so that one plan serves every word is named
- * by db/prebuilt.ts itself, and passes through here as it is.)
+ * Which statement texts become named prepared statements, on either engine: each text is parsed and planned
+ * once, then only bound and executed. The list and record queries join up to seven tables, and planning them
+ * took longer than running them (PostgreSQL, lahan by id: about 1 ms of planning for 0.1 ms of execution).
+ * PostgreSQL keeps planning each call afresh (a custom plan) unless a generic plan is estimated no dearer, so
+ * a statement whose best plan depends on its values still gets it.
+ * Only reads are named. Searches (`LIKE`) stay unnamed: a generic plan cannot see that a one-letter word
+ * matches most rows, and would read the whole trigram index for it. (A search written so that one plan
+ * serves every word is named by db/prebuilt.ts itself, and passes through here as it is.)
+ * Answers a namer that keeps each text's verdict: its statement's name (`prefix` + a number), or null for
+ * one that stays unnamed.
  */
-export function prepareReads(pool: pg.Pool): void {
-  // Each text's verdict is kept: the statement's name, or null for one that stays unnamed.
+export function readStatementNamer(prefix: string): (text: string) => string | null {
   const names = new Map<string, string | null>();
   let named = 0;
-  const nameOf = (text: string): string | null => {
+  return (text) => {
     let name = names.get(text);
     if (name !== undefined) return name;
     if (names.size >= MAX_TEXTS) return null;
-    name = /^\s*select\b/i.test(text) && !/\blike\b/i.test(text) ? `r${named++}` : null;
+    name = /^\s*select\b/i.test(text) && !/\blike\b/i.test(text) ? `${prefix}${named++}` : null;
     names.set(text, name);
     return name;
   };
+}
+
+/** Reads sent through `pool.query` (what Drizzle uses outside transactions) become named prepared statements. */
+export function prepareReads(pool: pg.Pool): void {
+  const nameOf = readStatementNamer('r');
   // A prepared Drizzle query passes the same config object on every call: its named copy is kept with it.
   const namedConfigs = new WeakMap<object, object>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
