@@ -11,7 +11,7 @@
  * The last test checks that the run could have failed: every operation got its requests, every role was
  * used, and many writes landed and many were refused.
  *
- * FUZZ_RUNS=n   requests per operation (default 5: ~425 requests, 5–15 s on PGlite depending on load);
+ * FUZZ_RUNS=n   requests per operation (default 5: ~425 requests, 20–30 s on PGlite on a shared 2-core machine);
  *               e.g. FUZZ_RUNS=200 npx vitest run test/server/fuzz.test.ts for a long run.
  * FUZZ_SEED=s   replays a run (random by default): a failure prints it with the request that broke the
  *               property, as method, URL, role and body.
