@@ -17,7 +17,7 @@
  *               property, as method, URL, role and body.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { API_BASE_PATH as API, type Role } from '../../src/shared/constants.js';
 import { users } from '../../src/server/db/schema.js';
@@ -31,7 +31,7 @@ import {
 } from './support/fuzz/cases.js';
 import { WRITE_METHODS, operationsOf, type Method, type Operation } from './support/fuzz/openapi.js';
 import { send, type Sent } from './support/fuzz/send.js';
-import { changedTables, stateReader, type DbState } from './support/fuzz/state.js';
+import { changedTables, removeStateReader, stateReader, type DbState } from './support/fuzz/state.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -72,6 +72,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     operations = await operationsOf(ctx.app);
     readState = await stateReader(ctx.db);
   });
+
+  afterAll(() => removeStateReader(ctx.db));
 
   /**
    * A token of the role's first account. Fuzzed writes delete and change accounts, so a 401 drops the

@@ -69,6 +69,15 @@ export async function stateReader(db: Db): Promise<() => Promise<DbState>> {
   };
 }
 
+/**
+ * Removes what `stateReader` added (the schema, its function and, with it, every table's triggers), so that the
+ * next test file in this worker finds the seeded schema and gets its tables put back rather than a new database
+ * (test/server/support/embedded-reset.ts compares the triggers too).
+ */
+export async function removeStateReader(db: Db): Promise<void> {
+  await db.execute(sql.raw('DROP SCHEMA fuzz CASCADE'));
+}
+
 /** Names of the tables whose rows differ between two states. */
 export const changedTables = (before: DbState, after: DbState): string[] =>
   Object.keys(after.tables).filter((name) => before.tables[name] !== after.tables[name]);
