@@ -71,11 +71,14 @@ export function prepareEmbeddedReads(client: PGlite): void {
   }
 
   type Query = PGlite['query'];
-  /** `query` as PGlite's, but through a named statement when the text has a name, under `lock`. */
-  const named =
-    (unnamed: Query, lock: <R>(fn: () => Promise<R>) => Promise<R>): Query =>
+  /**
+   * `query` as PGlite's `own`, through the statement `readStatementNamer` names (the unnamed one for any other
+   * text), under `lock`; a query bringing a file (`blob`, for COPY) goes to PGlite's own.
+   */
+  const viaProtocol =
+    (own: Query, lock: <R>(fn: () => Promise<R>) => Promise<R>): Query =>
     async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-      if (options?.blob) return unnamed<T>(text, params, options);
+      if (options?.blob) return own<T>(text, params, options);
       const name = options?.paramTypes ? '' : (nameOf(text) ?? '');
       try {
         return await lock(() => run<T>(name, text, params, options));
@@ -87,7 +90,7 @@ export function prepareEmbeddedReads(client: PGlite): void {
     };
 
   // Outside a transaction: PGlite's transaction lock, then its query lock.
-  client.query = named(client.query.bind(client), async (fn) => {
+  client.query = viaProtocol(client.query.bind(client), async (fn) => {
     await client._checkReady();
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
   });
@@ -95,7 +98,7 @@ export function prepareEmbeddedReads(client: PGlite): void {
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction((tx) => {
-      tx.query = named(tx.query.bind(tx), (fn) => client._runExclusiveQuery(fn));
+      tx.query = viaProtocol(tx.query.bind(tx), (fn) => client._runExclusiveQuery(fn));
       return callback(tx);
     });
 }
