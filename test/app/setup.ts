@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { http } from '../../src/app/api/client';
-import { dropPanelStyles } from './panel-styles';
+import { dropTestStyles } from './styles';
 import { userActionsBelongTo, userActionsEnd } from './user-actions';
 
 // Test files share a worker (isolate: false): each file starts with empty storage and leaves no
@@ -19,7 +19,7 @@ beforeEach(userActionsBelongTo);
 afterEach(() => {
   userActionsEnd();
   cleanup();
-  dropPanelStyles();
+  dropTestStyles();
   // Undo serve() (test/app/api/serve.ts).
   delete http.defaults.adapter;
   delete axios.defaults.adapter;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Suspense } from 'react';
@@ -8,6 +8,7 @@ import AccountPage from '../../../src/app/account/AccountPage';
 import LoginPage from '../../../src/app/account/LoginPage';
 import { serve } from '../api/serve';
 import { MESSAGES } from '../../../src/shared/messages';
+import { renderStyled } from '../styles';
 
 // The machine is shared: give async queries room under load.
 
@@ -103,7 +104,7 @@ function fakeApi(overrides: Record<string, (c: Call) => { status: number; data: 
 }
 
 function renderAt(path: string) {
-  return render(
+  return renderStyled(
     <MemoryRouter initialEntries={[path]}>
       <Suspense fallback={null}>
         <Routes>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import VerifyPage from '../../../src/app/verify/VerifyPage';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../src/shared/contracts';
 import { inDays, MITRA, PETANI, today, verifiedLahan } from '../support/contract-data';
 import { startLiveServer, tokenOf } from '../support/live-server';
+import { renderStyled } from '../styles';
 
 /*
  * The contract screens of /akun and /verifikasi against the real API (test/app/support/live-server.ts): a
@@ -28,7 +29,7 @@ let contractId: number;
 let verificationCode: string;
 
 function renderAt(path: string) {
-  return render(
+  return renderStyled(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/akun" element={<AccountPage />} />

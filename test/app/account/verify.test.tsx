@@ -1,10 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import VerifyPage from '../../../src/app/verify/VerifyPage';
 import { offerOn, verifiedLahan } from '../support/contract-data';
 import { startLiveServer } from '../support/live-server';
+import { renderStyled } from '../styles';
 
 /*
  * /verifikasi against the real API (no sign-in): an unknown code, and a contract nobody signed yet — not
@@ -18,7 +19,7 @@ let sha256: string;
 
 function renderAt(path: string) {
   cleanup();
-  return render(
+  return renderStyled(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/verifikasi" element={<VerifyPage />} />

@@ -1,5 +1,3 @@
-import { CacheProvider } from '@emotion/react';
-import { render } from '@testing-library/react';
 import { useState } from 'react';
 import {
   AdminContext,
@@ -18,7 +16,7 @@ import { LoginPage } from '../../../src/app/admin/login/LoginPage';
 import { resourceElements } from '../../../src/app/admin/resources';
 import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
 import { adminThemes } from '../../../src/app/theme/adminTheme';
-import { panelStyles } from '../panel-styles';
+import { renderStyled } from '../styles';
 
 export { listOf, testDataProvider } from './resources/support';
 
@@ -37,26 +35,31 @@ export function testAuthProvider(overrides: Partial<AuthProvider> = {}) {
 
 interface Options {
   authProvider?: AuthProvider;
+  /** Every CSS declaration of the screen, not only what shows an element (test/app/styles.tsx). */
+  allStyles?: boolean;
 }
 
 /**
  * The whole panel as AdminApp mounts it (layout, login, custom routes) and as main.tsx places it, under
  * /admin/* with basename /admin; `path` is inside the panel (e.g. '/users' is /admin/users).
  */
-export function renderPanel(path: string, dataProvider: DataProvider, options: Options = {}) {
-  return render(
-    <CacheProvider value={panelStyles()}>
-      <MemoryRouter initialEntries={[`/admin${path}`]}>
-        <Routes>
-          <Route path="/admin/*" element={<Panel dataProvider={dataProvider} {...options} />} />
-          <Route path="*" element={<p>Public site</p>} />
-        </Routes>
-      </MemoryRouter>
-    </CacheProvider>,
+export function renderPanel(
+  path: string,
+  dataProvider: DataProvider,
+  { allStyles, ...options }: Options = {},
+) {
+  return renderStyled(
+    <MemoryRouter initialEntries={[`/admin${path}`]}>
+      <Routes>
+        <Route path="/admin/*" element={<Panel dataProvider={dataProvider} {...options} />} />
+        <Route path="*" element={<p>Public site</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { allStyles },
   );
 }
 
-function Panel({ dataProvider, authProvider }: Options & { dataProvider: DataProvider }) {
+function Panel({ dataProvider, authProvider }: { dataProvider: DataProvider; authProvider?: AuthProvider }) {
   const [store] = useState(memoryStore);
   return (
     <AdminContext

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, type RaThemeOptions } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { LahanStatusBadge, LahanStatusChip } from '../../../src/app/admin/resour
 import { adminDarkTheme, adminLightTheme } from '../../../src/app/theme/adminTheme';
 import { CONTRACT_STATUS_LABEL } from '../../../src/shared/statusLabels';
 import { shownColors } from './contrast';
+import { renderStyled } from '../styles';
 import { listOf, renderPanel, testAuthProvider, testDataProvider } from './support';
 
 const LAHAN_STATUSES = ['active', 'aktif', 'inactive', 'pending', 'negotiation', 'on_going', 'completed'];
@@ -46,7 +47,7 @@ const MODES: [string, RaThemeOptions][] = [
 
 describe('The panel theme', () => {
   it.each(MODES)('draws every status chip at WCAG AA contrast (≥ 4.5:1) in %s mode', (_mode, theme) => {
-    const { container } = render(
+    const { container } = renderStyled(
       <AdminContext
         i18nProvider={i18nProvider}
         dataProvider={testDataProvider()}
@@ -55,6 +56,7 @@ describe('The panel theme', () => {
       >
         <AllChips />
       </AdminContext>,
+      { allStyles: true },
     );
     const labels = [...container.querySelectorAll('.MuiChip-label')];
     expect(labels.length).toBe(CONTRACT_STATUSES.length + 2 * (LAHAN_STATUSES.length + 2) + 6);
@@ -70,7 +72,7 @@ describe('The panel theme', () => {
   });
 
   it('shows the app bar in TaniMitra green with its badge readable, and toggles to the dark theme', async () => {
-    renderPanel('/users', testDataProvider());
+    renderPanel('/users', testDataProvider(), { allStyles: true });
     const badge = await screen.findByText('Administrator');
     const bar = badge.closest('header')!;
     const light = shownColors(badge, adminLightTheme.palette!.background!.default!);
@@ -100,7 +102,7 @@ describe('The panel theme', () => {
 
   it("writes 'Masuk sebagai Admin' as the spec does, not in capitals", async () => {
     const authProvider = testAuthProvider({ checkAuth: vi.fn(async () => Promise.reject(new Error('no'))) });
-    renderPanel('/login', testDataProvider(), { authProvider });
+    renderPanel('/login', testDataProvider(), { authProvider, allStyles: true });
     const button = await screen.findByRole('button', { name: 'Masuk sebagai Admin' });
     expect(button.textContent).toBe('Masuk sebagai Admin');
     expect(getComputedStyle(button).textTransform).not.toBe('uppercase');

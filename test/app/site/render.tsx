@@ -1,10 +1,10 @@
-import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publicRoutes } from '../../../src/app/site/pages';
+import { renderStyled } from '../styles';
 
 /** Renders the public site at `path`, with a probe route showing where navigation went. */
 export function renderSite(path: string) {
-  return render(
+  return renderStyled(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<p>login page</p>} />
