@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens.js';
@@ -480,7 +480,13 @@ describe('POST /auth/signup', () => {
     expect(email.statusCode).toBe(409);
     expect(email.json).toMatchObject({ code: 'CONFLICT', message: MESSAGES.account.emailTaken });
 
-    const [seeded] = await ctx.db.select({ nik: mitraProfiles.nik }).from(mitraProfiles).limit(1);
+    // A demo mitra's: the mitra signed up above has no NIK, and `limit(1)` alone may find it first.
+    const [seeded] = await ctx.db
+      .select({ nik: mitraProfiles.nik })
+      .from(mitraProfiles)
+      .where(isNotNull(mitraProfiles.nik))
+      .orderBy(mitraProfiles.user_id)
+      .limit(1);
     const nik = await post('/signup', { ...petani, email: 'lain@contoh.id', nik: seeded!.nik });
     expect(nik.statusCode).toBe(409);
     expect(nik.json.message).toBe(MESSAGES.account.nikTaken);
