@@ -6,8 +6,9 @@ const FILE = path.resolve(import.meta.dirname, 'RESULTS.md');
 const HEADER =
   '# Benchmark results\n\nWritten by `npm run bench:scale` (bench/scale.ts, a section per `BENCH_LABEL`), ' +
   '`npm run bench:site` (bench/site.mjs, a `bench:site` section per `BENCH_LABEL`), ' +
-  '`npm run bench:embedded` (bench/embedded.ts, a `bench:embedded` section per `BENCH_LABEL`) and ' +
-  '`npm run bench:panel` (bench/panel.ts); each run replaces its own section. Figures depend on the machine ' +
+  '`npm run bench:embedded` (bench/embedded.ts, a `bench:embedded` section per `BENCH_LABEL`), ' +
+  '`npm run bench:panel` (bench/panel.ts) and `npm run bench:writes` (bench/writes.ts, a `bench:writes` section per ' +
+  '`BENCH_LABEL`); each run replaces its own section. Figures depend on the machine ' +
   'and its load: compare the ratios to the peer.\n';
 
 /** Replaces the section of bench/RESULTS.md whose heading starts with `heading` (or adds it), keeping the others. */
