@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.js';
+import { useTestApp } from './support/app.js';
+
+/*
+ * What the counter and search-piece triggers (migration 0019_planned_counters) write: a write that changes
+ * nothing they count writes no row of list_counts or search_pairs — so it locks no counter row another writer
+ * could wait on — and one that does moves exactly its own counts. The totals themselves are checked against
+ * count(*) by exact-total.test.ts and search-parity.test.ts.
+ */
+
+const ctx = useTestApp();
+
+/** Every counter and piece row with its row version: any write to one changes its xmin. */
+const counterRows = () =>
+  queryRows<{ row: string }>(
+    ctx.db,
+    sql`SELECT concat_ws('|', 'count', entity, k1, k2, shard, n, amount, xmin) AS row FROM list_counts
+        UNION ALL SELECT concat_ws('|', 'piece', entity, pair, k, shard, n, xmin) FROM search_pairs ORDER BY 1`,
+  ).then((rows) => rows.map((r) => r.row));
+
+const firstId = async (query: SQL) => (await queryRows<{ id: number }>(ctx.db, query))[0]!.id;
+
+describe('the counters and search pieces', () => {
+  it('are not written by a write that changes nothing they count', async () => {
+    const lahan = await firstId(sql`SELECT min(id) AS id FROM lahan`);
+    const petani = await firstId(sql`SELECT min(id) AS id FROM users WHERE role = 'petani'`);
+    const contract = await firstId(sql`SELECT min(id) AS id FROM contracts`);
+    // Rows of connections that have gone (the seeding one's, on PostgreSQL) are folded now and then by any write:
+    // folded first, so that only what these writes do themselves can show.
+    await ctx.db.execute(
+      sql`SELECT list_counts_fold(entity) FROM (SELECT DISTINCT entity FROM list_counts) e`,
+    );
+    await ctx.db.execute(
+      sql`SELECT search_pairs_fold(entity) FROM (SELECT DISTINCT entity FROM search_pairs) e`,
+    );
+    const before = await counterRows();
+    await ctx.db.execute(sql`UPDATE lahan SET gps = NULL, updated_at = now() WHERE id = ${lahan}`);
+    await ctx.db.execute(sql`UPDATE lahan SET status = status WHERE petani_id = ${petani}`);
+    await ctx.db.execute(sql`UPDATE users SET updated_at = now() WHERE role = 'petani'`);
+    await ctx.db.execute(sql`UPDATE contracts SET updated_at = now() WHERE id = ${contract}`);
+    expect(await counterRows()).toEqual(before);
+  });
+
+  it('move by exactly what a write changes, for one row and for many', async () => {
+    const count = async (entity: string, k1: string) =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.db,
+          sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts WHERE entity = ${entity} AND k1 = ${k1}`,
+        )
+      )[0]!.n;
+    const piece = async (pair: string) =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.db,
+          sql`SELECT coalesce(sum(n), 0)::int AS n FROM search_pairs WHERE entity = 'lahan' AND pair = ${pair}`,
+        )
+      )[0]!.n;
+    const [active, inactive, q] = [
+      await count('lahan', 'active'),
+      await count('lahan', 'inactive'),
+      await piece('q'),
+    ];
+    const moved = await firstId(
+      sql`SELECT count(*)::int AS id FROM lahan WHERE status = 'active' AND id % 3 = 0`,
+    );
+    const named = await firstId(sql`SELECT count(*)::int AS id FROM lahan WHERE search_text NOT LIKE '%q%'`);
+    await ctx.db.execute(sql`UPDATE lahan SET status = 'inactive' WHERE status = 'active' AND id % 3 = 0`);
+    // Every lahan without a `q` in its text gains one: the piece's count rises by that many.
+    await ctx.db.execute(
+      sql`UPDATE lahan SET nama_lahan = nama_lahan || ' q' WHERE search_text NOT LIKE '%q%'`,
+    );
+    expect(await count('lahan', 'active')).toBe(active - moved);
+    expect(await count('lahan', 'inactive')).toBe(inactive + moved);
+    expect(await piece('q')).toBe(q + named);
+  });
+});
