@@ -13,6 +13,7 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
 import { startSession } from '../src/server/modules/auth/sessions.js';
+import { quantile } from './lists.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -47,9 +48,7 @@ async function measure(url: string, headers: Record<string, string>) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
-  return { rps: REQUESTS / seconds, p50: at(0.5), p95: at(0.95), failures };
+  return { rps: REQUESTS / seconds, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), failures };
 }
 
 async function run(label: string, database: Database) {

@@ -77,7 +77,11 @@ async function timed(url: string, headers: Record<string, string>) {
   return { ms: performance.now() - started, status: res.status, body };
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The value below which a share `q` (0–1) of `xs` falls (the sorted values' element at that share). */
+export const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+
+export const median = (xs: number[]) => quantile(xs, 0.5);
 
 /** One URL three times in a row: the median time, and the first answer. */
 export async function single(url: string, headers: Record<string, string>) {

@@ -11,13 +11,13 @@
  *   BENCH_RUNS          timed runs of each write and of its peer (default 200, after 20 untimed)
  *   BENCH_LABEL         writes the table to bench/RESULTS.md under "bench:writes $BENCH_LABEL"
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ADMIN } from '../src/server/config.js';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
-import { median } from './lists.js';
+import { median, quantile } from './lists.js';
 import { writeSection } from './results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -102,14 +102,11 @@ async function time(database: Database, write: Write, triggers: boolean): Promis
         tx.rollback();
       });
     } catch (error) {
-      if (!(error instanceof Error && error.constructor.name === 'TransactionRollbackError')) throw error;
+      if (!(error instanceof TransactionRollbackError)) throw error;
     }
   }
   return took;
 }
-
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 async function main() {
   const { database, where } = await open();

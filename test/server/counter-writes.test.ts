@@ -20,13 +20,14 @@ const counterRows = () =>
         UNION ALL SELECT concat_ws('|', 'piece', entity, pair, k, shard, n, xmin) FROM search_pairs ORDER BY 1`,
   ).then((rows) => rows.map((r) => r.row));
 
-const firstId = async (query: SQL) => (await queryRows<{ id: number }>(ctx.db, query))[0]!.id;
+/** The one number a query answers (as `n`). */
+const numberOf = async (query: SQL) => (await queryRows<{ n: number }>(ctx.db, query))[0]!.n;
 
 describe('the counters and search pieces', () => {
   it('are not written by a write that changes nothing they count', async () => {
-    const lahan = await firstId(sql`SELECT min(id) AS id FROM lahan`);
-    const petani = await firstId(sql`SELECT min(id) AS id FROM users WHERE role = 'petani'`);
-    const contract = await firstId(sql`SELECT min(id) AS id FROM contracts`);
+    const lahan = await numberOf(sql`SELECT min(id) AS n FROM lahan`);
+    const petani = await numberOf(sql`SELECT min(id) AS n FROM users WHERE role = 'petani'`);
+    const contract = await numberOf(sql`SELECT min(id) AS n FROM contracts`);
     // Rows of connections that have gone (the seeding one's, on PostgreSQL) are folded now and then by any write:
     // folded first, so that only what these writes do themselves can show.
     await ctx.db.execute(
@@ -44,29 +45,23 @@ describe('the counters and search pieces', () => {
   });
 
   it('move by exactly what a write changes, for one row and for many', async () => {
-    const count = async (entity: string, k1: string) =>
-      (
-        await queryRows<{ n: number }>(
-          ctx.db,
-          sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts WHERE entity = ${entity} AND k1 = ${k1}`,
-        )
-      )[0]!.n;
-    const piece = async (pair: string) =>
-      (
-        await queryRows<{ n: number }>(
-          ctx.db,
-          sql`SELECT coalesce(sum(n), 0)::int AS n FROM search_pairs WHERE entity = 'lahan' AND pair = ${pair}`,
-        )
-      )[0]!.n;
+    const count = (entity: string, k1: string) =>
+      numberOf(
+        sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts WHERE entity = ${entity} AND k1 = ${k1}`,
+      );
+    const piece = (pair: string) =>
+      numberOf(
+        sql`SELECT coalesce(sum(n), 0)::int AS n FROM search_pairs WHERE entity = 'lahan' AND pair = ${pair}`,
+      );
     const [active, inactive, q] = [
       await count('lahan', 'active'),
       await count('lahan', 'inactive'),
       await piece('q'),
     ];
-    const moved = await firstId(
-      sql`SELECT count(*)::int AS id FROM lahan WHERE status = 'active' AND id % 3 = 0`,
+    const moved = await numberOf(
+      sql`SELECT count(*)::int AS n FROM lahan WHERE status = 'active' AND id % 3 = 0`,
     );
-    const named = await firstId(sql`SELECT count(*)::int AS id FROM lahan WHERE search_text NOT LIKE '%q%'`);
+    const named = await numberOf(sql`SELECT count(*)::int AS n FROM lahan WHERE search_text NOT LIKE '%q%'`);
     await ctx.db.execute(sql`UPDATE lahan SET status = 'inactive' WHERE status = 'active' AND id % 3 = 0`);
     // Every lahan without a `q` in its text gains one: the piece's count rises by that many.
     await ctx.db.execute(
