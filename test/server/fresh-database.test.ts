@@ -63,7 +63,7 @@ describe('each test file starts from the seeded database', () => {
     seeded = await reference();
   });
 
-  it('whatever the file before wrote: rows through the API and SQL, rolled back, truncated, sequences, settings', async () => {
+  it('whatever the file before wrote: rows added, changed (their key too) and deleted, through the API and SQL, rolled back, truncated, sequences, settings', async () => {
     expect(await contents(ctx.db)).toEqual(seeded);
 
     expect((await signIn(ctx, DEMO_PETANI.email, DEMO_PETANI.password)).statusCode).toBe(200);
@@ -71,6 +71,12 @@ describe('each test file starts from the seeded database', () => {
       sql`UPDATE lahan SET nama_lahan = nama_lahan || ' diubah' WHERE id = (SELECT min(id) FROM lahan)`,
     );
     await ctx.db.execute(sql`DELETE FROM downloads WHERE id = (SELECT min(id) FROM downloads)`);
+    await ctx.db.execute(
+      sql`UPDATE list_counts SET shard = shard + 1000 WHERE ctid = (SELECT min(ctid) FROM list_counts)`,
+    );
+    await ctx.db.execute(
+      sql`INSERT INTO land_categories (type_name, description) VALUES ('Kategori sementara', 'Dihapus sebelum berkas berikutnya')`,
+    );
     await expect(
       ctx.db.transaction(async (tx) => {
         await tx.execute(sql`DELETE FROM lahan`);
@@ -84,6 +90,8 @@ describe('each test file starts from the seeded database', () => {
     for (const changed of [
       'public.lahan',
       'public.downloads',
+      'public.land_categories',
+      'public.list_counts',
       'public.refresh_tokens',
       'public.provinces',
       'datestyle',
