@@ -38,8 +38,10 @@ function guardAll<T extends object>(actions: T): T {
 const setup = userEvent.setup;
 guardAll(userEvent);
 // A setup() instance also checks between keystrokes: a typing that was under way when its test timed out
-// would otherwise go on into whatever field the next test focuses.
-(userEvent as { setup: typeof setup }).setup = guard((options: Parameters<typeof setup>[0] = {}) =>
+// would otherwise go on into whatever field the next test focuses. setup() itself only makes the instance, and
+// files call it at the top, outside any test: where a file follows another in the worker, that code can run in
+// the context the last test of the file before entered.
+(userEvent as { setup: typeof setup }).setup = (options: Parameters<typeof setup>[0] = {}) =>
   guardAll(
     setup({
       ...options,
@@ -48,8 +50,7 @@ guardAll(userEvent);
         await options.advanceTimers?.(delay);
       },
     }),
-  ),
-);
+  );
 
 export function userActionsBelongTo({ task }: TestContext) {
   running = task;
