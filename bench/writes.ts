@@ -21,6 +21,8 @@ import { median, quantile } from './lists.js';
 import { writeSection } from './results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+/** Untimed runs before them (plans made, caches warm). */
+const WARMUP = 20;
 
 interface Write {
   name: string;
@@ -34,7 +36,11 @@ async function open(): Promise<{ database: Database; where: string }> {
   const dataDir = process.env.BENCH_DATA_DIR;
   const database = await openDatabase(url ? { databaseUrl: url } : dataDir ? { dataDir } : {});
   await database.migrate();
-  await seedDatabase(database.db, { seed: 'demo', adminEmail: DEMO_ADMIN.email, adminPassword: 'Admin123!' });
+  await seedDatabase(database.db, {
+    seed: 'demo',
+    adminEmail: DEMO_ADMIN.email,
+    adminPassword: DEMO_ADMIN.password,
+  });
   return { database, where: url ? `PostgreSQL (${url})` : `PGlite (${dataDir ?? 'in memory'})` };
 }
 
@@ -92,13 +98,13 @@ async function writes(database: Database): Promise<Write[]> {
 /** Milliseconds of each run of `write`, alone in a rolled-back transaction, triggers on or off. */
 async function time(database: Database, write: Write, triggers: boolean): Promise<number[]> {
   const took: number[] = [];
-  for (let i = 0; i < 20 + RUNS; i++) {
+  for (let i = 0; i < WARMUP + RUNS; i++) {
     try {
       await database.db.transaction(async (tx) => {
         if (!triggers) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
         const started = performance.now();
         await tx.execute(write.statement(i));
-        if (i >= 20) took.push(performance.now() - started);
+        if (i >= WARMUP) took.push(performance.now() - started);
         tx.rollback();
       });
     } catch (error) {
