@@ -19,7 +19,7 @@ interface Seeded {
   database: Database;
   client: PGlite;
   fingerprint: string;
-  tables: { name: string; copy: string; columns: string; key: string }[];
+  tables: { name: string; copy: string; columns: string; key: string[] }[];
   sequences: string;
   /** Per table: its write count and relfilenode after the last reset. */
   writes: Map<string, string>;
@@ -63,9 +63,9 @@ async function load(): Promise<Seeded> {
     SELECT format('%I.%I', n.nspname, c.relname) AS name, format('%I', n.nspname || '.' || c.relname) AS copy,
       (SELECT string_agg(format('%I', a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
         WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns,
-      (SELECT string_agg(format('%I', a.attname), ', ' ORDER BY k.n) FROM pg_index i,
+      ARRAY(SELECT format('%I', a.attname) FROM pg_index i,
         unnest(i.indkey) WITH ORDINALITY AS k(attnum, n) JOIN pg_attribute a ON a.attnum = k.attnum
-        WHERE i.indrelid = c.oid AND i.indisprimary AND a.attrelid = c.oid) AS key
+        WHERE i.indrelid = c.oid AND i.indisprimary AND a.attrelid = c.oid ORDER BY k.n) AS key
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind = 'r' AND n.nspname IN ${SCHEMAS} ORDER BY 1`);
   const { rows: sequences } = await client.query<{ name: string; value: string; called: boolean }>(`
@@ -112,15 +112,9 @@ function restore(table: Seeded['tables'][number], since: string): string {
   return (
     `DELETE FROM ${table.name} WHERE xmin::text::bigint >= ${since};` +
     `INSERT INTO ${table.name} (${table.columns}) OVERRIDING SYSTEM VALUE SELECT ${table.columns} FROM ${copy} s ` +
-    `WHERE NOT EXISTS (SELECT FROM ${table.name} t WHERE (${prefixed('t', table.key)}) = (${prefixed('s', table.key)}));`
+    `WHERE NOT EXISTS (SELECT FROM ${table.name} t WHERE ${table.key.map((c) => `t.${c} = s.${c}`).join(' AND ')});`
   );
 }
-
-const prefixed = (alias: string, columns: string) =>
-  columns
-    .split(', ')
-    .map((column) => `${alias}.${column}`)
-    .join(', ');
 
 /** The id the next transaction will get (no transaction wraps around within a test run). */
 async function nextTransaction(client: PGlite): Promise<string> {
