@@ -6,10 +6,10 @@ import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';
 import { CONTRACT_HISTORY, insertHistories } from './scale/history.js';
 import { pairCounter } from './scale/pairs.js';
-import { insertContracts, insertLahan } from './scale/land.js';
+import { insertContracts, insertLahan, planContracts } from './scale/land.js';
 import { findUserWords, insertPeople, planPeople } from './scale/people.js';
 import { insertLocations, numberLocations } from './scale/places.js';
-import { countRows, nextId, type Step } from './scale/sql.js';
+import { countRows, type Step } from './scale/sql.js';
 
 export { countRows };
 
@@ -117,15 +117,15 @@ export async function seedScale(
     const words = await findUserWords(tx);
     const pairs = pairCounter(tx);
     await pairs.count('users');
-    const firstLahan = await nextId(tx, 'lahan');
-    added.lahan = await insertLahan(tx, bulk, Math.max(0, counts.lahan - DEMO_COUNTS.lahan), petani, places);
+    // The contracts are planned first: the lahan they hold get their statuses as they are inserted.
+    const firstContract = await planContracts(step, tx, Math.max(0, counts.contracts - DEMO_COUNTS.contracts));
+    const lahan = Math.max(0, counts.lahan - DEMO_COUNTS.lahan);
+    added.lahan = await insertLahan(step, tx, bulk, lahan, petani, places);
+    await pairs.count('lahan');
     added.user_words = await words.insert(step);
-    const contracts = Math.max(0, counts.contracts - DEMO_COUNTS.contracts);
-    const firstContract = await nextId(tx, 'contracts');
-    added.contracts = await insertContracts(step, tx, bulk, contracts, { petani, mitra }, firstLahan);
+    added.contracts = await insertContracts(bulk, { petani, mitra });
     await pairs.count('contracts');
     Object.assign(added, await insertHistories(step, firstContract));
-    await pairs.count('lahan'); // the histories set the status of the lahan they hold
     await bulk.finish();
     await pairs.write(step);
     return { added };

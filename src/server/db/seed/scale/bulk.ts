@@ -23,8 +23,16 @@ import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
  * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on.
  */
 export interface BulkLoad {
-  /** Inserts `select`'s rows (`columns`, `id` included) into `table`, with their search_text. */
-  insertSearchable(table: string, columns: string, select: string): Promise<number>;
+  /**
+   * Inserts `select`'s rows (`columns`, `id` included) into `table`, with their search_text; `amend`, if
+   * given, may change the rows first in the temporary table named `scale_stage_<table>` (LIKE `table`).
+   */
+  insertSearchable(
+    table: string,
+    columns: string,
+    select: string,
+    amend?: (stage: string) => Promise<void>,
+  ): Promise<number>;
   /**
    * Builds the keys and the indexes but the trigram ones (listed in scale_pending_indexes for `finishLoad`),
    * adds the foreign keys and turns the triggers back on.
@@ -93,9 +101,7 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
   await step(`SET LOCAL jit_optimize_above_cost = -1`);
 
   return {
-    async insertSearchable(table, columns, select) {
-      if (!searchable)
-        return rowsOf(await step(`INSERT INTO ${table} (${columns}) OVERRIDING SYSTEM VALUE ${select}`));
+    async insertSearchable(table, columns, select, amend) {
       const stage = `scale_stage_${table}`;
       const own = await rowsOfQuery<{ name: string }>(
         tx,
@@ -103,17 +109,25 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
          WHERE attrelid = '${table}'::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'search_text'
          ORDER BY attnum`,
       );
+      const list = (prefix: string) => own.map((c) => `${prefix}${c.name}`).join(', ');
       await step(`CREATE TEMP TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
       await step(`INSERT INTO ${stage} (${columns}) ${select}`);
-      // The set function is planned without knowing its batch's size (it guesses ten rows, and would look each
-      // joined row up by index); for a whole table's rows, hash joins.
-      await step(`SET LOCAL enable_nestloop = off`);
-      const inserted = await step(`
-        INSERT INTO ${table} (${own.map((c) => c.name).join(', ')}, search_text) OVERRIDING SYSTEM VALUE
-        SELECT ${own.map((c) => `s.${c.name}`).join(', ')}, d.doc FROM ${stage} s
-        JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x)) d ON d.id = s.id
-        ORDER BY s.id`);
-      await step(`SET LOCAL enable_nestloop = DEFAULT`);
+      await amend?.(stage);
+      let inserted: unknown;
+      if (searchable) {
+        // The set function is planned without knowing its batch's size (it guesses ten rows, and would look
+        // each joined row up by index); for a whole table's rows, hash joins.
+        await step(`SET LOCAL enable_nestloop = off`);
+        inserted = await step(`
+          INSERT INTO ${table} (${list('')}, search_text) OVERRIDING SYSTEM VALUE
+          SELECT ${list('s.')}, d.doc FROM ${stage} s
+          JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x)) d ON d.id = s.id
+          ORDER BY s.id`);
+        await step(`SET LOCAL enable_nestloop = DEFAULT`);
+      } else {
+        inserted = await step(`
+          INSERT INTO ${table} (${list('')}) OVERRIDING SYSTEM VALUE SELECT ${list('')} FROM ${stage} ORDER BY id`);
+      }
       await step(`DROP TABLE ${stage}`);
       return rowsOf(inserted);
     },

@@ -7,7 +7,8 @@ import { rowsOf, type Step } from './sql.js';
  * lifecycle allows (docs/API.md "Contract lifecycle"), told by one event per step; version 1 of the terms
  * (and version 2, the petani's counter, for a contract in negotiation) with its canonical document frozen
  * and hashed in SQL (scale/documents.ts); both parties' signatures of version 1 once approved; one confirmed
- * delivery of a completed contract; and the lahan the status its contract leaves.
+ * delivery of a completed contract. (The lahan have the status their contract leaves from their insert:
+ * scale/land.ts.)
  */
 
 /** The tables the histories fill (loaded in bulk like the rest). */
@@ -122,9 +123,5 @@ export async function insertHistories(step: Step, first: number): Promise<Record
         ${at({ days: 4 })}, c.petani_id
       FROM contracts c WHERE ${ours} AND c.status = 'completed' ORDER BY c.id`),
   );
-  await step(`
-    UPDATE lahan l SET status = (CASE c.status WHEN 'active' THEN 'on_going' WHEN 'completed' THEN 'completed'
-                                 ELSE 'negotiation' END)::lahan_status
-    FROM contracts c WHERE ${ours} AND c.lahan_id = l.id AND c.status NOT IN ('rejected', 'cancelled')`);
   return added;
 }

@@ -25,10 +25,27 @@ const CONTRACT_MIX: [ContractStatus, number][] = [
 ];
 
 /**
- * `rows` lahan, each on a petani of `scale_person` chosen by hash, mostly in the petani's own village, with
- * its owner's verification (scale/bulk.ts: the row trigger that copies it is off during the load).
+ * The contracts to come (`planContracts`) hold lahan of the pool `scale_lahan` (rn, id, petani_id): the scale
+ * set's lahan that start active, in id order. A contract that holds its lahan (`s.holds`) takes the pool's
+ * next one, round again if the pool runs short; an ended one draws any.
  */
-export async function insertLahan(tx: Tx, bulk: BulkLoad, rows: number, petani: number, places: number) {
+const heldLahan = (pool: string) =>
+  `1 + CASE WHEN s.holds THEN mod(s.hrn - 1, ${pool}) ELSE mod(${h('s.g', 56)}, ${pool}) END`;
+
+/**
+ * `rows` lahan, each on a petani of `scale_person` chosen by hash, mostly in the petani's own village, with
+ * its owner's verification (scale/bulk.ts: the row trigger that copies it is off during the load), and the
+ * status its contract of `scale_contract` leaves it (the last one, where several hold it): final as inserted,
+ * so that no update leaves row versions behind for the VACUUM after the load. Leaves the pool `scale_lahan`.
+ */
+export async function insertLahan(
+  step: Step,
+  tx: Tx,
+  bulk: BulkLoad,
+  rows: number,
+  petani: number,
+  places: number,
+) {
   const first = await reserveIds(tx, 'lahan', rows);
   const name = `${pick(LAHAN_WORDS, 'lg', 31)} || ' ' || p.first || ' ' || ${pick(LAHAN_PLACES, 'lg', 32)}`;
   // A schema before migration 0013_lahan_petani_verified (bench:scale of an older commit) has no such column.
@@ -57,32 +74,30 @@ export async function insertLahan(tx: Tx, bulk: BulkLoad, rows: number, petani: 
      JOIN scale_loc loc ON loc.rn = 1 + mod(${h('lg', 42)}, ${places})
      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM land_categories) cat
      ORDER BY lg`,
+    async (stage) => {
+      await step(`
+        CREATE TEMP TABLE scale_lahan ON COMMIT DROP AS
+        SELECT row_number() OVER (ORDER BY id)::int AS rn, id, petani_id FROM ${stage} WHERE status = 'active'`);
+      await step(`ALTER TABLE scale_lahan ADD PRIMARY KEY (rn)`);
+      await step(`
+        UPDATE ${stage} l SET status = (CASE c.status WHEN 'active' THEN 'on_going' WHEN 'completed' THEN 'completed'
+                                        ELSE 'negotiation' END)::lahan_status
+        FROM (SELECT DISTINCT ON (held) ${heldLahan('(SELECT count(*) FROM scale_lahan)')} AS held, s.status
+              FROM scale_contract s WHERE s.holds ORDER BY held, s.g DESC) c
+        JOIN scale_lahan p ON p.rn = c.held
+        WHERE l.id = p.id`);
+    },
   );
 }
 
 /**
- * `rows` contracts: a status, then one of the scale set's active lahan (from `firstLahan` on), each lahan held
- * by one contract at most unless the pool runs short (ended contracts draw any), between that lahan's petani
- * and one of the `mitra` of `scale_person` after its `petani`; the columns the lifecycle keeps (terms
- * version, awaiting, signing times) as scale/history.ts tells the story. Leaves `scale_contract` (g, id,
- * status, created) for the history.
+ * Plans `rows` contracts into `scale_contract` (g, id, status, created, holds, hrn): a status each, and whether
+ * it holds its lahan (every status but rejected and cancelled), numbered among those that do. Answers the
+ * first of their ids.
  */
-export async function insertContracts(
-  step: Step,
-  tx: Tx,
-  bulk: BulkLoad,
-  rows: number,
-  people: { petani: number; mitra: number },
-  firstLahan: number,
-) {
-  await step(`
-    CREATE TEMP TABLE scale_lahan ON COMMIT DROP AS
-    SELECT row_number() OVER (ORDER BY id)::int AS rn, id, petani_id FROM lahan
-    WHERE status = 'active' AND id >= ${firstLahan}`);
-  await step(`ALTER TABLE scale_lahan ADD PRIMARY KEY (rn)`);
+export async function planContracts(step: Step, tx: Tx, rows: number): Promise<number> {
   const first = await reserveIds(tx, 'contracts', rows);
   const statusCase = CONTRACT_MIX.map(([s, upTo]) => `WHEN u < ${upTo} THEN '${s}'`).join(' ');
-  const commodities = JSON.stringify(COMMODITIES.map((c, i) => ({ i: i + 1, ...c })));
   await step(`
     CREATE TEMP TABLE scale_contract ON COMMIT DROP AS
     WITH c AS (
@@ -93,6 +108,16 @@ export async function insertContracts(
       row_number() OVER (PARTITION BY c.status NOT IN ('rejected', 'cancelled') ORDER BY g)::int AS hrn
     FROM c`);
   await step(`ALTER TABLE scale_contract ADD PRIMARY KEY (g)`);
+  return first;
+}
+
+/**
+ * The contracts `planContracts` planned, each on its lahan of the pool `scale_lahan` (`insertLahan`), between
+ * that lahan's petani and one of the `mitra` of `scale_person` after its `petani`; the columns the lifecycle
+ * keeps (terms version, awaiting, signing times) as scale/history.ts tells the story.
+ */
+export async function insertContracts(bulk: BulkLoad, people: { petani: number; mitra: number }) {
+  const commodities = JSON.stringify(COMMODITIES.map((c, i) => ({ i: i + 1, ...c })));
   const start = `CASE WHEN s.status = 'approved'
          THEN greatest(current_date, ${ANCHOR}::date) + 14 + mod(${h('s.g', 54)}, 47)::int
          ELSE (s.created + make_interval(days => 7 + mod(${h('s.g', 54)}, 24)::int))::date END`;
@@ -118,8 +143,7 @@ export async function insertContracts(
        s.created, s.created
      FROM scale_contract s
      CROSS JOIN (SELECT count(*)::int AS n FROM scale_lahan) pool
-     JOIN scale_lahan l ON l.rn = 1 + CASE WHEN s.holds THEN mod(s.hrn - 1, pool.n)
-                                           ELSE mod(${h('s.g', 56)}, pool.n) END
+     JOIN scale_lahan l ON l.rn = ${heldLahan('pool.n')}
      JOIN scale_person m ON m.g = ${people.petani} + 1 + mod(${h('s.g', 57)}, ${Math.max(1, people.mitra)})
      JOIN (SELECT row_number() OVER (ORDER BY id)::int AS rn, id, type_name FROM contract_categories) cat
        ON cat.rn = 1 + mod(s.g, (SELECT count(*) FROM contract_categories))

@@ -54,9 +54,3 @@ export const rowsOf = (result: unknown) => {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;
 };
-
-/** The id the next row of `table` would get (the scale rows come after it). */
-export async function nextId(db: Db | Tx, table: string): Promise<number> {
-  return (await rowsOfQuery<{ n: number }>(db, `SELECT coalesce(max(id), 0)::int + 1 AS n FROM ${table}`))[0]!
-    .n;
-}
