@@ -118,7 +118,11 @@ export async function seedScale(
     const pairs = pairCounter(tx);
     await pairs.count('users');
     // The contracts are planned first: the lahan they hold get their statuses as they are inserted.
-    const firstContract = await planContracts(step, tx, Math.max(0, counts.contracts - DEMO_COUNTS.contracts));
+    const firstContract = await planContracts(
+      step,
+      tx,
+      Math.max(0, counts.contracts - DEMO_COUNTS.contracts),
+    );
     const lahan = Math.max(0, counts.lahan - DEMO_COUNTS.lahan);
     added.lahan = await insertLahan(step, tx, bulk, lahan, petani, places);
     await pairs.count('lahan');
