@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { dumpEmbedded, openDatabase } from '../../src/server/db/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
 import { TEST_SEED_CONFIG } from '../server/support/database.js';
-import { failedMarker, readyMarker, snapshotOf } from './seeded-embedded.js';
+import { failedMarker, readyMarker } from './made-in-child.js';
+import { snapshotOf } from './seeded-embedded.js';
 
 /**
  * Run by seeded-embedded.ts: migrates and demo-seeds an embedded database in the data directory given, writes

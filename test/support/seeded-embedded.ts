@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { removeMade, whenMade } from './made-in-child.js';
 
 /** A migrated, demo-seeded embedded database: its data directory, and a snapshot of it (`loadDataDir`). */
 export interface SeededEmbedded {
@@ -43,20 +43,10 @@ function make(): SeededEmbedded & { made: Promise<void> } {
 }
 
 export const snapshotOf = (dataDir: string) => `${dataDir}.tar.gz`;
-export const readyMarker = (dataDir: string) => `${dataDir}.ready`;
-export const failedMarker = (dataDir: string) => `${dataDir}.failed`;
 
 /** Waits until the seeded database of `seededEmbedded` is made (`where`: its data directory or its snapshot); answers `where`. */
 export async function whenSeeded(where: string): Promise<string> {
-  const dataDir = where.replace(/\.tar\.gz$/, '');
-  const deadline = Date.now() + 170_000;
-  while (!existsSync(readyMarker(dataDir))) {
-    if (existsSync(failedMarker(dataDir))) {
-      throw new Error(`seeding the test database failed:\n${readFileSync(failedMarker(dataDir), 'utf8')}`);
-    }
-    if (Date.now() > deadline) throw new Error(`the test database was not seeded within 170 s (${dataDir})`);
-    await sleep(50);
-  }
+  await whenMade(where.replace(/\.tar\.gz$/, ''), 'seeding the test database');
   return where;
 }
 
@@ -67,13 +57,6 @@ export async function removeSeededEmbedded(): Promise<void> {
   try {
     await seeded.made;
   } finally {
-    for (const file of [
-      seeded.dataDir,
-      seeded.snapshotPath,
-      readyMarker(seeded.dataDir),
-      failedMarker(seeded.dataDir),
-    ]) {
-      rmSync(file, { recursive: true, force: true });
-    }
+    removeMade(seeded.dataDir, seeded.snapshotPath);
   }
 }

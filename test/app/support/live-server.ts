@@ -7,14 +7,15 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { http } from '../../../src/app/api/client';
 import { freePort } from '../../support/free-port';
 import { whenSeeded } from '../../support/seeded-embedded';
+import { whenBuilt } from '../../support/server-bundle';
 import { testServerEnv, waitForServer } from '../../support/test-server';
 
 /*
- * The account screens against the real API: the server (src/server/main.ts, embedded PGlite) runs as a child
- * process for the test file, in a copy of the run's migrated, demo-seeded data directory (test/app/global-
- * setup.ts), and the app's axios client talks to it over loopback HTTP with the fetch adapter (jsdom has no
- * network of its own). It takes seconds to start, so a file starts it once and its tests share the data:
- * each test makes what it needs.
+ * The account screens against the real API: the server (the run's bundle of src/server/main.ts, as `npm start`
+ * runs it, embedded PGlite) runs as a child process for the test file, in a copy of the run's migrated,
+ * demo-seeded data directory (test/app/global-setup.ts), and the app's axios client talks to it over loopback
+ * HTTP with the fetch adapter (jsdom has no network of its own). It takes a second or two to start, so a file
+ * starts it once and its tests share the data: each test makes what it needs.
  */
 
 export interface LiveServer {
@@ -38,7 +39,7 @@ export function startLiveServer(): LiveServer {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-app-'));
     cpSync(await whenSeeded(inject('seededDataDir')), dataDir, { recursive: true });
     let log = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, [await whenBuilt(inject('serverBundle'))], {
       env: testServerEnv(port, dataDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
