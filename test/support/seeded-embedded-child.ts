@@ -2,29 +2,18 @@ import { writeFileSync } from 'node:fs';
 import { dumpEmbedded, openDatabase } from '../../src/server/db/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
 import { TEST_SEED_CONFIG } from '../server/support/database.js';
-import { failedMarker, readyMarker } from './made-in-child.js';
 import { snapshotOf } from './seeded-embedded.js';
 
 /**
- * Run by seeded-embedded.ts: migrates and demo-seeds an embedded database in the data directory given, writes
- * its snapshot, and then the ready marker (or the failed one, with why) that `whenSeeded` waits for: nobody reads
- * the snapshot or the directory before that marker.
+ * Run by seeded-embedded.ts: migrates and demo-seeds an embedded database in the data directory given and
+ * writes its snapshot. Nobody reads either before it has exited with 0 (made-in-child.ts).
  */
 const dataDir = process.argv[2]!;
+const database = await openDatabase({ dataDir });
 try {
-  const database = await openDatabase({ dataDir });
-  try {
-    await database.migrate();
-    await seedDatabase(database.db, TEST_SEED_CONFIG);
-    writeFileSync(snapshotOf(dataDir), Buffer.from(await (await dumpEmbedded(database)).arrayBuffer()));
-  } finally {
-    await database.close();
-  }
-  writeFileSync(readyMarker(dataDir), '');
-} catch (error) {
-  writeFileSync(
-    failedMarker(dataDir),
-    error instanceof Error ? (error.stack ?? error.message) : String(error),
-  );
-  process.exitCode = 1;
+  await database.migrate();
+  await seedDatabase(database.db, TEST_SEED_CONFIG);
+  writeFileSync(snapshotOf(dataDir), Buffer.from(await (await dumpEmbedded(database)).arrayBuffer()));
+} finally {
+  await database.close();
 }
