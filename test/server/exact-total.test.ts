@@ -44,10 +44,13 @@ const api = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unk
 
 /*
  * A verification change of petani with id % 4 = round (0…2) also updates their lahan (petani_verified,
- * migration 0013_lahan_petani_verified): the other lahan writes of a round keep to lahan of petani with
- * id % 4 = 3, so that no two statements lock the same lahan rows in different orders (a deadlock); among those,
- * a round's status changes keep to id % 5 = round and the deletes to id % 5 = 3.
+ * migration 0013_lahan_petani_verified), and a lahan insert reads its owner's row FOR SHARE, which waits for
+ * and blocks that change. So the other lahan writes of a round keep to petani with id % 4 = 3, so that no two
+ * statements lock the same rows in different orders (a deadlock: a multi-row insert that had locked a toggled
+ * petani late in the toggle's order, then waited for one it had toggled early); among those lahan, a round's
+ * status changes keep to id % 5 = round and the deletes to id % 5 = 3.
  */
+const UNTOGGLED_PETANI = sql`role = 'petani' and id % 4 = 3`;
 const UNTOGGLED = sql`petani_id % 4 = 3`;
 
 /** One round of concurrent writes to every listed table. */
@@ -62,7 +65,7 @@ async function churn(round: number) {
       from generate_series(1, 12) g`),
     ctx.db.execute(sql`
       insert into lahan (petani_id, nama_lahan, luas_lahan, status)
-      select (select min(id) from users where role = 'petani'), ${tag} || ' lahan ' || g, g * 1.25,
+      select (select min(id) from users where ${UNTOGGLED_PETANI}), ${tag} || ' lahan ' || g, g * 1.25,
              (enum_range(null::lahan_status))[1 + g % 7]
       from generate_series(1, 15) g`),
     ctx.db.execute(sql`
@@ -95,7 +98,7 @@ async function churn(round: number) {
     rolledBack([
       sql`insert into users (role, email, password_hash, full_name) values ('petani', ${`${tag}-gone@contoh.id`}, 'x', 'Batal')`,
       sql`insert into lahan (petani_id, nama_lahan, luas_lahan)
-          select id, 'Batal', 1 from users where role = 'petani' limit 5`,
+          select id, 'Batal', 1 from users where ${UNTOGGLED_PETANI} limit 5`,
       sql`update lahan set status = 'rejected' where nama_lahan = 'Batal' or (id % 5 = 4 and id < 100 and ${UNTOGGLED})`,
       sql`delete from contracts where id % 6 = 5 and id > 10`,
       sql`update downloads set is_active = not is_active`,
