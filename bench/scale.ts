@@ -7,7 +7,11 @@
  *    temporary directory and starts it as its own process with DATABASE_URL and JWT_SECRET, once with
  *    WORKERS=1 and once with WORKERS=2,
  * 3. measures throughput with autocannon (50 connections, BENCH_DURATION s after BENCH_WARMUP s of warm-up) of
- *    the calls below, and the peer (bench/peer.ts: PostgREST's SQL for the same page) for the calls it has,
+ *    the calls below, and the peer (bench/peer.ts: PostgREST's SQL for the same page) for the calls it has:
+ *    all servers run side by side, and each call is measured BENCH_ROUNDS times (default 3) on each in turn
+ *    (the peer first in one round, last in the next), so that a ratio compares measurements a few seconds
+ *    apart rather than minutes apart on a machine whose speed drifts; figures are the median of the rounds,
+ *    a ratio the median of the rounds' ratios (with their range),
  * 4. measures one request at a time (median of 3) of every admin list with each documented filter, sort,
  *    search and its last page, read from the server's OpenAPI document (the routes' query schemas),
  * 5. prints the tables and writes them to bench/RESULTS.md under "## $BENCH_LABEL (commit …)".
@@ -50,6 +54,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const LABEL = process.env.BENCH_LABEL ?? 'latest';
 const REUSE = process.env.BENCH_REUSE;
@@ -266,7 +271,8 @@ async function throughput(
 interface ServerRun {
   workers: string;
   processes: number;
-  calls: Record<string, Throughput>;
+  /** Each call's measurement in every round. */
+  calls: Record<string, Throughput[]>;
   rssMb: number;
 }
 
@@ -296,19 +302,19 @@ async function startServer(main: string, databaseUrl: string, workers: string) {
   return { child, base, headers: { authorization: `Bearer ${signIn.data.token}` } };
 }
 
-async function measureServer(main: string, databaseUrl: string, workers: string, maxId: number) {
-  const server = await startServer(main, databaseUrl, workers);
-  const calls: Record<string, Throughput> = {};
-  for (const call of CALLS) {
-    calls[call.name] = await throughput(server.base, API + call.path, server.headers, maxId);
-    console.log(`  WORKERS=${workers} ${call.name}: ${Math.round(calls[call.name]!.rps)} req/s`);
-  }
-  const memory = treeMemory(server.child.pid!);
-  return {
-    server,
-    run: { workers, processes: memory.processes, calls, rssMb: memory.mb } satisfies ServerRun,
-  };
-}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The rounds of one call as one figure: the median of each measure. */
+const medianOf = (rounds: Throughput[]): Throughput => ({
+  rps: median(rounds.map((r) => r.rps)),
+  p50: median(rounds.map((r) => r.p50)),
+  p99: median(rounds.map((r) => r.p99)),
+  failed: rounds.reduce((sum, r) => sum + r.failed, 0),
+});
 
 /**
  * The code under test: the working tree, or with BENCH_REF (e.g. BENCH_REF=HEAD, or an older commit) that
@@ -378,7 +384,10 @@ function commit() {
 }
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '–' : n.toFixed(digits));
-const ratio = (a: number, b: number | undefined) => (b ? `${(a / b).toFixed(2)}×` : '–');
+/** Per-round ratios as their median, and their range when there is more than one. */
+const ratios = (values: number[]) =>
+  `${median(values).toFixed(2)}×` +
+  (values.length > 1 ? ` (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})` : '');
 
 async function main() {
   const startedAt = new Date();
@@ -436,7 +445,7 @@ async function main() {
   const maxId = Number((await data.query<{ n: string }>('SELECT max(id) AS n FROM lahan')).rows[0]!.n);
   const samples = await sampleValues((query) => data.query<Record<string, unknown>>(query));
 
-  // The peer, on its own process and pool.
+  // The peer, on its own process and pool, and each server: all started before any is measured.
   const peerPort = await freePort();
   const peer = startProcess(['--import', 'tsx', 'bench/peer.ts'], {
     ...process.env,
@@ -445,41 +454,64 @@ async function main() {
   });
   const peerBase = `http://127.0.0.1:${peerPort}`;
   await waitFor(`${peerBase}/lahan/1`, peer);
-  const peerCalls: Record<string, Throughput> = {};
-  for (const call of CALLS.filter((c) => c.peer)) {
-    peerCalls[call.name] = await throughput(peerBase, call.peer!, {}, maxId);
-    console.log(`  peer ${call.name}: ${Math.round(peerCalls[call.name]!.rps)} req/s`);
+  const servers = [];
+  for (const workers of WORKER_COUNTS) {
+    const server = await startServer(code.main, databaseUrl, workers);
+    const run: ServerRun = { workers, processes: 0, calls: {}, rssMb: 0 };
+    servers.push({ server, run });
+  }
+
+  // Each call, round by round on every server in turn: the peer first in odd rounds, last in even ones.
+  const peerCalls: Record<string, Throughput[]> = {};
+  for (const call of CALLS) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const measurePeer = async () => {
+        if (!call.peer) return;
+        const t = await throughput(peerBase, call.peer, {}, maxId);
+        (peerCalls[call.name] ??= []).push(t);
+        console.log(`  round ${round} peer ${call.name}: ${Math.round(t.rps)} req/s`);
+      };
+      if (round % 2 === 1) await measurePeer();
+      for (const { server, run } of servers) {
+        const t = await throughput(server.base, API + call.path, server.headers, maxId);
+        (run.calls[call.name] ??= []).push(t);
+        console.log(`  round ${round} WORKERS=${run.workers} ${call.name}: ${Math.round(t.rps)} req/s`);
+      }
+      if (round % 2 === 0) await measurePeer();
+    }
+  }
+
+  // One request at a time over every list, on the one-process server.
+  const singles: Awaited<ReturnType<typeof listSingles>> = [];
+  const single1 = servers.find((s) => s.run.workers === '1');
+  if (single1 && SINGLES) {
+    await settle();
+    singles.push(...(await listSingles(single1.server.base, single1.server.headers, samples)));
+    const stats = await single(`${single1.server.base}${API}/admin/stats`, single1.server.headers);
+    singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
+  }
+  const runs: ServerRun[] = [];
+  for (const { server, run } of servers) {
+    const memory = treeMemory(server.child.pid!);
+    runs.push({ ...run, processes: memory.processes, rssMb: memory.mb });
+    await stopProcess(server.child);
   }
   await stopProcess(peer);
-
-  // Each server in turn: throughput; with one process, then one request at a time over every list.
-  const runs: ServerRun[] = [];
-  const singles: Awaited<ReturnType<typeof listSingles>> = [];
-  for (const workers of WORKER_COUNTS) {
-    const { server, run } = await measureServer(code.main, databaseUrl, workers, maxId);
-    if (workers === '1' && SINGLES) {
-      await settle();
-      singles.push(...(await listSingles(server.base, server.headers, samples)));
-      const stats = await single(`${server.base}${API}/admin/stats`, server.headers);
-      singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
-    }
-    run.rssMb = treeMemory(server.child.pid!).mb;
-    await stopProcess(server.child);
-    runs.push(run);
-  }
   const loadAtEnd = loadAverage();
 
   // ------------------------------------------------------------ report
   const throughputRows = CALLS.map((call) => {
-    const p = peerCalls[call.name];
+    const peerRounds = peerCalls[call.name];
+    const p = peerRounds && medianOf(peerRounds);
     const row: Record<string, string> = { call: `GET ${API}${call.path}` };
     for (const run of runs) {
-      const t = run.calls[call.name]!;
+      const rounds = run.calls[call.name]!;
+      const t = medianOf(rounds);
       const w = `W=${run.workers}`;
       row[`${w} req/s`] = fmt(t.rps);
       row[`${w} p50 ms`] = fmt(t.p50);
       row[`${w} p99 ms`] = fmt(t.p99);
-      row[`${w} ÷ peer`] = ratio(t.rps, p?.rps);
+      row[`${w} ÷ peer`] = peerRounds ? ratios(rounds.map((r, i) => r.rps / peerRounds[i]!.rps)) : '–';
       if (t.failed > 0) row[`${w} req/s`] += ` (${t.failed} failed)`;
     }
     row['peer req/s'] = p ? fmt(p.rps) : '–';
@@ -496,7 +528,9 @@ async function main() {
   const passed = singles.filter((s) => s.status === 200 && s.ms <= TARGET_MS).length;
   const measured = singles.filter((s) => s.status !== 0).length;
 
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up):`);
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, median of ${ROUNDS} rounds):`,
+  );
   console.table(throughputRows);
   if (SINGLES) {
     console.log(
@@ -535,9 +569,10 @@ async function main() {
         : `seed:scale took ${seedSeconds.toFixed(1)} s in all (${seedLine || 'see its output'}).`
     }`,
     '',
-    `Throughput: autocannon, ${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up; ` +
+    `Throughput: autocannon, ${CONNECTIONS} connections, ${DURATION} s per call after ${WARMUP} s of warm-up, ` +
+      `${ROUNDS} round${ROUNDS > 1 ? 's' : ''} on each server in turn (the median; the peer first in odd rounds, last in even ones); ` +
       `W=n is the server with WORKERS=n (${runs.map((r) => `W=${r.workers} ran as ${r.processes} process${r.processes > 1 ? 'es' : ''}`).join(', ')}); ` +
-      `÷ peer is req/s over the PostgREST-shaped peer's (bench/peer.ts) on the same call.`,
+      `÷ peer is req/s over the PostgREST-shaped peer's (bench/peer.ts) on the same call in the same round: the median of the rounds (their range).`,
     '',
     table(throughputRows),
     '',
