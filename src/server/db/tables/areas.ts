@@ -55,6 +55,11 @@ export const locations = pgTable(
     sub_district_id: integer('sub_district_id')
       .notNull()
       .references(() => subDistricts.id, { onDelete: 'restrict' }),
+    // Its area's names, written by triggers from sub_district_id (migration 0021_location_area_names): the
+    // default is never seen.
+    sub_district_name: varchar('sub_district_name', { length: 120 }).notNull().default(''),
+    district_name: varchar('district_name', { length: 120 }).notNull().default(''),
+    province_name: varchar('province_name', { length: 120 }).notNull().default(''),
     search_text: searchText(),
     ...timestamps,
   },

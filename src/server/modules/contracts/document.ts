@@ -7,12 +7,10 @@ import {
   contracts,
   contractSignatures,
   contractTerms,
-  districts,
   lahan,
+  locations,
   mitraProfiles,
   petaniProfiles,
-  provinces,
-  subDistricts,
 } from '../../db/schema.js';
 import { LAHAN_PLACE_JOINS } from '../lahan/records.js';
 import type { ContractDocument } from './pdf.js';
@@ -57,9 +55,9 @@ export async function loadDocumentFacts(tx: Db | Tx, contractId: number) {
         lahan_id: lahan.id,
         lahan_name: lahan.nama_lahan,
         area_m2: lahan.luas_lahan,
-        sub_district: subDistricts.sub_district_name,
-        district: districts.district_name,
-        province: provinces.province_name,
+        sub_district: locations.sub_district_name,
+        district: locations.district_name,
+        province: locations.province_name,
         commodity: contracts.commodity,
         quantity: contracts.quantity,
         unit: contracts.unit,

@@ -4,16 +4,7 @@ import type { Static } from 'typebox';
 import { leftJoinAll } from '../../db/joins.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { asValue, type Bind } from '../../db/prebuilt.js';
-import {
-  districts,
-  lahan,
-  landCategories,
-  locations,
-  petaniProfiles,
-  provinces,
-  subDistricts,
-  users,
-} from '../../db/schema.js';
+import { lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import type { Lahan } from './schema.js';
 
@@ -39,9 +30,9 @@ export function lahanJson(contact: SQL<boolean>): SQL {
     address_lahan: lahan.address_lahan,
     location_id: lahan.location_id,
     location_name: locations.location_name,
-    sub_district_name: subDistricts.sub_district_name,
-    district_name: districts.district_name,
-    province_name: provinces.province_name,
+    sub_district_name: locations.sub_district_name,
+    district_name: locations.district_name,
+    province_name: locations.province_name,
     category_id: lahan.category_id,
     category_name: landCategories.type_name,
     type_name: landCategories.type_name,
@@ -56,13 +47,11 @@ export function lahanJson(contact: SQL<boolean>): SQL {
 /** A Lahan record as the API answers it (timestamps as ISO strings). */
 export type LahanRecord = Static<typeof Lahan>;
 
-/** A lahan's place, each level left-joined (any may be gone): location, sub-district, district, province. */
-export const LAHAN_PLACE_JOINS = [
-  [locations, eq(lahan.location_id, locations.id)],
-  [subDistricts, eq(locations.sub_district_id, subDistricts.id)],
-  [districts, eq(subDistricts.district_id, districts.id)],
-  [provinces, eq(districts.province_id, provinces.id)],
-] as const;
+/**
+ * A lahan's place, left-joined (it may have none): its location, which carries its area's names
+ * (sub_district_name, district_name, province_name; migration 0021_location_area_names).
+ */
+export const LAHAN_PLACE_JOINS = [[locations, eq(lahan.location_id, locations.id)]] as const;
 
 /**
  * The tables `lahanJson` reads, joined to a select from lahan. Every lahan has an owner (deleting the account

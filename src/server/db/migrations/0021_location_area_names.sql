@@ -1,0 +1,62 @@
+-- Each location carries the names of its sub-district, district and province, so that a lahan read (one by id,
+-- a page of ten, a contract's document) joins one table for its place instead of four: the three area joins
+-- were about a sixth of PostgreSQL's work for GET /lahan/{id} at scale. Areas are renamed and moved rarely
+-- (by hand, not through the API), locations read on every lahan; kept true by triggers in the writing
+-- transaction:
+-- - a location inserted, or moved to another sub-district, reads the names under FOR SHARE: an area rename
+--   (FOR NO KEY UPDATE of its row) in progress is waited for and then read, and one that starts later waits
+--   for this transaction, then rewrites the locations under it, this one among them;
+-- - an area renamed, or moved under another parent, rewrites the names of every location under it.
+ALTER TABLE "locations" ADD COLUMN "sub_district_name" varchar(120) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "district_name" varchar(120) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "province_name" varchar(120) DEFAULT '' NOT NULL;--> statement-breakpoint
+-- No area changes while the names are filled in and the triggers attached.
+LOCK TABLE sub_districts, districts, provinces IN SHARE MODE;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION location_area_names() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT s.sub_district_name, d.district_name, p.province_name
+    INTO NEW.sub_district_name, NEW.district_name, NEW.province_name
+  FROM sub_districts s JOIN districts d ON d.id = s.district_id JOIN provinces p ON p.id = d.province_id
+  WHERE s.id = NEW.sub_district_id
+  FOR SHARE;
+  -- A missing sub-district leaves the names empty, and the foreign key refuses the row.
+  NEW.sub_district_name := coalesce(NEW.sub_district_name, '');
+  NEW.district_name := coalesce(NEW.district_name, '');
+  NEW.province_name := coalesce(NEW.province_name, '');
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER location_area_names BEFORE INSERT OR UPDATE OF sub_district_id ON locations
+  FOR EACH ROW EXECUTE FUNCTION location_area_names();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION location_area_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE locations l
+  SET sub_district_name = a.sub_district_name, district_name = a.district_name, province_name = a.province_name
+  FROM (
+    SELECT s.id, s.sub_district_name, d.district_name, p.province_name
+    FROM sub_districts s JOIN districts d ON d.id = s.district_id JOIN provinces p ON p.id = d.province_id
+    WHERE CASE TG_TABLE_NAME
+      WHEN 'provinces' THEN p.id = NEW.id
+      WHEN 'districts' THEN d.id = NEW.id
+      ELSE s.id = NEW.id
+    END
+  ) a
+  WHERE l.sub_district_id = a.id;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER location_area_changed AFTER UPDATE OF province_name ON provinces FOR EACH ROW
+  WHEN (OLD.province_name IS DISTINCT FROM NEW.province_name)
+  EXECUTE FUNCTION location_area_changed();--> statement-breakpoint
+CREATE TRIGGER location_area_changed AFTER UPDATE OF district_name, province_id ON districts FOR EACH ROW
+  WHEN (OLD.district_name IS DISTINCT FROM NEW.district_name OR OLD.province_id IS DISTINCT FROM NEW.province_id)
+  EXECUTE FUNCTION location_area_changed();--> statement-breakpoint
+CREATE TRIGGER location_area_changed AFTER UPDATE OF sub_district_name, district_id ON sub_districts FOR EACH ROW
+  WHEN (OLD.sub_district_name IS DISTINCT FROM NEW.sub_district_name OR OLD.district_id IS DISTINCT FROM NEW.district_id)
+  EXECUTE FUNCTION location_area_changed();--> statement-breakpoint
+UPDATE locations l
+SET sub_district_name = s.sub_district_name, district_name = d.district_name, province_name = p.province_name
+FROM sub_districts s JOIN districts d ON d.id = s.district_id JOIN provinces p ON p.id = d.province_id
+WHERE s.id = l.sub_district_id;
