@@ -261,6 +261,8 @@ export const MESSAGES = {
     foreignKey: 'The record is referenced by or refers to a record that does not exist',
     outOfRange: 'A value is out of range or malformed',
     unstorableText: 'Text contains a character that cannot be stored',
+    concurrentWrite:
+      'The change met another one made at the same moment and was not saved (nothing changed). Please try again.',
     internalError: 'Internal server error',
     routeNotFound: (path: string) => `Route ${path} not found`,
     methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,

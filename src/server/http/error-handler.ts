@@ -70,6 +70,10 @@ function toFailure(err: FastifyError): Failure {
     case '22021': // character_not_in_repertoire (e.g. invalid UTF-8)
     case '22P05': // untranslatable_character (a NUL byte in text)
       return failure(new AppError('VALIDATION_ERROR', H.unstorableText));
+    // PostgreSQL rolled the transaction back to let a concurrent one through: retrying is safe.
+    case '40P01': // deadlock_detected
+    case '40001': // serialization_failure
+      return failure(new AppError('CONFLICT', H.concurrentWrite));
   }
 
   // Other 4xx raised by Fastify itself (e.g. a malformed URL).
