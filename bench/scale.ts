@@ -457,8 +457,7 @@ async function main() {
   const servers = [];
   for (const workers of WORKER_COUNTS) {
     const server = await startServer(code.main, databaseUrl, workers);
-    const run: ServerRun = { workers, processes: 0, calls: {}, rssMb: 0 };
-    servers.push({ server, run });
+    servers.push({ server, workers, calls: {} as ServerRun['calls'] });
   }
 
   // Each call, round by round on every server in turn: the peer first in odd rounds, last in even ones.
@@ -472,10 +471,10 @@ async function main() {
         console.log(`  round ${round} peer ${call.name}: ${Math.round(t.rps)} req/s`);
       };
       if (round % 2 === 1) await measurePeer();
-      for (const { server, run } of servers) {
+      for (const { server, workers, calls } of servers) {
         const t = await throughput(server.base, API + call.path, server.headers, maxId);
-        (run.calls[call.name] ??= []).push(t);
-        console.log(`  round ${round} WORKERS=${run.workers} ${call.name}: ${Math.round(t.rps)} req/s`);
+        (calls[call.name] ??= []).push(t);
+        console.log(`  round ${round} WORKERS=${workers} ${call.name}: ${Math.round(t.rps)} req/s`);
       }
       if (round % 2 === 0) await measurePeer();
     }
@@ -483,7 +482,7 @@ async function main() {
 
   // One request at a time over every list, on the one-process server.
   const singles: Awaited<ReturnType<typeof listSingles>> = [];
-  const single1 = servers.find((s) => s.run.workers === '1');
+  const single1 = servers.find((s) => s.workers === '1');
   if (single1 && SINGLES) {
     await settle();
     singles.push(...(await listSingles(single1.server.base, single1.server.headers, samples)));
@@ -491,9 +490,9 @@ async function main() {
     singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
   }
   const runs: ServerRun[] = [];
-  for (const { server, run } of servers) {
+  for (const { server, workers, calls } of servers) {
     const memory = treeMemory(server.child.pid!);
-    runs.push({ ...run, processes: memory.processes, rssMb: memory.mb });
+    runs.push({ workers, calls, processes: memory.processes, rssMb: memory.mb });
     await stopProcess(server.child);
   }
   await stopProcess(peer);
