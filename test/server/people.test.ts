@@ -246,7 +246,7 @@ describe('POST, PUT and DELETE', () => {
     email: 'Sri.Wahyuni@Example.com',
     password: 'Rahasia123',
     phone: '0812-3456-7890',
-    nik: '3201234567890001',
+    nik: '3201980101900001',
     alamat: 'Jl. Melati No. 5',
     username: 'sri_w',
   };
@@ -265,7 +265,7 @@ describe('POST, PUT and DELETE', () => {
       fullname_petani: 'Sri Wahyuni',
       email: 'sri.wahyuni@example.com',
       phone: '+6281234567890',
-      nik: '3201234567890001',
+      nik: '3201980101900001',
       alamat: 'Jl. Melati No. 5',
       status_verifikasi: false,
       lahan_count: 0,
@@ -384,7 +384,7 @@ describe('POST, PUT and DELETE', () => {
       full_name: 'Admin Kedua',
       email: 'admin2@example.com',
       role: 'petani',
-      nik: '3201234567890002',
+      nik: '3201980101900002',
     });
     expect(otherRole.statusCode).toBe(400);
     expect(otherRole.json.errors).toEqual([
@@ -413,7 +413,7 @@ describe('POST, PUT and DELETE', () => {
       fullname_petani: 'Sri Wahyuningsih',
       email: 'sri@example.com',
       alamat: null,
-      nik: '3201234567890001',
+      nik: '3201980101900001',
       phone: '+6281234567890',
     });
     expect((await get(url)).json.data.full_name).toBe('Sri Wahyuningsih');
@@ -473,7 +473,7 @@ describe('POST, PUT and DELETE', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json.data).toMatchObject({ role: 'mitra', nik: '3201234567890001', company_name: 'UD Sri' });
+    expect(res.json.data).toMatchObject({ role: 'mitra', nik: '3201980101900001', company_name: 'UD Sri' });
     expect(await ctx.db.select().from(petaniProfiles).where(eq(petaniProfiles.user_id, row!.id))).toEqual([]);
 
     const demoPetani = await userIdOf(ctx, 'petani');

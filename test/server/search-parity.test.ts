@@ -220,10 +220,10 @@ describe('a changed source row shows in the dependent lists at once', () => {
     await put(`/admin/mitra/${mitra}`, {
       ...(await account(mitra!)),
       company_name: 'PT Wiraswasta Xylofon',
-      nik: '3201999988887777',
+      nik: '3201990707997777',
     });
     expect(await found('/admin/mitra', 'xylofon')).toEqual([mitra]);
-    expect(await found('/admin/users', '3201999988887777')).toEqual([mitra]);
+    expect(await found('/admin/users', '3201990707997777')).toEqual([mitra]);
     const [land] = await ids(sql`select id from lahan order by id limit 1`);
     const [owner] = await ids(sql`
       select petani_id as id from lahan where petani_id <> (select petani_id from lahan where id = ${land})

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import type { Db } from '../db/client.js';
 import { Id, MAX_INT4, Nullable, Text } from './schemas.js';
 
 /**
@@ -21,6 +22,11 @@ export interface Field<T = unknown> {
   readonly schema: TSchema;
   /** The value to keep, or throws Invalid with the field's message. */
   readonly parse: (value: unknown, field: string) => T;
+  /**
+   * The part of the rule that needs the database (e.g. a code that must exist), run by forms.ts once `parse`
+   * has kept a value other than null; throws Invalid with the field's message.
+   */
+  verify?(value: NonNullable<T>, db: Db): Promise<void>;
 }
 
 export type Fields = Record<string, Field>;
@@ -128,15 +134,19 @@ export const boolean = (message: string, description?: string): Field<boolean> =
     return value;
   });
 
-/** `null` is kept as null; anything else goes to `inner`. */
-export const nullable = <T>(inner: Field<T>): Field<T | null> =>
-  field(Nullable(inner.schema), (value, name) => (value === null ? null : inner.parse(value, name)));
+/** `null` is kept as null; anything else goes to `inner` (its `verify` too). */
+export const nullable = <T>(inner: Field<T>): Field<T | null> => ({
+  ...field(Nullable(inner.schema), (value, name) => (value === null ? null : inner.parse(value, name))),
+  verify: inner.verify,
+});
 
 const isBlank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
 
-/** An optional field of a form: null, '' or only spaces clear it (null). */
-export const clearable = <T>(inner: Field<T>): Field<T | null> =>
-  field(Nullable(inner.schema), (value, name) => (isBlank(value) ? null : inner.parse(value, name)));
+/** An optional field of a form: null, '' or only spaces clear it (null); a value goes to `inner` (its `verify` too). */
+export const clearable = <T>(inner: Field<T>): Field<T | null> => ({
+  ...field(Nullable(inner.schema), (value, name) => (isBlank(value) ? null : inner.parse(value, name))),
+  verify: inner.verify,
+});
 
 /** A text taken as sent (not trimmed: passwords, tokens) of `min`..`max` characters; else `message`. */
 export const string = ({
@@ -159,8 +169,10 @@ export const string = ({
   );
 
 /** The same rule with another description in OpenAPI. */
-export const describe = <T>(inner: Field<T>, description: string): Field<T> =>
-  field({ ...inner.schema, description } as TSchema, inner.parse);
+export const describe = <T>(inner: Field<T>, description: string): Field<T> => ({
+  ...inner,
+  schema: { ...inner.schema, description } as TSchema,
+});
 
 /** A name of the spec's "required fields" forms (category, location, areas); U+0000 is kept, so it is refused. */
 export const requiredName = (max: number, description: string) =>

@@ -36,7 +36,7 @@ export interface FormOptions<F extends Fields, R extends keyof F> {
   description?: string;
 }
 
-type Parse = (body: unknown, request: FastifyRequest) => Record<string, unknown>;
+type Parse = (body: unknown, request: FastifyRequest) => Promise<Record<string, unknown>>;
 const PARSE = Symbol('form parser');
 
 /** A route's body schema that also carries its checks; the route declares it as `schema.body`, nothing more. */
@@ -64,7 +64,7 @@ export function form<F extends Fields, R extends keyof F & string = never>(
     }),
   ) as Record<string, TSchema>;
 
-  const parse: Parse = (body, request) => {
+  const parse: Parse = async (body, request) => {
     const input = isRecord(body) ? body : {};
     const allowed: readonly string[] = options.allowed?.(request) ?? names;
     const values: Record<string, unknown> = {};
@@ -85,6 +85,17 @@ export function form<F extends Fields, R extends keyof F & string = never>(
           field: name,
           message: err.message,
         });
+      }
+    }
+    // The database part of a rule, for the values kept (one at a time: one request holds one connection).
+    for (const [name, value] of Object.entries(values)) {
+      const rule = fields[name]!;
+      if (!rule.verify || value === null || value === undefined) continue;
+      try {
+        await rule.verify(value, request.db);
+      } catch (err) {
+        if (!(err instanceof Invalid)) throw err;
+        invalid.push({ field: name, message: err.message });
       }
     }
     const errors = [...refused, ...missing, ...invalid];
@@ -119,7 +130,7 @@ export function installForms(app: FastifyInstance) {
     if (!parse)
       throw new Error(`${route.method} ${route.url}: declare its body with form() (docs/VALIDATION.md)`);
     const check = async (request: FastifyRequest) => {
-      request.body = parse(request.body, request);
+      request.body = await parse(request.body, request);
     };
     route.preValidation = [check, ...[route.preValidation ?? []].flat()];
   });

@@ -11,6 +11,7 @@ import {
   text,
   type Field,
 } from '../../http/field-rules.js';
+import { nikField } from './nik.js';
 
 const M = MESSAGES.account;
 
@@ -90,15 +91,6 @@ const phone = field(
   },
 );
 
-const nik = field(
-  Type.String({ maxLength: 16, description: 'petani and mitra: 16 digits, unique' }),
-  (value) => {
-    const trimmed = asText(value, M.nikFormat).trim();
-    if (!/^\d{16}$/.test(trimmed)) throw new Invalid(M.nikFormat);
-    return trimmed;
-  },
-);
-
 const username = field(
   Type.String({ maxLength: 32, description: '3–32 of a-z, 0-9, "." and "_"; stored lower-cased; unique' }),
   (value) => {
@@ -124,7 +116,7 @@ export const ACCOUNT_FIELDS = {
   }),
   username: clearable(username),
   phone: clearable(phone),
-  nik: clearable(nik),
+  nik: clearable(nikField),
   alamat: clearable(accountText('Alamat', 500)),
   company_name: clearable(describe(accountText('Nama perusahaan', 160), COMPANY)),
   company_address: clearable(describe(accountText('Alamat perusahaan', 500), COMPANY)),

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import type { Role } from '../../../shared/constants.js';
 import { users } from '../../db/schema.js';
 import { listQuery } from '../../http/schemas.js';
@@ -14,7 +14,7 @@ export interface PersonKind {
   label: string;
   /** The accounts of this resource; undefined: every role (`/admin/users`). */
   role?: Role;
-  record: TSchema;
+  record: TObject;
   sortColumns: Record<string, AnyColumn | SQL>;
   query: TSchema;
 }
@@ -47,7 +47,7 @@ export const USERS: PersonKind = {
 };
 
 /** The petani and the mitra lists: one role, sorted by name, filtered by verification. */
-const profileKind = (label: string, role: Role, record: TSchema): PersonKind => ({
+const profileKind = (label: string, role: Role, record: TObject): PersonKind => ({
   label,
   role,
   record,

@@ -4,6 +4,7 @@ import { currentUser, sessionCheck } from '../../http/guards.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
 import { personBody, type PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
+import { withNikInfoSchema } from './nik-info.js';
 import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from './service.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
@@ -21,6 +22,8 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
   const noun = kind.label.toLowerCase();
   const tags = [`people: ${noun}`];
   const failures = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+  // One record (read, created, replaced, deleted): a petani's or mitra's has `nik_info` too.
+  const single = withNikInfoSchema(kind.record);
 
   const routes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
@@ -49,8 +52,9 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
         schema: {
           tags,
           summary: `Get one ${noun} account`,
+          description: 'A petani or mitra record has `nik_info` too: what its NIK says (docs/API.md).',
           params: IdParams,
-          response: { 200: okResponse(kind.record), 400: ErrorResponse, 404: ErrorResponse },
+          response: { 200: okResponse(single), 400: ErrorResponse, 404: ErrorResponse },
         },
       },
       async (request) => ok(await getPerson(request.db, kind, request.params.id)),
@@ -64,11 +68,12 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           summary: `Create a ${noun} account`,
           description:
             'full_name, email and password are required. Every invalid field is listed in `errors` (email ' +
-            'format, password 8+ characters with a letter and a digit, NIK 16 digits, phone +62…/08…). An ' +
+            'format, password 8+ characters with a letter and a digit, NIK 16 digits of a known kabupaten/kota, ' +
+            'a real birth date and a serial other than 0000, phone +62…/08…). An ' +
             'email, NIK or username already registered answers 409 CONFLICT. The account and its profile ' +
             'are created together.',
           body: personBody(kind.role, true),
-          response: { 201: okResponse(kind.record), ...failures },
+          response: { 201: okResponse(single), ...failures },
         },
       },
       async (request, reply) => {
@@ -89,7 +94,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
             'out everywhere. Same rules and 409s as create. Admins cannot change their own role.',
           params: IdParams,
           body: personBody(kind.role, false),
-          response: { 200: okResponse(kind.record), ...failures },
+          response: { 200: okResponse(single), ...failures },
         },
       },
       async (request) => {
@@ -110,7 +115,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
             'contracts stay, with the party set to null. Answers the deleted record. Admins cannot delete ' +
             'themselves here (409), and the last admin stays.',
           params: IdParams,
-          response: { 200: okResponse(kind.record), ...failures },
+          response: { 200: okResponse(single), ...failures },
         },
       },
       async (request) =>

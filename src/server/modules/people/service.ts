@@ -20,6 +20,7 @@ import { KINDS_BY_ROLE } from '../documents/file-types.js';
 import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
+import { withNikInfo } from './nik-info.js';
 import { assertOtherAdminsRemain, joinProfiles, loadPerson, personJson } from './records.js';
 
 const M = MESSAGES.people;
@@ -88,9 +89,12 @@ async function roleOf(db: Db | Tx, kind: PersonKind, id: number, lock = false): 
   return row.role;
 }
 
+/** One account as the admin routes answer it: the record, and what its NIK says (nik-info.ts). */
+const adminRecord = async (db: Db | Tx, id: number) => withNikInfo(db, await loadPerson(db, id));
+
 export async function getPerson(db: Db, kind: PersonKind, id: number) {
   await roleOf(db, kind, id);
-  return loadPerson(db, id);
+  return adminRecord(db, id);
 }
 
 /** Only the fields present in `input`: absent means unchanged, null means cleared. */
@@ -139,7 +143,7 @@ export async function createPerson(db: Db, kind: PersonKind, input: PersonInput)
       })
       .returning({ id: users.id });
     await saveProfile(tx, user!.id, role, input);
-    return loadPerson(tx, user!.id);
+    return adminRecord(tx, user!.id);
   });
 }
 
@@ -206,7 +210,7 @@ export async function updatePerson(
       .where(eq(users.id, id));
     if (passwordHash || role !== from) await revokeAllSessions(tx, id);
     await saveProfile(tx, id, role, input);
-    return loadPerson(tx, id);
+    return adminRecord(tx, id);
   });
 }
 
@@ -217,7 +221,7 @@ export async function updatePerson(
 export async function deletePerson(db: Db, kind: PersonKind, id: number, actor: AuthUser) {
   if (id === actor.id) throw conflict(M.cannotDeleteSelf);
   const role = await roleOf(db, kind, id);
-  const record = await loadPerson(db, id);
+  const record = await adminRecord(db, id);
   await deleteMe(db, {
     id,
     role,

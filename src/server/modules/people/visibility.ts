@@ -44,6 +44,7 @@ export const CONTACT_FIELDS = [
 /** Fields of a person record shown to admins and the person only. */
 export const PRIVATE_FIELDS = [
   'nik',
+  'nik_info',
   'ktp',
   'verifikasi_ktp',
   'supporting_documents',

@@ -18,6 +18,25 @@ const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PETANI, DEMO_MITRA];
 const newPassword = fc.nat(999_999).map((n) => `Fuzz${n}pass`);
 const password = fc.oneof(fc.constantFrom(...DEMO_ACCOUNTS.map((a) => a.password)), newPassword);
 
+/**
+ * A NIK the rule accepts (modules/auth/nik.ts): a real kecamatan (Cibinong, Tenjo, Kota Bogor's Bogor Barat,
+ * Jember's Jombang), a calendar date (day + 40 for women), a serial from 0001.
+ */
+const nik = fc
+  .tuple(
+    fc.constantFrom('320101', '320123', '327104', '350901'),
+    fc.integer({ min: 1, max: 28 }),
+    fc.boolean(),
+    fc.integer({ min: 1, max: 12 }),
+    fc.nat(99),
+    fc.integer({ min: 1, max: 9999 }),
+  )
+  .map(([area, day, female, month, year, serial]) =>
+    [area, day + (female ? 40 : 0), month, year, serial]
+      .map((part, i) => String(part).padStart([6, 2, 2, 2, 4][i]!, '0'))
+      .join(''),
+  );
+
 /** Strings that a field of this name needs to be accepted; the schema says only "string". */
 const STRING_HINTS: Record<string, fc.Arbitrary<string>> = {
   email: fc.oneof(
@@ -28,7 +47,7 @@ const STRING_HINTS: Record<string, fc.Arbitrary<string>> = {
   currentPassword: password,
   newPassword,
   phone: fc.stringMatching(/^08[1-9]\d{7,10}$/),
-  nik: fc.stringMatching(/^[1-9]\d{15}$/),
+  nik,
   username: fc.stringMatching(/^[a-z][a-z0-9_]{2,20}$/),
   version: fc.tuple(fc.nat(9), fc.nat(20), fc.nat(99)).map((parts) => parts.join('.')),
   downloadUrl: fc.nat(9999).map((n) => `https://example.com/app-${n}.apk`),
@@ -80,13 +99,20 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   return text.map((s) => s.slice(0, max).padEnd(min, 'x')).filter(fits);
 }
 
+/** Bounds as OpenAPI 3.0 writes them: `minimum` with `exclusiveMinimum: true` when the bound itself is out. */
 function numberBounds(schema: JsonSchema) {
-  const exclusiveMin = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : undefined;
-  const exclusiveMax = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : undefined;
-  const min: number = schema.minimum ?? exclusiveMin ?? -1_000_000;
-  const max: number = schema.maximum ?? exclusiveMax ?? min + 1_000_000;
-  return { min, max, minExcluded: exclusiveMin !== undefined, maxExcluded: exclusiveMax !== undefined };
+  const min: number = schema.minimum ?? -1_000_000;
+  const max: number = schema.maximum ?? min + 1_000_000;
+  return {
+    min,
+    max,
+    minExcluded: schema.exclusiveMinimum === true,
+    maxExcluded: schema.exclusiveMaximum === true,
+  };
 }
+
+/** A tuple's schema of each position: 3.0 has no tuples, so the document keeps them as `x-prefixItems`. */
+const tupleOf = (schema: JsonSchema): JsonSchema[] | undefined => schema['x-prefixItems'];
 
 function validInteger(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
   const ref = fieldReference(name);
@@ -152,8 +178,8 @@ function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> 
 }
 
 function validArray(schema: JsonSchema, name: string): fc.Arbitrary<unknown[]> {
-  if (Array.isArray(schema.items))
-    return fc.tuple(...schema.items.map((s: JsonSchema) => validValue(s, name)));
+  const tuple = tupleOf(schema);
+  if (tuple) return fc.tuple(...tuple.map((s) => validValue(s, name)));
   const minLength: number = schema.minItems ?? 0;
   const maxLength = Math.min(schema.maxItems ?? 3, Math.max(minLength, 3));
   return fc.array(validValue(schema.items ?? {}, name), { minLength, maxLength });
@@ -281,7 +307,7 @@ export function edgeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
   if (type === 'integer' || type === 'number') {
     edges.push(...(type === 'integer' ? INTEGER_EDGES : NUMBER_EDGES));
-    for (const bound of [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum]) {
+    for (const bound of [schema.minimum, schema.maximum]) {
       if (typeof bound === 'number') edges.push(bound, bound - 1, bound + 1);
     }
   }
@@ -289,7 +315,7 @@ export function edgeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (type === 'enum' || type === 'anyOf') edges.push('zzz', 'ACTIVE', ' active', STRING_EDGES[3]);
   if (type === 'array') {
     edges.push([null], [[]], [{}], new Filler(0));
-    if (typeof schema.maxItems === 'number' && !Array.isArray(schema.items)) {
+    if (typeof schema.maxItems === 'number' && !tupleOf(schema)) {
       edges.push(Array.from({ length: schema.maxItems + 1 }, () => 'x'));
     }
   }
