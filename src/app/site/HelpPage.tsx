@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactOptions } from './ContactOptions';
 import { SUPPORT } from './contact';
-import { searchHelp } from './helpArticles';
+import { CONTRACT_ARTICLES } from './helpContractArticles';
+import { searchHelp } from './helpSearch';
 import { SITE_LINKS } from './siteLinks';
 import { SiteSection } from './SiteSection';
 import { StatList } from './StatList';
@@ -21,6 +22,11 @@ const CATEGORIES = [
       SITE_LINKS.contractGuide,
       { to: '/help/monitoring-guide', label: 'Panduan Monitoring Lahan' },
     ],
+  },
+  {
+    title: 'Kontrak',
+    text: 'Dari penawaran sampai pengiriman, dan cara memeriksa keaslian kontrak.',
+    links: CONTRACT_ARTICLES.map((a) => ({ to: `/help/${a.slug}`, label: a.title })),
   },
   {
     title: 'FAQ',

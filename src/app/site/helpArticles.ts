@@ -1,4 +1,6 @@
-/** The help centre's articles (/help/{slug}); the help search runs over these. */
+import { CONTRACT_ARTICLES } from './helpContractArticles';
+
+/** The help centre's articles (/help/{slug}); the help search (helpSearch.ts) runs over these. */
 export interface ArticleSection {
   heading: string;
   paragraphs?: string[];
@@ -9,6 +11,8 @@ export interface HelpArticle {
   slug: string;
   title: string;
   summary: string;
+  /** Other words people type for what the article answers (found by the search, not shown). */
+  keywords?: string[];
   sections: ArticleSection[];
 }
 
@@ -101,13 +105,13 @@ export const HELP_ARTICLES: HelpArticle[] = [
       {
         heading: 'Status kontrak',
         items: [
-          'Pending — mitra telah mengajukan kontrak dan menunggu tanggapan petani.',
-          'Negosiasi — petani dan mitra sedang membicarakan isi kontrak.',
-          'Disetujui — petani menerima kontrak; salah satu pihak lalu memulainya.',
-          'Aktif — pekerjaan di lahan berjalan sesuai kontrak.',
-          'Selesai — panen telah diserahkan dan kontrak ditutup.',
-          'Ditolak — petani tidak menerima kontrak.',
-          'Dibatalkan — mitra menarik pengajuan, atau salah satu pihak membatalkan kontrak yang disetujui sebelum dimulai.',
+          'Pending — mitra telah mengajukan penawaran atau revisi; giliran petani menanggapi.',
+          'Negosiasi — petani menawar balik; giliran mitra merevisi atau menandatangani.',
+          'Disetujui — petani dan mitra telah menandatangani versi syarat yang sama.',
+          'Aktif — kontrak berjalan sejak tanggal mulai atau sejak mitra memulainya; mitra mencatat pengiriman dan petani mengonfirmasinya.',
+          'Selesai — mitra menutup kontrak setelah semua pengiriman dikonfirmasi.',
+          'Ditolak — petani menolak penawaran.',
+          'Dibatalkan — petani atau mitra membatalkan sebelum kontrak disetujui, atau admin membatalkannya sesudahnya dengan alasan yang dicatat.',
         ],
       },
       {
@@ -241,59 +245,5 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
     ],
   },
+  ...CONTRACT_ARTICLES,
 ];
-
-/** Pages the search may also point to besides the articles. */
-const EXTRA_TARGETS = [
-  {
-    path: '/help/privacy-policy',
-    title: 'Kebijakan Privasi',
-    summary:
-      'Data yang kami kumpulkan, penggunaannya, hak Anda: akses, koreksi, penghapusan dan portabilitas data, cookie.',
-  },
-  {
-    path: '/help/chat',
-    title: 'Hubungi Kami',
-    summary: 'Kontak tim support: email, telepon, live chat dan jam layanan.',
-  },
-];
-
-const articleText = (a: HelpArticle) =>
-  [
-    a.title,
-    a.summary,
-    ...a.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? [])]),
-  ].join(' ');
-
-export interface SearchHit {
-  path: string;
-  title: string;
-  summary: string;
-}
-
-/** What the search reads, lowercased once. */
-const SEARCH_INDEX = [
-  ...HELP_ARTICLES.map((a) => ({
-    path: `/help/${a.slug}`,
-    title: a.title,
-    summary: a.summary,
-    text: articleText(a),
-  })),
-  ...EXTRA_TARGETS.map((t) => ({ ...t, text: `${t.title} ${t.summary}` })),
-].map(({ text, ...hit }) => ({
-  hit,
-  text: text.toLocaleLowerCase('id'),
-  title: hit.title.toLocaleLowerCase('id'),
-}));
-
-/** Every word of the query must occur (case-insensitive); titles that match rank first. */
-export function searchHelp(query: string): SearchHit[] {
-  const words = query.toLocaleLowerCase('id').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return SEARCH_INDEX.filter(({ text }) => words.every((w) => text.includes(w)))
-    .sort(
-      (a, b) =>
-        Number(words.some((w) => b.title.includes(w))) - Number(words.some((w) => a.title.includes(w))),
-    )
-    .map(({ hit }) => hit);
-}

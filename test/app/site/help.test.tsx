@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HELP_ARTICLES, searchHelp } from '../../../src/app/site/helpArticles';
+import { HELP_ARTICLES } from '../../../src/app/site/helpArticles';
+import { searchHelp } from '../../../src/app/site/helpSearch';
 import { renderSite, scrollTo } from './render';
 
 describe('help centre', () => {
@@ -50,6 +51,24 @@ describe('help centre', () => {
     expect(searchHelp('   ')).toEqual([]);
   });
 
+  // What people type about signing, offers and deliveries, each with the article that answers it first.
+  it.each([
+    ['tanda tangan', '/help/tanda-tangan'],
+    ['bagaimana cara tanda tangan kontrak?', '/help/tanda-tangan'],
+    ['ttd kontrak', '/help/tanda-tangan'],
+    ['apakah tanda tangan elektronik sah secara hukum', '/help/tanda-tangan'],
+    ['tawar', '/help/penawaran'],
+    ['menawar harga', '/help/penawaran'],
+    ['nego harga kontraknya', '/help/penawaran'],
+    ['kirim', '/help/pengiriman'],
+    ['konfirmasi penerimaan panen', '/help/pengiriman'],
+    ['cara kirim hasil panen', '/help/pengiriman'],
+    ['cek keaslian pdf', '/help/verifikasi-kontrak'],
+    ['batalkan kontrak', '/help/pembatalan'],
+  ])('search "%s" finds %s first', (query, path) => {
+    expect(searchHelp(query)[0]?.path).toBe(path);
+  });
+
   it.each([
     'terms',
     'registration-guide',
@@ -58,6 +77,11 @@ describe('help centre', () => {
     'faq',
     'troubleshooting',
     'chat',
+    'penawaran',
+    'tanda-tangan',
+    'pengiriman',
+    'verifikasi-kontrak',
+    'pembatalan',
   ])('/help/%s is a real page', (slug) => {
     renderSite(`/help/${slug}`);
     expect(screen.queryByText('Halaman Tidak Ditemukan')).toBeNull();
@@ -75,6 +99,11 @@ describe('help articles', () => {
       'monitoring-guide',
       'faq',
       'troubleshooting',
+      'penawaran',
+      'tanda-tangan',
+      'pengiriman',
+      'verifikasi-kontrak',
+      'pembatalan',
     ];
     expect(HELP_ARTICLES.map((a) => a.slug).sort()).toEqual([...slugs].sort());
     for (const article of HELP_ARTICLES) {
@@ -96,7 +125,10 @@ describe('help articles', () => {
     renderSite('/help/contract-guide');
     expect(screen.getByRole('heading', { level: 1, name: 'Panduan Kontrak' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Status kontrak' })).toBeInTheDocument();
-    expect(screen.getByText(/Dibatalkan — mitra menarik pengajuan/)).toBeInTheDocument();
+    // The rule the product enforces: either party before approval, an admin with a reason after.
+    expect(
+      screen.getByText(/^Dibatalkan — petani atau mitra membatalkan sebelum kontrak disetujui, atau admin/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hubungi tim kami' })).toHaveAttribute('href', '/help/chat');
     expect(document.title).toBe('Panduan Kontrak — TaniMitra');
   });
