@@ -1,35 +1,36 @@
 import { Link } from 'react-router-dom';
+import { ServiceIcon, type ServiceIconName } from './ServiceIcon';
 import { SiteSection } from './SiteSection';
 import { StatList } from './StatList';
 
-const FEATURES = [
+const FEATURES: { icon: ServiceIconName; title: string; text: string }[] = [
   {
-    icon: '📄',
+    icon: 'document',
     title: 'Kontrak Digital Transparan',
     text: 'Setiap kesepakatan tercatat jelas: komoditas, jumlah, harga dan jadwal dapat dilihat kedua pihak.',
   },
   {
-    icon: '📱',
+    icon: 'phone',
     title: 'Aplikasi Mobile & Web',
     text: 'Kelola lahan dan kontrak dari ponsel Android, komputer Windows, atau langsung dari browser.',
   },
   {
-    icon: '🤝',
+    icon: 'handshake',
     title: 'Jaringan Luas',
     text: 'Terhubung dengan ratusan petani dan mitra bisnis terverifikasi di berbagai daerah Indonesia.',
   },
   {
-    icon: '📈',
+    icon: 'growth',
     title: 'Pendapatan Petani Meningkat',
     text: 'Harga disepakati di awal sehingga petani memiliki kepastian pasar dan pendapatan.',
   },
   {
-    icon: '🔒',
+    icon: 'lock',
     title: 'Keamanan Berlapis & Perlindungan Hukum',
     text: 'Data dienkripsi, identitas diverifikasi, dan kontrak memiliki dasar hukum yang jelas.',
   },
   {
-    icon: '📍',
+    icon: 'location',
     title: 'Monitoring Lahan dengan GPS',
     text: 'Lokasi dan kondisi lahan dipantau dengan titik GPS sehingga mitra dan petani selalu mendapat informasi terbaru.',
   },
@@ -108,9 +109,7 @@ export function LandingPage() {
         <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
           {FEATURES.map((f) => (
             <li key={f.title} className="card">
-              <span className="icon" aria-hidden="true">
-                {f.icon}
-              </span>
+              <ServiceIcon name={f.icon} />
               <h3>{f.title}</h3>
               <p>{f.text}</p>
             </li>

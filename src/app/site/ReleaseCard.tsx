@@ -28,9 +28,13 @@ export function ReleaseCard({ release }: { release: Release }) {
         <dt>Ukuran</dt>
         <dd>{release.size}</dd>
         <dt>Rating</dt>
-        <dd>{release.rating.toLocaleString('id-ID', { maximumFractionDigits: 1 })} / 5</dd>
+        <dd>
+          {release.rating > 0
+            ? `${release.rating.toLocaleString('id-ID', { maximumFractionDigits: 1 })} / 5`
+            : 'Belum ada rating'}
+        </dd>
         <dt>Diunduh</dt>
-        <dd>{formatNumber(release.downloads)} kali</dd>
+        <dd>{release.downloads > 0 ? `${formatNumber(release.downloads)} kali` : 'Belum ada unduhan'}</dd>
         <dt>Rilis</dt>
         <dd>{formatLongDate(release.releaseDate)}</dd>
       </dl>

@@ -24,7 +24,7 @@ const release = (id: number, platform: string, name: string, extra: object = {})
 const RELEASES = [
   release(1, 'android', 'TaniMitra untuk Android'),
   release(2, 'windows', 'TaniMitra untuk Windows', { version: '1.0.3', size: '84.1 MB' }),
-  release(3, 'web', 'TaniMitra Web'),
+  release(3, 'web', 'TaniMitra Web', { downloads: 0, rating: 0 }),
 ];
 
 describe('download page', () => {
@@ -58,6 +58,12 @@ describe('download page', () => {
     const download = inCard.getByRole('link', { name: /Download Sekarang/ });
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('href', 'https://example.test/android');
+
+    // A release nobody rated or downloaded yet says so, instead of "0 / 5" and "0 kali".
+    const webCard = within(screen.getByRole('heading', { name: 'TaniMitra Web' }).closest('article')!);
+    expect(webCard.getByText('Belum ada rating')).toBeInTheDocument();
+    expect(webCard.getByText('Belum ada unduhan')).toBeInTheDocument();
+    expect(webCard.queryByText(/^0/)).toBeNull();
 
     const web = screen.getByRole('link', { name: 'Buka Web App' });
     expect(web).not.toHaveAttribute('target');

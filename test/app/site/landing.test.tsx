@@ -22,6 +22,16 @@ describe('landing page', () => {
     expect(document.title).toBe('TaniMitra — Kontrak Digital Petani dan Mitra');
   });
 
+  it('draws each service icon as SVG, not as an emoji a phone may show as an empty box', () => {
+    const { container } = renderSite('/');
+    const cards = container.querySelectorAll('section#layanan li.card');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect(card.querySelector('.icon[aria-hidden="true"] > svg path')).not.toBeNull();
+      expect(card.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+  });
+
   it('shows the top bar links and footer groups leading to real pages', () => {
     renderSite('/');
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
