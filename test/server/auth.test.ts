@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { eq, isNotNull, like, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens.js';
@@ -219,78 +219,6 @@ describe('sign-in rate limit', () => {
     expect(await ipAttempts()).toEqual([{ key: 'ip:127.0.0.1', hits: 1 }]);
     await setRateLimitHits(ctx, 'ip:127.0.0.1', 20);
     expect((await forwarded('203.0.113.2', DEMO_PETANI)).statusCode).toBe(429);
-  });
-});
-
-describe('POST /auth/refresh-token', () => {
-  const refresh = (refreshToken: unknown) => post('/refresh-token', { refreshToken });
-  const familyOf = async (token: string) => {
-    const [row] = await ctx.db
-      .select({ family_id: refreshTokens.family_id })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.token_hash, hashToken(token)));
-    return row!.family_id;
-  };
-  const liveTokensOf = async (familyId: string) =>
-    ctx.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-
-  it('rotates: a new working pair, and the old refresh token is used up', async () => {
-    const first = (await post('/signin', DEMO_PETANI)).json.data as Json;
-    const res = await refresh(first.refreshToken);
-    expect(res.statusCode).toBe(200);
-    expect(res.json.success).toBe(true);
-    const { token, refreshToken } = res.json.data as Json;
-    expect(refreshToken).not.toBe(first.refreshToken);
-    const me = await call(ctx, { url: '/api/v1/user/me', token });
-    expect(me.json.data.email).toBe(DEMO_PETANI.email);
-    expect((await refresh(refreshToken)).statusCode).toBe(200);
-  });
-
-  it('revokes the whole family when a used token is presented again', async () => {
-    const first = (await post('/signin', DEMO_MITRA)).json.data as Json;
-    const second = (await refresh(first.refreshToken)).json.data as Json;
-    const family = await familyOf(first.refreshToken);
-    expect(await liveTokensOf(family)).toHaveLength(1);
-
-    const replay = await refresh(first.refreshToken);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json.code).toBe('UNAUTHORIZED');
-    expect(await liveTokensOf(family)).toHaveLength(0);
-    // The thief's (or the owner's) newer token is dead too.
-    const after = await refresh(second.refreshToken);
-    expect(after.statusCode).toBe(401);
-
-    // Another session of the same user is untouched.
-    const other = (await post('/signin', DEMO_MITRA)).json.data as Json;
-    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
-  });
-
-  it('lets only one of two simultaneous uses of a token through, and then revokes the family', async () => {
-    const first = (await post('/signin', DEMO_PETANI)).json.data as Json;
-    const results = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    const winner = results.find((r) => r.statusCode === 200)!.json.data as Json;
-    expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
-  });
-
-  it('answers 401 for an unknown, expired or revoked token and 400 without one', async () => {
-    expect((await refresh('not-a-token')).statusCode).toBe(401);
-
-    const expiring = (await post('/signin', DEMO_PETANI)).json.data as Json;
-    await ctx.db
-      .update(refreshTokens)
-      .set({ expires_at: sql`now() - interval '1 second'` })
-      .where(eq(refreshTokens.token_hash, hashToken(expiring.refreshToken)));
-    const expired = await refresh(expiring.refreshToken);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json.message).toMatch(/expired/);
-
-    const missing = await post('/refresh-token', {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json.code).toBe('VALIDATION_ERROR');
   });
 });
 

@@ -110,16 +110,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (rotation)',
         description:
-          'The presented token becomes used. Presenting a used or revoked token again revokes its whole ' +
-          'family (every session descended from that sign-in) and answers 401; so does an expired token ' +
-          '(30 days).',
+          'The presented token becomes used. Presented again within 30 seconds, while its successor is ' +
+          'unused, it answers that same refreshToken with a new access token (parallel refreshes keep the ' +
+          'session). Otherwise presenting a used or revoked token again revokes its whole family (every ' +
+          'session descended from that sign-in) and answers 401; so does an expired token (30 days).',
         security: [],
         body: RefreshBody,
         response: { 200: okResponse(TokenPair), 400: ErrorResponse, 401: ErrorResponse },
       },
     },
     async (request) =>
-      ok(await rotate(request.db, app.tokens, request.body.refreshToken), MESSAGES.session.tokenRefreshed),
+      ok(
+        await rotate(request.db, app.tokens, app.config.jwtSecret, request.body.refreshToken),
+        MESSAGES.session.tokenRefreshed,
+      ),
   );
 
   app.post(
