@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, notLike } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { petaniProfiles, users } from '../../src/server/db/schema.js';
+import { mitraProfiles, petaniProfiles, users } from '../../src/server/db/schema.js';
+import { DEMO_COUNTS } from '../../src/server/db/seed/demo.js';
 import { readNik } from '../../src/server/modules/auth/nik.js';
+import { nikInfo } from '../../src/server/modules/people/nik-info.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { call, demoTokens, useTestApp, userIdOf, type Json } from './support/app.js';
 
@@ -253,5 +255,24 @@ describe("the admin's person record: nik_info", () => {
     expect(asMitra.json.data).not.toHaveProperty('nik_info');
     const list = await call(ctx, { url: '/api/v1/admin/petani', token: admin });
     expect(list.json.data[0]).not.toHaveProperty('nik_info');
+  });
+});
+
+describe('the demo data', () => {
+  it('has NIKs the rule accepts, most issued where the address is, some elsewhere', async () => {
+    // The seeded people, not those the tests above made.
+    const seeded = (profile: typeof petaniProfiles | typeof mitraProfiles) =>
+      ctx.db
+        .select({ nik: profile.nik, alamat: profile.alamat })
+        .from(profile)
+        .innerJoin(users, eq(users.id, profile.user_id))
+        .where(notLike(users.email, 'nik.uji%'));
+    const people = [...(await seeded(petaniProfiles)), ...(await seeded(mitraProfiles))];
+    expect(people.length).toBe(DEMO_COUNTS.petani + DEMO_COUNTS.mitra);
+    const infos = await Promise.all(people.map((p) => nikInfo(ctx.db, p.nik, p.alamat)));
+    expect(infos.filter((info) => info?.problem !== null)).toEqual([]);
+    const matches = infos.map((info) => info!.matches_address);
+    expect(matches.filter((m) => m === false).length).toBeGreaterThanOrEqual(5);
+    expect(matches.filter((m) => m === true).length).toBeGreaterThan(people.length / 2);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { formatDateId } from './formatDate';
 import { InfoRow } from './DetailDialog';
 import { useDocumentUrl } from './DocumentImage';
+import { NikDetails } from './NikDetails';
 import { VerifiedChip } from './VerificationBadge';
 
 /** The avatar (a protected document), name and verification badge heading a detail modal. */
@@ -35,7 +36,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** Full name, username, email, phone, NIK, address and join date, shared by the three people details. */
+/** Full name, username, email, phone, NIK and what it says, address and join date: the three people details. */
 export function PersonalInfo({ record, name }: { record: RaRecord; name: string }) {
   const translate = useTranslate();
   return (
@@ -45,6 +46,7 @@ export function PersonalInfo({ record, name }: { record: RaRecord; name: string 
       <InfoRow label={translate('tm.detail.email')}>{record.email}</InfoRow>
       <InfoRow label={translate('tm.detail.phone')}>{record.no_phone ?? record.phone}</InfoRow>
       {'nik' in record && <InfoRow label={translate('tm.detail.nik')}>{record.nik}</InfoRow>}
+      <NikDetails record={record} />
       {('alamat' in record || 'address' in record) && (
         <InfoRow label={translate('tm.detail.address')}>{record.alamat ?? record.address}</InfoRow>
       )}

@@ -46,7 +46,13 @@ export async function seedDemo(tx: Tx): Promise<void> {
   // Locations: villages of farming kabupaten.
   const regencyCodes = FARMING_REGENCIES.map((r) => r.code);
   const subDistrictRows = await tx
-    .select({ id: subDistricts.id, code: subDistricts.code, regency: districts.code })
+    .select({
+      id: subDistricts.id,
+      code: subDistricts.code,
+      regency: districts.code,
+      sub_district: subDistricts.sub_district_name,
+      district: districts.district_name,
+    })
     .from(subDistricts)
     .innerJoin(districts, eq(subDistricts.district_id, districts.id))
     .where(inArray(districts.code, regencyCodes));
@@ -68,7 +74,18 @@ export async function seedDemo(tx: Tx): Promise<void> {
     )
     .returning({ id: locations.id, sub_district_id: locations.sub_district_id });
   const regencyOfSub = new Map(subDistrictRows.map((r) => [r.id, r.regency]));
-  const codeOfSub = new Map(subDistrictRows.map((r) => [r.id, r.code ?? '']));
+  const areaOfSub = new Map(subDistrictRows.map((r) => [r.id, r]));
+  // Where a person's NIK was issued: where they live, but every eighth moved there from a kecamatan far away (the
+  // admin's detail warns that the NIK's area differs from the address). No random draw, so the rest stays as it was.
+  const nikCode = (i: number, location: (typeof locationRows)[number]) => {
+    const at = locationRows.indexOf(location);
+    const from = i % 8 === 5 ? locationRows[(at + locationRows.length / 2) % locationRows.length]! : location;
+    return areaOfSub.get(from.sub_district_id)!.code ?? '';
+  };
+  const areaLine = (location: (typeof locationRows)[number]) => {
+    const area = areaOfSub.get(location.sub_district_id)!;
+    return `Kec. ${area.sub_district}, ${area.district}`;
+  };
 
   const landCategoryRows = await tx
     .insert(landCategories)
@@ -117,11 +134,11 @@ export async function seedDemo(tx: Tx): Promise<void> {
       status_verifikasi: verified,
       created_at: created,
     });
-    const personNik = nik(random, codeOfSub.get(location.sub_district_id)!, female);
+    const personNik = nik(random, nikCode(i, location), female);
     const profile = {
       fullname_petani: name,
       nik: personNik,
-      alamat: `${random.pick(STREETS)} No. ${random.int(1, 120)}, RT ${random.int(1, 9)}/RW ${random.int(1, 9)}`,
+      alamat: `${random.pick(STREETS)} No. ${random.int(1, 120)}, RT ${random.int(1, 9)}/RW ${random.int(1, 9)}, ${areaLine(location)}`,
     };
     const papers = verified || random.chance(0.5) ? identityDocuments(name, personNik, name) : [];
     petani.push({ user, profile, documents: papers, locationId: location.id });
@@ -151,12 +168,12 @@ export async function seedDemo(tx: Tx): Promise<void> {
       status_verifikasi: verified,
       created_at: created,
     });
-    const personNik = nik(random, codeOfSub.get(location.sub_district_id)!, female);
+    const personNik = nik(random, nikCode(i, location), female);
     const noLoa = `LOA/${String(i + 1).padStart(3, '0')}/TM/${2025 + (i % 2)}`;
     const profile = {
       fullname_mitra: name,
       nik: personNik,
-      alamat: `${random.pick(STREETS)} No. ${random.int(1, 120)}`,
+      alamat: `${random.pick(STREETS)} No. ${random.int(1, 120)}, ${areaLine(location)}`,
       company_name: company,
       company_address: `${random.pick(STREETS)} No. ${random.int(1, 300)}, Kawasan Niaga`,
       company_position: random.pick(POSITIONS),
