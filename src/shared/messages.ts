@@ -33,6 +33,7 @@ export const MESSAGES = {
   /** Sign-up and account self-service (per-field validation and outcomes). */
   account: {
     notForRole: 'Kolom ini tidak berlaku untuk peran akun ini',
+    passwordTriesLimited: 'Terlalu banyak kata sandi salah di sesi ini. Coba lagi nanti.',
     invalidData: 'Data akun tidak valid',
     roleInvalid: "Peran harus 'petani' atau 'mitra'",
     fullNameRequired: 'Nama lengkap wajib diisi',

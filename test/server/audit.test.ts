@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contracts, landCategories, lahan, locations, users } from '../../src/server/db/schema.js';
 import { auditChanges } from '../../src/server/http/audit.js';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../../src/server/http/body-rules.js';
-import { MAX_FAILURES_PER_ACCOUNT_AND_IP } from '../../src/server/modules/auth/limits.js';
+import { MAX_FAILURES_PER_SESSION } from '../../src/server/modules/auth/limits.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import {
   call,
@@ -257,13 +257,13 @@ describe('admin writes outside /admin are audited too', () => {
 });
 
 describe('what an admin write does not roll back', () => {
-  it("counts an admin's wrong password confirmations against the sign-in limit", async () => {
+  it("counts an admin's wrong password confirmations against the session's limit", async () => {
     const wrong = () =>
       api('PUT', '/user/me/password', admin, {
         currentPassword: 'salah-salah1',
         newPassword: 'BaruSekali123',
       });
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_IP; attempt++)
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_SESSION; attempt++)
       expect((await wrong()).statusCode).toBe(400);
     const limited = await wrong();
     expect(limited.statusCode).toBe(429);

@@ -1,10 +1,10 @@
 /**
  * Signing a contract over real HTTP: a new version of the terms voids the signatures, the contract is approved
- * only when both parties signed the same version, consent must be literally true, a wrong password is a failed
- * sign-in (rate-limited like sign-in), and two steps at once end in a state some serial order explains.
+ * only when both parties signed the same version, consent must be literally true, a wrong password counts
+ * against the signer's session alone, and two steps at once end in a state some serial order explains.
  */
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.js';
+import { setRateLimitHits, signIn } from './support/app.js';
 import { applyStep, DESIGN_RULES, expectConsistent, expectedAnswer } from './support/contract-model.js';
 import { reach, type Situation } from './support/contract-fixtures.js';
 import {
@@ -79,7 +79,7 @@ describe('signatures', () => {
     expect(await snapshot(ctx, world.cast, id)).toEqual(before);
   });
 
-  it('a wrong password is a 400 on password and a failed sign-in: the 6th attempt is rate-limited', async () => {
+  it("a wrong password is a 400 on password, limited per session: the 6th attempt is refused, the account's sign-in is not", async () => {
     await clearRateLimits(ctx);
     const { id } = await reach(ctx, world.cast, 'pending');
     const before = await snapshot(ctx, world.cast, id);
@@ -92,11 +92,25 @@ describe('signatures', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // The same limiter as sign-in: the account cannot sign in from this address either.
-    expect((await signIn(ctx, await emailOf(ctx, world.cast.petaniId), 'Petani123!')).statusCode).toBe(429);
+    // The session's own limit: the account still signs in from this address.
+    expect((await signIn(ctx, await emailOf(ctx, world.cast.petaniId), 'Petani123!')).statusCode).toBe(200);
     expect(await snapshot(ctx, world.cast, id)).toEqual(before);
     await clearRateLimits(ctx);
     expect((await sign(id, 'petani')).statusCode).toBe(200);
+  });
+
+  it("is never refused for others' failed sign-ins at the account", async () => {
+    await clearRateLimits(ctx);
+    const { id } = await reach(ctx, world.cast, 'pending');
+    const email = await emailOf(ctx, world.cast.petaniId);
+    await setRateLimitHits(ctx, `email:${email}`, 100);
+    await setRateLimitHits(ctx, `email-ip:${email}|127.0.0.1`, 5);
+    await setRateLimitHits(ctx, 'ip:127.0.0.1', 20);
+    expect((await signIn(ctx, email, 'Petani123!')).statusCode).toBe(429);
+    expect((await sign(id, 'petani', { wrongPassword: true })).statusCode).toBe(400);
+    const signed = await sign(id, 'petani');
+    expect(signed.statusCode, signed.body).toBe(200);
+    await clearRateLimits(ctx);
   });
 });
 

@@ -263,7 +263,7 @@ describe('PUT /user/me/password', () => {
     expect(res.json.errors.map((e: Json) => e.field)).toEqual(['currentPassword', 'newPassword']);
   });
 
-  it('counts wrong current passwords like failed sign-ins: 429 after five', async () => {
+  it('counts wrong current passwords per session: 429 after five', async () => {
     const { token } = await signUp('petani', 'tebak.sandi@contoh.id');
     const change = (currentPassword: string) =>
       call(ctx, {

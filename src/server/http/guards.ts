@@ -14,7 +14,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** The bearer token's claims (signature and expiry checked); the session is not checked yet. */
-function claimsOf(request: FastifyRequest): AccessClaims {
+export function claimsOf(request: FastifyRequest): AccessClaims {
   const token = bearer(request);
   if (!token) throw unauthorized();
   try {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
@@ -7,6 +8,7 @@ import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { loadPerson, PersonRecord, UserRecord } from '../people/records.js';
 import { RefreshBody, SigninBody, SignoutBody, SignupBody, TokenPair } from './schema.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
+import { rememberDevice, trustedDevice } from './device.js';
 import { reserveSignUp } from './limits.js';
 import { signIn, signUp, type SignUp } from './service.js';
 import { revokeAllSessions, revokeFamilyOf, rotate } from './sessions.js';
@@ -15,11 +17,15 @@ const signinFailures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorRespo
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signInSummary =
-    'Same 401 INVALID_CREDENTIALS for an unknown email and a wrong password. Within 15 minutes, one IP ' +
-    'address gets 5 tries at one email and 20 in all, and an email gets 100 tries from all addresses ' +
-    'together; beyond that 429 RATE_LIMITED with Retry-After until the window passes, even with the right ' +
-    'password. The owner at another address is not held back by this one’s failures. A success clears ' +
-    'the email’s counter for its address.';
+    'Same 401 INVALID_CREDENTIALS for an unknown email and a wrong password. A success sets the device ' +
+    'cookie `tm_device` (HttpOnly, SameSite=Strict, Path=/api/v1/auth, a year; Secure over https): a ' +
+    'browser sending it back for the account gets 5 tries per 15 minutes of its own, whatever others did. ' +
+    'Clients without it share these limits per 15 minutes: one IP address gets 5 tries at one email and ' +
+    '20 in all, and an email gets 100 tries from all addresses together. Beyond a limit: 429 RATE_LIMITED ' +
+    'with Retry-After until the window passes, even with the right password. A success clears its own ' +
+    'counter (the device’s, or the address’s for the email).';
+  const secret = app.config.jwtSecret;
+  const deviceOf = (request: FastifyRequest) => (userId: number) => trustedDevice(request, secret, userId);
 
   app.post(
     '/admin-signin',
@@ -40,8 +46,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { userId, tokens } = await withRetryAfter(reply, () =>
-        signIn(request.db, app.tokens, { ...request.body, ip: request.ip, audience: 'admin' }),
+        signIn(request.db, app.tokens, {
+          ...request.body,
+          ip: request.ip,
+          deviceOf: deviceOf(request),
+          audience: 'admin',
+        }),
       );
+      rememberDevice(request, reply, secret, userId);
       return ok({ ...tokens, admin: await loadPerson(request.db, userId) }, MESSAGES.adminLoginSuccess);
     },
   );
@@ -65,8 +77,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { userId, tokens } = await withRetryAfter(reply, () =>
-        signIn(request.db, app.tokens, { ...request.body, ip: request.ip, audience: 'member' }),
+        signIn(request.db, app.tokens, {
+          ...request.body,
+          ip: request.ip,
+          deviceOf: deviceOf(request),
+          audience: 'member',
+        }),
       );
+      rememberDevice(request, reply, secret, userId);
       return ok({ ...tokens, user: await loadPerson(request.db, userId) }, MESSAGES.session.loginSuccess);
     },
   );
@@ -82,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'characters with a letter and a digit), NIK (16 digits), phone (+62…/08…, stored as +62…). An ' +
           'email, NIK or username already registered answers 409 CONFLICT. username is optional (3–32 of a-z, ' +
           '0-9, "." and "_"). Company fields apply to mitra only (a petani sending one gets 400). ' +
-          'One IP address may try 10 sign-ups an hour; the 11th answers 429 RATE_LIMITED with Retry-After.',
+          'One IP address may try 10 sign-ups an hour; the 11th answers 429 RATE_LIMITED with Retry-After. ' +
+          'Sets the device cookie as a sign-in does.',
         security: [],
         body: SignupBody,
         response: {
@@ -98,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await withRetryAfter(reply, () => reserveSignUp(request.db, request.ip));
       const { userId, tokens } = await signUp(request.db, app.tokens, request.body as SignUp);
+      rememberDevice(request, reply, secret, userId);
       const user = await loadPerson(request.db, userId);
       return created(reply, ok({ ...tokens, user }, MESSAGES.account.signupSuccess));
     },

@@ -9,7 +9,8 @@ import { mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import { AppError, invalidRole, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/unique-name.js';
 import { normaliseEmail, type AccountDetails } from './account-fields.js';
-import { reserveSignIn, signInSucceeded } from './limits.js';
+import type { Device } from './device.js';
+import { confirmationSucceeded, reserveConfirmation, reserveSignIn, signInSucceeded } from './limits.js';
 import { startSession, type TokenPair } from './sessions.js';
 
 const M = MESSAGES.account;
@@ -19,6 +20,8 @@ export interface SignIn {
   password: string;
   /** The caller's address, counted by the sign-in limiter. */
   ip: string;
+  /** The caller's device, if its cookie holds a token issued for this account (device.ts). */
+  deviceOf: (userId: number) => Device | undefined;
   /** `admin`: the admin panel; `member`: petani and mitra. */
   audience: 'admin' | 'member';
 }
@@ -27,43 +30,44 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.in
 
 /**
  * Checks the password (an unknown email costs the same scrypt time as a wrong password and gets the
- * same answer), under the sign-in limits (limits.ts); then checks the role for the audience.
+ * same answer), under the sign-in limits (limits.ts): a known device's or an unknown client's; then
+ * checks the role for the audience.
  */
 export async function signIn(db: Db, signer: TokenSigner, input: SignIn) {
   const email = normaliseEmail(input.email);
   if (!email.includes('@'))
     throw validationError(MESSAGES.invalidEmail, [{ field: 'email', message: MESSAGES.invalidEmail }]);
-  await reserveSignIn(db, email, input.ip);
-
   const [user] = await db
     .select({ id: users.id, role: users.role, password_hash: users.password_hash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
+  const client = { ip: input.ip, device: user ? input.deviceOf(user.id) : undefined };
+  await reserveSignIn(db, email, client);
+
   const valid = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid) throw invalidCredentials();
 
-  await signInSucceeded(db, email, input.ip);
+  await signInSucceeded(db, email, client);
   const admitted = input.audience === 'admin' ? user.role === 'admin' : user.role !== 'admin';
   if (!admitted) throw invalidRole();
   return { userId: user.id, tokens: await startSession(db, signer, user) };
 }
 
 /**
- * Re-checks the signed-in user's password before a sensitive change, under the same limits as sign-in.
+ * Re-checks the signed-in user's password before a sensitive change, under the session's own limit.
  * A wrong password is a 400 on `field` (not a 401: the session itself is fine).
  */
 export async function confirmPassword(
   db: Db,
   user: AuthUser,
-  attempt: { password: string; ip: string; field: string; message: string },
+  attempt: { password: string; sessionId: string; field: string; message: string },
 ) {
-  const email = normaliseEmail(user.email);
-  await reserveSignIn(db, email, attempt.ip);
+  await reserveConfirmation(db, attempt.sessionId);
   const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(attempt.password, row.hash))) {
     throw validationError(attempt.message, [{ field: attempt.field, message: attempt.message }]);
   }
-  await signInSucceeded(db, email, attempt.ip);
+  await confirmationSucceeded(db, attempt.sessionId);
 }
 
 /** Email, NIK and username are unique; a clash answers 409 with the field's own message. */

@@ -70,7 +70,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['self-service'],
         summary: 'Change my password',
         description:
-          'A wrong currentPassword answers 400 (and counts as a failed sign-in). On success every session ' +
+          'A wrong currentPassword answers 400 (5 per session per 15 minutes, then 429). On success every session ' +
           'of the account is signed out and a fresh token pair is returned for this one.',
         body: ChangePasswordBody,
         response: { 200: okResponse(TokenPair), ...fail(400, 401, 429) },
@@ -91,7 +91,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['self-service'],
         summary: 'Delete my account permanently',
         description:
-          'Confirmed with the password (wrong: 400). Deletes the documents, the profile, the lahan, the ' +
+          'Confirmed with the password (wrong: 400; 5 per session per 15 minutes, then 429). Deletes the ' +
+          'documents, the profile, the lahan, the ' +
           'sessions and the account in one transaction; contracts are kept with the party set to null ' +
           `(they read '${MESSAGES.contract.deletedAccount}'). The access token stops working at once. The last admin cannot ` +
           'delete their account (409).',
