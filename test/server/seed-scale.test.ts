@@ -9,6 +9,7 @@ import { currentDocument } from '../../src/server/modules/contracts/document.js'
 import { queryRows } from '../../src/server/db/client.js';
 import { pairsOf } from '../../src/server/db/search-pairs.js';
 import { wordsOf } from '../../src/server/db/word-search.js';
+import { nikInfo } from '../../src/server/modules/people/nik-info.js';
 
 /*
  * seed:scale loads in bulk (src/server/db/seed/scale/bulk.ts): indexes and foreign keys off, search triggers
@@ -220,6 +221,18 @@ describe('seed:scale', () => {
       expect(row, table).toMatchObject({ missing: 0, stale: 0 });
       expect(row!.made, table).toBeGreaterThan(100);
     }
+  });
+
+  it('gives every petani and mitra a NIK the rule accepts, issued where their address is', async () => {
+    // The load's people, not the demo's (some of whose NIKs come from elsewhere on purpose).
+    const people = await rowsOf<{ nik: string; alamat: string }>(sql`
+      select p.nik, p.alamat from (select user_id, nik, alamat from petani_profiles
+        union all select user_id, nik, alamat from mitra_profiles) p join users u on u.id = p.user_id
+      where u.email not like '%@petani.tanimitra.id' and u.email not like '%@mitra.tanimitra.id'
+        and u.email not in ('petani@tanimitra.id', 'mitra@tanimitra.id')`);
+    expect(people.length).toBeGreaterThan(COUNTS.users / 2);
+    const infos = await Promise.all(people.map((p) => nikInfo(ctx.db, p.nik, p.alamat)));
+    expect(infos.filter((info) => info?.problem !== null || info.matches_address !== true)).toEqual([]);
   });
 
   it("gives every lahan its owner's verification, as its trigger would", async () => {

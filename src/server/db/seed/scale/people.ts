@@ -46,7 +46,7 @@ export async function planPeople(step: Step, tx: Tx, people: People, places: num
       SELECT b.*,
         CASE WHEN female THEN ${pick(FEMALE_NAMES, 'g', 2)} ELSE ${pick(MALE_NAMES, 'g', 2)} END AS first,
         ${pick(FAMILY_NAMES, 'g', 3)} AS family,
-        loc.id AS location_id, loc.location_name, loc.area,
+        loc.id AS location_id, loc.location_name, loc.area, loc.area_line,
         lpad((1 + mod(${h('g', 5)}, 28) + CASE WHEN female THEN 40 ELSE 0 END)::text, 2, '0')
           || lpad((1 + mod(${h('g', 6)}, 12))::text, 2, '0')
           || (55 + mod(${h('g', 7)}, 45))::text AS birth
@@ -71,7 +71,7 @@ export async function planPeople(step: Step, tx: Tx, people: People, places: num
 export async function insertPeople(step: Step, bulk: BulkLoad, passwordHash: string) {
   const alamat = (g: string) =>
     `${pick(STREETS, g, 13)} || ' No. ' || (1 + mod(${h(g, 14)}, 120)) || ', RT ' || (1 + mod(${h(g, 15)}, 9))
-      || '/RW ' || (1 + mod(${h(g, 16)}, 9)) || ', ' || location_name`;
+      || '/RW ' || (1 + mod(${h(g, 16)}, 9)) || ', ' || location_name || ', ' || area_line`;
   const petani_profiles = rowsOf(
     await step(`
       INSERT INTO petani_profiles (user_id, fullname_petani, nik, alamat)

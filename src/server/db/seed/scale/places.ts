@@ -29,15 +29,17 @@ export async function insertLocations(tx: Tx, bulk: BulkLoad, wanted: number): P
 }
 
 /**
- * `scale_loc`: every location numbered 1…n (`rn`) with its name and its kecamatan's code as the six digits
- * that open a NIK (`area`), for the generators to draw from by hash. Answers n.
+ * `scale_loc`: every location numbered 1…n (`rn`) with its name, its kecamatan's code as the six digits
+ * that open a NIK (`area`) and the end of an address there (`area_line`: 'Kec. …, Kabupaten …'), for the
+ * generators to draw from by hash. Answers n.
  */
 export async function numberLocations(step: Step, tx: Tx): Promise<number> {
   await step(`
     CREATE TEMP TABLE scale_loc ON COMMIT DROP AS
     SELECT row_number() OVER (ORDER BY l.id)::int AS rn, l.id, l.location_name,
-           rpad(replace(s.code, '.', ''), 6, '0') AS area
-    FROM locations l JOIN sub_districts s ON s.id = l.sub_district_id`);
+           rpad(replace(s.code, '.', ''), 6, '0') AS area,
+           'Kec. ' || s.sub_district_name || ', ' || d.district_name AS area_line
+    FROM locations l JOIN sub_districts s ON s.id = l.sub_district_id JOIN districts d ON d.id = s.district_id`);
   await step(`ALTER TABLE scale_loc ADD PRIMARY KEY (rn)`);
   return countRows(tx, 'scale_loc');
 }
