@@ -33,6 +33,7 @@ export const MESSAGES = {
   /** Sign-up and account self-service (per-field validation and outcomes). */
   account: {
     notForRole: 'Kolom ini tidak berlaku untuk peran akun ini',
+    probeRateLimited: 'Terlalu banyak perubahan email, username atau NIK. Coba lagi nanti.',
     passwordTriesLimited: 'Terlalu banyak kata sandi salah di sesi ini. Coba lagi nanti.',
     invalidData: 'Data akun tidak valid',
     roleInvalid: "Peran harus 'petani' atau 'mitra'",

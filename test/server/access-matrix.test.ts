@@ -242,7 +242,7 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   'POST /contract/:id/sign': write(
     (c) => `/contract/${c.contractId}/sign`,
     [401, 403, 409, 404, 409, 404, 404],
-    { password: 'not-tried-1', consent: true },
+    { password: 'not-tried-1', consent: true, terms_version: 1 },
   ),
   'POST /contract/:id/reject': write(
     (c) => `/contract/${c.contractId}/reject`,

@@ -52,8 +52,9 @@ export const takeStep = async (id: number, step: string, body: object = {}) =>
 export const proposeTerms = (id: number, step: 'counter' | 'revise', change: TermsChange) =>
   takeStep(id, step, change);
 
-export const signContract = (id: number, password: string) =>
-  takeStep(id, 'sign', { password, consent: true });
+/** Signs `termsVersion`, the version the signer was shown; the server refuses (409) if it is no longer current. */
+export const signContract = (id: number, termsVersion: number, password: string) =>
+  takeStep(id, 'sign', { password, consent: true, terms_version: termsVersion });
 
 export const recordDelivery = async (id: number, delivery: NewDelivery) =>
   unwrap<Delivery>(await http.post(path(id, '/deliveries'), delivery));

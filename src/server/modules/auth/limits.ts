@@ -19,6 +19,10 @@ export const MAX_FAILURES_PER_SESSION = 5;
 export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 export const MAX_SIGN_UPS_PER_IP = 10;
 
+export const PROBE_WINDOW_SECONDS = 60 * 60;
+/** Changes of a unique field (email, username, NIK) per account, and per address: each tells if a value is taken. */
+export const MAX_PROBES = 10;
+
 /** Who is trying: the address, and the device if its cookie is the account's. */
 export interface SignInClient {
   ip: string;
@@ -89,4 +93,16 @@ export const reserveSignUp = (db: Db, ip: string) =>
     [{ key: `signup:${ip}`, max: MAX_SIGN_UPS_PER_IP }],
     SIGN_UP_WINDOW_SECONDS,
     MESSAGES.signupRateLimited,
+  );
+
+/** Counts a change of a unique field by the account and from the address; the 11th within the hour answers 429. */
+export const reserveUniquenessProbe = (db: Db, userId: number, ip: string) =>
+  enforce(
+    db,
+    [
+      { key: `probe-user:${userId}`, max: MAX_PROBES },
+      { key: `probe-ip:${ip}`, max: MAX_PROBES },
+    ],
+    PROBE_WINDOW_SECONDS,
+    MESSAGES.account.probeRateLimited,
   );

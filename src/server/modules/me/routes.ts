@@ -3,10 +3,12 @@ import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
+import { withRetryAfter } from '../../http/rate-limit.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { loadPerson, PersonRecord } from '../people/records.js';
 import { TokenPair } from '../auth/schema.js';
 import { confirmsPassword } from '../auth/confirm.js';
+import { reserveUniquenessProbe } from '../auth/limits.js';
 import { MAX_DOCUMENT_BYTES } from '../documents/file-types.js';
 import { replaceDocument } from '../documents/service.js';
 import {
@@ -18,7 +20,14 @@ import {
   UpdateMeBody,
   UploadBody,
 } from './schema.js';
-import { changePassword, deleteMe, exportMe, updateMe, type AccountChanges } from './service.js';
+import {
+  changePassword,
+  changesUniqueField,
+  deleteMe,
+  exportMe,
+  updateMe,
+  type AccountChanges,
+} from './service.js';
 
 const M = MESSAGES.account;
 
@@ -44,15 +53,23 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
+      // Before the handler, outside an admin's audited transaction: a 409 does not roll the count back.
+      preHandler: async (request, reply) => {
+        const me = currentUser(request);
+        if (await changesUniqueField(request.db, me, request.body as AccountChanges))
+          await withRetryAfter(reply, () => reserveUniquenessProbe(request.db, me.id, request.ip));
+      },
       schema: {
         tags: ['self-service'],
         summary: 'Edit my account',
         description:
           'Send only the fields to change. Everyone: full_name, email, username, phone; petani and mitra also ' +
           'nik and alamat; mitra also the company fields (fields of another role are ignored). Every invalid ' +
-          'field is listed in `errors`; an email, username or NIK already registered answers 409.',
+          'field is listed in `errors`; an email, username or NIK already registered answers 409. Setting ' +
+          'one of these three to a new value is counted, taken or not: 10 an hour per account and per IP ' +
+          'address; the 11th answers 429 RATE_LIMITED with Retry-After, before anything is checked.',
         body: UpdateMeBody,
-        response: { 200: okResponse(PersonRecord), ...fail(400, 401, 409) },
+        response: { 200: okResponse(PersonRecord), ...fail(400, 401, 409, 429) },
       },
     },
     async (request) => {

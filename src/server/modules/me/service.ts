@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, or } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contracts, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
@@ -20,6 +20,28 @@ const pick = <K extends AccountField>(changes: AccountChanges, keys: readonly K[
   >;
 
 const hasValues = (set: object) => Object.values(set).some((v) => v !== undefined);
+
+/**
+ * Whether `changes` sets the email, username or NIK to a value other than the caller's: each such change
+ * tells whether the value is registered to someone else, so it is counted as a probe (auth/limits.ts).
+ */
+export async function changesUniqueField(db: Db, me: AuthUser, changes: AccountChanges): Promise<boolean> {
+  const wanted = { email: changes.email, username: changes.username, nik: changes.nik };
+  if (!Object.values(wanted).some(Boolean)) return false;
+  const [current] = await db
+    .select({
+      email: users.email,
+      username: users.username,
+      nik: sql<string | null>`coalesce(${petaniProfiles.nik}, ${mitraProfiles.nik})`,
+    })
+    .from(users)
+    .leftJoin(petaniProfiles, eq(petaniProfiles.user_id, users.id))
+    .leftJoin(mitraProfiles, eq(mitraProfiles.user_id, users.id))
+    .where(eq(users.id, me.id));
+  return Object.entries(wanted).some(
+    ([name, value]) => value && value !== current?.[name as keyof typeof wanted],
+  );
+}
 
 /** Edits the caller's own account and profile in one transaction; a name change reaches the profile too. */
 export async function updateMe(db: Db, me: AuthUser, changes: AccountChanges) {
