@@ -68,3 +68,9 @@ export const CONTRACT_TERM_FIELDS = [
   'end_date',
   'delivery_terms',
 ] as const;
+
+/**
+ * Whether an admin may delete the contract (DELETE /contract/{id}; the panel offers delete only then):
+ * not once anyone signed any version of it, even a voided one — such a contract is cancelled instead.
+ */
+export const contractDeletable = (contract: { has_signatures: boolean }): boolean => !contract.has_signatures;

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contractEvents, contracts, documents } from '../../src/server/db/schema.js';
+import { formatLongDate } from '../../src/shared/format-id.js';
+import { MESSAGES } from '../../src/shared/messages.js';
 import { call, useTestApp, type Json } from './support/app.js';
 import {
   activeContract,
@@ -17,6 +19,7 @@ import {
  * row of each step, whose turn it is (awaiting), and who may see the photo.
  */
 
+const M = MESSAGES.contract;
 const ctx = useTestApp();
 let parties: Cast;
 let contract: Json;
@@ -149,6 +152,29 @@ describe('POST /contract/{id}/deliveries', () => {
       user_id: parties.mitraId,
       mime_type: 'image/png',
     });
+  });
+});
+
+describe('a contract the mitra started before its start date', () => {
+  const jakartaDay = (offsetDays: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
+      new Date(Date.now() + offsetDays * 86_400_000),
+    );
+
+  it('takes deliveries dated from the day it started to today, not only from its start date', async () => {
+    const early = await activeContract(ctx, parties, {
+      terms: { start_date: jakartaDay(10), end_date: jakartaDay(100) },
+    });
+    const today = jakartaDay(0);
+    const before = await deliver(parties.tokens.mitra, delivery({ date: jakartaDay(-1) }), early.id);
+    expect(before.statusCode).toBe(400);
+    const message = M.deliveryBeforeStart(formatLongDate(today));
+    expect(before.json).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'date', message }] });
+    const ahead = await deliver(parties.tokens.mitra, delivery({ date: jakartaDay(10) }), early.id);
+    expect(ahead.json.errors).toEqual([{ field: 'date', message: M.deliveryInFuture }]);
+    const res = await deliver(parties.tokens.mitra, delivery({ date: today }), early.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json.data).toMatchObject({ date: today, quantity: 500 });
   });
 });
 

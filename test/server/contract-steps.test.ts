@@ -165,7 +165,7 @@ describe('the whole path: offer, counter, revise, sign, start, deliveries, compl
       ].sort(),
     );
     const signRow = audited.find((a) => (a.changes as Json | null)?.consent === true);
-    expect(signRow!.changes).toEqual({ password: '[redacted]', consent: true });
+    expect(signRow!.changes).toEqual({ password: '[redacted]', consent: true, terms_version: 3 });
   });
 
   it('voids the signatures of a version when new terms are proposed', async () => {

@@ -111,7 +111,7 @@ describe('the demo contracts', () => {
         method: 'POST',
         url: `/api/v1/contract/${offer!.id}/sign`,
         token,
-        payload: { password, consent: true },
+        payload: { password, consent: true, terms_version: offer!.terms_version },
       });
     expect((await sign(petani, DEMO_PETANI.password)).statusCode).toBe(200);
     expect((await sign(mitra, DEMO_MITRA.password)).statusCode).toBe(200);

@@ -191,7 +191,7 @@ describe('contracts on /akun', () => {
       const again = await server.api(
         'POST',
         `/contract/${contractId}/sign`,
-        { password: 'bukan-sandinya', consent: true },
+        { password: 'bukan-sandinya', consent: true, terms_version: 3 },
         token,
       );
       expect(again.status).toBe(400);

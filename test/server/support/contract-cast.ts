@@ -4,7 +4,8 @@
  * active lahan of the party petani, over HTTP. The lifecycle's steps by action and actor are contract-steps.ts.
  */
 import { beforeAll, expect } from 'vitest';
-import { contractCategories, lahan, locations } from '../../../src/server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { contractCategories, contracts, lahan, locations } from '../../../src/server/db/schema.js';
 import {
   call,
   DEMO_MITRA,
@@ -154,14 +155,29 @@ export async function offerContract(
 export const postAs = (ctx: TestContext, url: string, token: string | undefined, payload: Json = {}) =>
   call(ctx, { method: 'POST', url, token, payload, headers: { 'user-agent': 'UjiBrowser/1.0' } });
 
-/** POST /contract/{id}/sign by `token` with `password`. */
-export const signAs = (
+/** The contract's current terms version, as the signer reads it before signing (1 for a missing contract). */
+export async function currentVersion(ctx: TestContext, id: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ version: contracts.terms_version })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  return row?.version ?? 1;
+}
+
+/** POST /contract/{id}/sign by `token` with `password`, signing `termsVersion` (default: the current one). */
+export const signAs = async (
   ctx: TestContext,
   id: number,
   token: string,
   password: string,
   consent: unknown = true,
-) => postAs(ctx, `${BASE}/${id}/sign`, token, { password, consent });
+  termsVersion?: number,
+) =>
+  postAs(ctx, `${BASE}/${id}/sign`, token, {
+    password,
+    consent,
+    terms_version: termsVersion ?? (await currentVersion(ctx, id)),
+  });
 
 /** A step that must succeed; answers the response's data. */
 export async function must(res: Promise<CallResult>): Promise<Json> {

@@ -104,6 +104,9 @@ export function expectedAnswer(
   if (!allowedFrom.includes(model.status)) return { status: 409, code: 'CONFLICT' };
   if (action === 'sign' && model.signed[role as PartyRole]) return { status: 409, code: 'CONFLICT' };
   if (action === 'sign' && options.wrongPassword) return { status: 400, field: 'password' };
+  // A signature binds the version its signer read: another than the current one is refused.
+  if (action === 'sign' && (options.termsVersion ?? model.version) !== model.version)
+    return { status: 409, code: 'CONFLICT', field: 'terms_version' };
   if (action === 'cancel' && role === 'admin' && !options.reason) return { status: 400, field: 'reason' };
   if ((action === 'counter' || action === 'revise') && (options.price ?? model.price) === model.price)
     return { status: 400, code: 'VALIDATION_ERROR' };

@@ -1,7 +1,8 @@
 /**
  * The property test's random steps: generated as plans, resolved against the model when taken (so that a
  * seed replays the same run). A plan is mostly the step the contract waits for or any step by the role the
- * table allows, sometimes any actor, another offer on the same lahan, a wrong password or unchanged terms.
+ * table allows, sometimes any actor, another offer on the same lahan, a wrong password, a signature of an
+ * older version than the current one, or unchanged terms.
  */
 import fc from 'fast-check';
 import type { Model, Rule, StepRole } from './contract-model.js';
@@ -69,6 +70,8 @@ export function resolve(rules: Record<StepAction, Rule>, model: Model, p: Planne
   const options: StepOptions = {
     // One signature in eight with a wrong password.
     wrongPassword: action === 'sign' && p.wrongPassword && p.pick % 4 === 0,
+    // Some signatures of a version read before the last revision (the signer did not see the new terms).
+    termsVersion: action === 'sign' && model.version > 1 && p.pick % 7 === 3 ? model.version - 1 : undefined,
     reason: p.withReason ? 'Alasan uji' : undefined,
     price: p.sameTerms ? model.price : p.price === model.price ? p.price + 1 : p.price,
     deliveryId: delivery?.id,

@@ -28,7 +28,7 @@ import {
   type Json,
   type TestContext,
 } from './app.js';
-import { BASE, contractCast, DELIVERY_DATE, postAs, type Cast } from './contract-cast.js';
+import { BASE, contractCast, currentVersion, DELIVERY_DATE, postAs, type Cast } from './contract-cast.js';
 
 export const ACTORS = ['admin', 'petani', 'mitra', 'otherPetani', 'otherMitra', 'anonymous'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -49,6 +49,8 @@ export interface StepOptions {
   price?: number;
   /** confirm: the delivery confirmed. */
   deliveryId?: number;
+  /** sign: the terms version the signer read (default: the current one). */
+  termsVersion?: number;
   /** Sent as it is instead of the body the step builds. */
   body?: Json;
 }
@@ -73,7 +75,7 @@ export function useLifecycleApp(): { ctx: TestContext; cast: Cast } {
 
 const tokenOf = (cast: Cast, actor: Actor) => (actor === 'anonymous' ? undefined : cast.tokens[actor]);
 
-function bodyOf(action: StepAction, actor: Actor, options: StepOptions): Json | undefined {
+function bodyOf(action: StepAction, actor: Actor, options: StepOptions, version: number): Json | undefined {
   if (options.body) return options.body;
   switch (action) {
     case 'counter':
@@ -84,6 +86,7 @@ function bodyOf(action: StepAction, actor: Actor, options: StepOptions): Json | 
       return {
         password: options.wrongPassword ? `${password}x` : password,
         consent: 'consent' in options ? options.consent : true,
+        terms_version: options.termsVersion ?? version,
       };
     }
     case 'cancel':
@@ -96,7 +99,7 @@ function bodyOf(action: StepAction, actor: Actor, options: StepOptions): Json | 
 }
 
 /** One step of the lifecycle by `actor` on contract `id`. */
-export function step(
+export async function step(
   ctx: TestContext,
   cast: Cast,
   id: number,
@@ -104,13 +107,14 @@ export function step(
   actor: Actor,
   options: StepOptions = {},
 ): Promise<CallResult> {
+  const version = action === 'sign' && options.termsVersion === undefined ? await currentVersion(ctx, id) : 1;
   const path =
     action === 'deliver'
       ? 'deliveries'
       : action === 'confirm'
         ? `deliveries/${options.deliveryId ?? 999999}/confirm`
         : action;
-  return postAs(ctx, `${BASE}/${id}/${path}`, tokenOf(cast, actor), bodyOf(action, actor, options));
+  return postAs(ctx, `${BASE}/${id}/${path}`, tokenOf(cast, actor), bodyOf(action, actor, options, version));
 }
 
 export interface Snapshot {

@@ -11,6 +11,7 @@ export const CONTRACT_KEYS = [
   'end_date',
   'fullname_mitra',
   'fullname_petani',
+  'has_signatures',
   'id',
   'lahan_id',
   'mitra_id',

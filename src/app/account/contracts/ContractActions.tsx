@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { FormMessage } from '../FormMessage';
 import { downloadPdf, takeStep } from './api';
+import { CompletionSummary } from './CompletionSummary';
 import { DeliveryForm } from './DeliveryForm';
 import { NoteForm } from './NoteForm';
 import { SignDialog } from './SignDialog';
@@ -64,11 +65,14 @@ export function ContractActions({
   role,
   deliveries,
   onChanged,
+  onTermsChanged,
 }: {
   contract: Contract;
   role: PartyRole;
   deliveries: Delivery[];
   onChanged: (notice: string) => void;
+  /** A signature refused because the terms changed since they were shown: the server's message. */
+  onTermsChanged: (message: string) => void;
 }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +111,15 @@ export function ContractActions({
       <TermsForm contract={contract} step="revise" onDone={done('Revisi terkirim.')} onCancel={close} />
     ),
     sign: () => (
-      <SignDialog contract={contract} onDone={done('Kontrak telah Anda tanda tangani.')} onCancel={close} />
+      <SignDialog
+        contract={contract}
+        onDone={done('Kontrak telah Anda tanda tangani.')}
+        onCancel={close}
+        onTermsChanged={(message) => {
+          setPanel(null);
+          onTermsChanged(message);
+        }}
+      />
     ),
     deliver: () => (
       <DeliveryForm contract={contract} onDone={done('Pengiriman tercatat.')} onCancel={close} />
@@ -115,7 +127,15 @@ export function ContractActions({
     ...Object.fromEntries(
       (['reject', 'complete', 'cancel'] as const).map((step) => [
         step,
-        () => <NoteForm {...NOTE_STEPS[step]} {...note} step={step} onDone={done(NOTE_STEPS[step].notice)} />,
+        () => (
+          <NoteForm
+            {...NOTE_STEPS[step]}
+            {...note}
+            step={step}
+            summary={step === 'complete' && <CompletionSummary contract={contract} deliveries={deliveries} />}
+            onDone={done(NOTE_STEPS[step].notice)}
+          />
+        ),
       ]),
     ),
   };

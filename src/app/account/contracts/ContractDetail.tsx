@@ -82,6 +82,14 @@ export function ContractDetail({
 
   const changed = (text: string) => {
     setNotice(text);
+    setError(null);
+    setVersion((v) => v + 1);
+    onChanged();
+  };
+  // The terms changed since they were shown (a signature refused): say so and show the new version.
+  const termsChanged = (message: string) => {
+    setNotice(null);
+    setError(message);
     setVersion((v) => v + 1);
     onChanged();
   };
@@ -111,7 +119,13 @@ export function ContractDetail({
       <FormMessage text={error} />
       <h3>Syarat saat ini</h3>
       <CurrentTerms contract={contract} />
-      <ContractActions contract={contract} role={role} deliveries={history.deliveries} onChanged={changed} />
+      <ContractActions
+        contract={contract}
+        role={role}
+        deliveries={history.deliveries}
+        onChanged={changed}
+        onTermsChanged={termsChanged}
+      />
       <h3>Pengiriman</h3>
       <DeliveriesTable contract={contract} deliveries={history.deliveries} role={role} onChanged={changed} />
       <h3>Riwayat versi syarat</h3>

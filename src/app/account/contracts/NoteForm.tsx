@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { takeStep } from './api';
 import { FieldsForm, textOf } from './FieldsForm';
 
-/** A step confirmed with an optional note (reject, complete) or a reason (cancel): `{ [field]: text }`. */
+/**
+ * A step confirmed with an optional note (reject, complete) or a reason (cancel): `{ [field]: text }`;
+ * `summary` shows under the intro (what completing closes).
+ */
 export function NoteForm({
   contractId,
   step,
@@ -10,6 +14,7 @@ export function NoteForm({
   label = 'Catatan',
   submitLabel,
   intro,
+  summary,
   onDone,
   onCancel,
 }: {
@@ -20,13 +25,19 @@ export function NoteForm({
   label?: string;
   submitLabel: string;
   intro: string;
+  summary?: ReactNode;
   onDone: () => void;
   onCancel: () => void;
 }) {
   return (
     <FieldsForm
       title={title}
-      intro={<p>{intro}</p>}
+      intro={
+        <>
+          <p>{intro}</p>
+          {summary}
+        </>
+      }
       fields={[{ name: field, label, type: 'textarea' }]}
       submitLabel={submitLabel}
       onCancel={onCancel}

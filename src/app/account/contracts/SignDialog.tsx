@@ -1,14 +1,22 @@
 import { useId, useState } from 'react';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../shared/contracts';
+import { fieldErrors } from '../../api/envelope';
 import { signContract } from './api';
 import { FieldsForm } from './FieldsForm';
 import type { StepFormProps } from './types';
 
 /**
  * Signing re-authenticates: the signer reads the consent (UU ITE, PP 71/2019), ticks it and types their
- * password. A wrong password is the server's 400, shown as it comes; nothing is signed.
+ * password. A wrong password is the server's 400, shown as it comes; nothing is signed. The signature is of
+ * the version shown: when the terms changed meanwhile the server refuses it (409 on terms_version), and
+ * `onTermsChanged` gets its message so that the contract is shown again in its new version.
  */
-export function SignDialog({ contract, onDone, onCancel }: StepFormProps) {
+export function SignDialog({
+  contract,
+  onDone,
+  onCancel,
+  onTermsChanged,
+}: StepFormProps & { onTermsChanged: (message: string) => void }) {
   const [consent, setConsent] = useState(false);
   const ids = { title: useId(), consent: useId(), text: useId() };
   return (
@@ -30,7 +38,14 @@ export function SignDialog({ contract, onDone, onCancel }: StepFormProps) {
         canSubmit={consent}
         onCancel={onCancel}
         onSubmit={async (values) => {
-          await signContract(contract.id, values.password ?? '');
+          try {
+            await signContract(contract.id, contract.terms_version, values.password ?? '');
+          } catch (err) {
+            const status = (err as { response?: { status?: number } }).response?.status;
+            const changed = status === 409 ? fieldErrors(err).terms_version : undefined;
+            if (changed) return onTermsChanged(changed);
+            throw err;
+          }
           onDone();
         }}
       >

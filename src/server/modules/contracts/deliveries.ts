@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { formatLongDate, formatNumber } from '../../../shared/format-id.js';
 import type { DeliveryGrade } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
-import { contractDeliveries, documents } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { contractDeliveries, contractEvents, documents } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
@@ -41,6 +41,21 @@ const dateError = (message: string) => validationError(message, [{ field: 'date'
 const todayInJakarta = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
+/**
+ * The first day a delivery may be dated: the day the contract started (its start event, in WIB) or its
+ * start date, whichever is earlier — a mitra may start before the start date and deliver from then on.
+ */
+async function firstDeliveryDay(tx: Tx, contract: { id: number; start_date: string }) {
+  const [started] = await tx
+    .select({
+      on: sql<string | null>`min((${contractEvents.created_at} at time zone 'Asia/Jakarta')::date)::text`,
+    })
+    .from(contractEvents)
+    .where(and(eq(contractEvents.contract_id, contract.id), eq(contractEvents.action, 'start')));
+  const on = started?.on;
+  return on && on < contract.start_date ? on : contract.start_date;
+}
+
 /** GET /contract/{id}/deliveries: oldest first; a contract the caller may not see is 404. */
 export async function listDeliveries(db: Db, user: AuthUser, contractId: number) {
   await getContract(db, user, contractId);
@@ -60,8 +75,9 @@ export async function recordDelivery(db: Db, user: AuthUser, contractId: number,
   let recorded: Delivery | undefined;
   await takeStep(db, user, contractId, 'deliver', {
     note: `${formatLongDate(input.date)}: ${formatNumber(input.quantity)}, mutu ${input.grade}`,
-    check: async (_, contract) => {
-      if (input.date < contract.start_date) throw dateError(M.deliveryBeforeStart);
+    check: async (tx, contract) => {
+      const first = await firstDeliveryDay(tx, contract);
+      if (input.date < first) throw dateError(M.deliveryBeforeStart(formatLongDate(first)));
       if (input.date > todayInJakarta()) throw dateError(M.deliveryInFuture);
     },
     apply: async (tx) => {

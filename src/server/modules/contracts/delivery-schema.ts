@@ -44,7 +44,10 @@ const photo = field(
 /** POST /contract/{id}/deliveries. */
 export const DeliveryBody = form(
   {
-    date: isoDate(M.dateInvalid, 'YYYY-MM-DD, not before the start date, not after today (Jakarta time)'),
+    date: isoDate(
+      M.dateInvalid,
+      'YYYY-MM-DD, from the day the contract started (or its start_date if earlier) to today (Jakarta time)',
+    ),
     quantity: numberIn(0.01, 999_999_999_999.99, M.deliveryQuantityInvalid, {
       description: 'In the contract’s unit',
     }),

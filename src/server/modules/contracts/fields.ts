@@ -49,16 +49,16 @@ export const CONTRACT_FIELDS = {
     required: M.commodityRequired,
     tooLong: tooLong('Komoditas', COMMODITY_MAX),
   }),
-  /** Within what `numeric(14,2)` holds. */
-  quantity: numberIn(0, 999_999_999_999.99, M.quantityInvalid),
+  /** Above 0, within what `numeric(14,2)` holds. */
+  quantity: numberIn(0.01, 999_999_999_999.99, M.quantityInvalid),
   unit: text({
     max: UNIT_MAX,
     required: M.unitRequired,
     tooLong: tooLong('Satuan', UNIT_MAX),
     description: 'e.g. kg, ton; default kg',
   }),
-  /** Within what `numeric(16,2)` holds. */
-  price: numberIn(0, 99_999_999_999_999, M.priceInvalid, { description: 'Price per unit, rupiah' }),
+  /** Above 0, within what `numeric(16,2)` holds. */
+  price: numberIn(0.01, 99_999_999_999_999, M.priceInvalid, { description: 'Price per unit, rupiah' }),
   start_date: isoDate(M.dateInvalid),
   end_date: isoDate(M.dateInvalid, 'YYYY-MM-DD, not before start_date'),
   delivery_terms: optionalText(

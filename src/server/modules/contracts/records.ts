@@ -8,6 +8,7 @@ import type { JsonPage } from '../../db/list-json.js';
 import {
   contractCategories,
   contracts,
+  contractSignatures,
   lahan,
   mitraProfiles,
   petaniProfiles,
@@ -53,6 +54,8 @@ export const contractRecord = {
   awaiting: contracts.awaiting,
   petani_signed_at: contracts.petani_signed_at,
   mitra_signed_at: contracts.mitra_signed_at,
+  /** Any signature of any version, voided ones included: such a contract is never deleted (contractDeletable). */
+  has_signatures: sql<boolean>`exists (select 1 from ${contractSignatures} where ${contractSignatures.contract_id} = ${contracts.id})`,
   cancel_reason: contracts.cancel_reason,
   created_at: contracts.created_at,
   updated_at: contracts.updated_at,

@@ -36,6 +36,10 @@ export const Contract = Type.Object({
   awaiting: Nullable(Type.Enum(CONTRACT_PARTIES, { description: 'Whose step it is; null once final' })),
   petani_signed_at: Nullable(Timestamp),
   mitra_signed_at: Nullable(Timestamp),
+  has_signatures: Type.Boolean({
+    description:
+      'Whether anyone signed any version (voided signatures included); such a contract cannot be deleted (cancel it)',
+  }),
   cancel_reason: Nullable(Type.String()),
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { contracts, contractSignatures } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { conflict, invalidRole } from '../../http/errors.js';
+import { AppError, conflict, invalidRole } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { currentTerms } from './document.js';
 import { stepRefused, takeStep } from './events.js';
@@ -16,10 +16,18 @@ const M = MESSAGES.contract;
 const SIGNED_AT = { petani: 'petani_signed_at', mitra: 'mitra_signed_at' } as const;
 const other = (role: ContractParty): ContractParty => (role === 'petani' ? 'mitra' : 'petani');
 
+/** 409 when the signer read another version than the current one, naming it (on terms_version too). */
+function assertReadVersion(read: number, current: number) {
+  if (read === current) return;
+  const message = M.termsChanged(current);
+  throw new AppError('CONFLICT', message, [{ field: 'terms_version', message }]);
+}
+
 /**
  * preHandler of the sign route, before the password is checked: a contract the caller is not a party to
  * is 404, an admin 403, a status that cannot be signed or a version the caller already signed 409 — so
- * that a password is only ever tried against a signature that could be made.
+ * that a password is only ever tried against a signature that could be made. Whether the version read is
+ * still the current one is checked once, under the row lock (signContract): a revision may come in between.
  */
 export async function assertSignable(request: FastifyRequest) {
   const user = currentUser(request);
@@ -35,15 +43,24 @@ export interface SignatureContext {
 }
 
 /**
- * The caller (whose password the route confirmed) signs the current version of the terms: a signature row
- * with the hash of that version's document, their IP and user agent. When the other party signed the same
- * version, the contract is approved in the same transaction.
+ * The caller (whose password the route confirmed) signs `readVersion`, the version of the terms they read,
+ * if it is still the current one (else 409: a revision came in between): a signature row with the hash of
+ * that version's document, their IP and user agent. When the other party signed the same version, the
+ * contract is approved in the same transaction. The check holds under a concurrent revision: takeStep
+ * locks the row, and a revision waits for it (or this step for the revision, then reads its version).
  */
-export async function signContract(db: Db, user: AuthUser, id: number, context: SignatureContext) {
+export async function signContract(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  readVersion: number,
+  context: SignatureContext,
+) {
   return takeStep(db, user, id, 'sign', {
     apply: async (tx, contract) => {
       const role = user.role as ContractParty;
       if (contract[SIGNED_AT[role]] !== null) throw conflict(M.alreadySigned);
+      assertReadVersion(readVersion, contract.terms_version);
       const terms = await currentTerms(tx, id);
       const record = await getContract(tx, user, id);
       const signedAt = new Date();

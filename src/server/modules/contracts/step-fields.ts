@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { field, Invalid, optionalText } from '../../http/field-rules.js';
+import { field, Invalid, numberIn, optionalText } from '../../http/field-rules.js';
+import { MAX_INT4 } from '../../http/schemas.js';
 import { form, type FormValues } from '../../http/forms.js';
 import { presentedPassword } from '../auth/account-fields.js';
 import { CONTRACT_FIELDS } from './fields.js';
@@ -50,7 +51,17 @@ const consent = field(
   },
 );
 
+/** The version of the terms the signer read; not the current one → 409 (signing.ts). */
+const termsVersion = numberIn(1, MAX_INT4, M.termsVersionRequired, {
+  integer: true,
+  description: 'The version of the terms the signer read (the record’s terms_version when shown)',
+});
+
 export const SignBody = form(
-  { password: presentedPassword(M.passwordRequired, { description: "The signer's password" }), consent },
-  { required: ['password', 'consent'], summary: M.invalidData },
+  {
+    password: presentedPassword(M.passwordRequired, { description: "The signer's password" }),
+    consent,
+    terms_version: termsVersion,
+  },
+  { required: ['password', 'consent', 'terms_version'], summary: M.invalidData },
 );

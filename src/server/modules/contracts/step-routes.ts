@@ -87,7 +87,9 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema(
           'Sign the current version (petani, mitra)',
           'Re-authenticates with the password (a wrong one: 400 on password, counted as a failed sign-in) and requires ' +
-            "consent: true (src/shared/contracts.ts ELECTRONIC_SIGNATURE_CONSENT). Stores the signer, time, IP, user agent, the version and its document's SHA-256. " +
+            'consent: true (src/shared/contracts.ts ELECTRONIC_SIGNATURE_CONSENT) and terms_version, the version the signer read: ' +
+            "not the current one → 409 CONFLICT 'Ketentuan kontrak telah berubah menjadi versi N. …' with errors [{field: 'terms_version'}], nothing signed. " +
+            "Stores the signer, time, IP, user agent, the version and its document's SHA-256. " +
             'Both parties signed the current version → approved. Already signed this version: 409.',
         ),
         body: SignBody,
@@ -95,7 +97,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        await signContract(request.db, currentUser(request), request.params.id, {
+        await signContract(request.db, currentUser(request), request.params.id, request.body.terms_version, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         }),

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { contractDeletable } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { contracts, contractSignatures } from '../../db/schema.js';
+import { contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { freezeCurrentTerms } from './document.js';
@@ -96,12 +97,9 @@ export async function deleteContract(db: Db, user: AuthUser, id: number) {
       .where(eq(contracts.id, id))
       .for('update');
     if (!locked) throw notFound('Contract');
-    const [signed] = await tx
-      .select({ n: count() })
-      .from(contractSignatures)
-      .where(eq(contractSignatures.contract_id, id));
-    if (signed!.n > 0) throw conflict(M.signedNoDelete);
+    // Read under the row lock: a signature is only ever added by a step holding it (takeStep).
     const row = await getContract(tx, user, id);
+    if (!contractDeletable(row)) throw conflict(M.signedNoDelete);
     await tx.delete(contracts).where(eq(contracts.id, id));
     await applyLahanEffect(tx, 'cancel', [{ contractId: id, lahanId: locked.lahan_id }]); // released as by a cancellation
     return row;
