@@ -154,7 +154,7 @@ export async function snapshot(ctx: TestContext, cast: Cast, id: number): Promis
   return { contract, events, terms, signatures, deliveries, lahanStatus: land?.status, auditRows: audit!.n };
 }
 
-/** Forgets the sign-in failures counted so far (wrong signing passwords count as failed sign-ins). */
+/** Forgets the rate-limit counts so far (sign-in failures, and wrong signing passwords per session). */
 export async function clearRateLimits(ctx: TestContext): Promise<void> {
   await ctx.db.delete(rateLimits);
 }

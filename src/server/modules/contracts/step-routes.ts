@@ -86,7 +86,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema(
           'Sign the current version (petani, mitra)',
-          'Re-authenticates with the password (a wrong one: 400 on password, counted as a failed sign-in) and requires ' +
+          'Re-authenticates with the password (a wrong one: 400 on password; the 6th wrong one within 15 minutes in a session: 429) and requires ' +
             'consent: true (src/shared/contracts.ts ELECTRONIC_SIGNATURE_CONSENT) and terms_version, the version the signer read: ' +
             "not the current one → 409 CONFLICT 'Ketentuan kontrak telah berubah menjadi versi N. …' with errors [{field: 'terms_version'}], nothing signed. " +
             "Stores the signer, time, IP, user agent, the version and its document's SHA-256. " +
