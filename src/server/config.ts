@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MIN } from '../shared/constants.js';
 
@@ -24,6 +24,10 @@ export interface Config {
   workers: number;
   /** Whether this process starts approved contracts on their start date (modules/contracts/actions.ts). */
   autoStartContracts: boolean;
+  /** The site's address as printed in contract PDFs (`<publicUrl>/verifikasi/<code>`): never a request's Host. */
+  publicUrl: string;
+  /** An operator's certificate and key (PKCS#12) that signs contract PDFs; unset: the generated one. */
+  signingP12: { file: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (autoStartText !== 'on' && autoStartText !== 'off')
     problems.push(`CONTRACT_AUTO_START must be "on" or "off" (got "${autoStartText}")`);
 
+  const publicUrl = value('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${portText}`;
+  if (value('PUBLIC_URL') !== undefined && !isPublicUrl(publicUrl)) {
+    problems.push(
+      `PUBLIC_URL must be an http:// or https:// URL without a path's trailing slash, query or fragment (got "${publicUrl}")`,
+    );
+  }
+
+  const signingP12 = signingP12Of(value('SIGNING_P12'), env.SIGNING_P12_PASSWORD ?? '', problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = persistentSecret(dataDir);
@@ -116,7 +129,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy!,
     workers,
     autoStartContracts: autoStartText === 'on',
+    publicUrl,
+    signingP12,
   };
+}
+
+/** An absolute http(s) URL with a host, no query, fragment, credentials or trailing slash. */
+function isPublicUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.host !== '' &&
+    url.username === '' &&
+    url.password === '' &&
+    !text.endsWith('/') &&
+    !/[?#]/.test(text)
+  );
+}
+
+function signingP12Of(file: string | undefined, password: string, problems: string[]) {
+  if (file === undefined) return undefined;
+  const resolved = path.resolve(file);
+  try {
+    accessSync(resolved, constants.R_OK);
+  } catch {
+    problems.push(`SIGNING_P12 must name a readable PKCS#12 (.p12) file (got "${file}")`);
+  }
+  return { file: resolved, password };
 }
 
 const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,42 @@ describe('loadConfig', () => {
     expect(autoStart('off')).toBe(false);
     expect(problemsOf({ CONTRACT_AUTO_START: 'no' })).toEqual([
       'CONTRACT_AUTO_START must be "on" or "off" (got "no")',
+    ]);
+  });
+});
+
+describe('PUBLIC_URL and SIGNING_P12', () => {
+  it('prints PDFs for PUBLIC_URL, by default the server’s own http://HOST:PORT', () => {
+    const publicUrl = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dataDir, ...env }).publicUrl;
+    expect(publicUrl({})).toBe('http://127.0.0.1:3000');
+    expect(publicUrl({ HOST: '0.0.0.0', PORT: '8080' })).toBe('http://0.0.0.0:8080');
+    expect(publicUrl({ HOST: '::1' })).toBe('http://[::1]:3000');
+    expect(publicUrl({ PUBLIC_URL: 'https://tanimitra.id' })).toBe('https://tanimitra.id');
+    expect(publicUrl({ PUBLIC_URL: 'https://contoh.id/tanimitra' })).toBe('https://contoh.id/tanimitra');
+    for (const bad of [
+      'tanimitra.id',
+      'ftp://tanimitra.id',
+      'https://tanimitra.id/',
+      'https://a.id?x=1',
+      'https://u:p@a.id',
+    ])
+      expect(problemsOf({ PUBLIC_URL: bad }), bad).toEqual([
+        `PUBLIC_URL must be an http:// or https:// URL without a path's trailing slash, query or fragment (got "${bad}")`,
+      ]);
+  });
+
+  it('signs with SIGNING_P12 when it names a readable file', () => {
+    const file = path.join(dataDir, 'operator.p12');
+    writeFileSync(file, 'p12');
+    expect(loadConfig({ DATA_DIR: dataDir }).signingP12).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SIGNING_P12: file, SIGNING_P12_PASSWORD: 'rahasia' }).signingP12,
+    ).toEqual({
+      file,
+      password: 'rahasia',
+    });
+    expect(problemsOf({ SIGNING_P12: path.join(dataDir, 'missing.p12') })).toEqual([
+      `SIGNING_P12 must name a readable PKCS#12 (.p12) file (got "${path.join(dataDir, 'missing.p12')}")`,
     ]);
   });
 });
