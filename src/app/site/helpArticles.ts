@@ -84,7 +84,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
           'Akun baru belum terverifikasi. Unggah foto KTP, swafoto dengan KTP dan dokumen pendukung dari aplikasi. Tim admin memeriksa dokumen dan mengubah status akun menjadi Terverifikasi.',
         ],
         items: [
-          'NIK harus 16 digit sesuai KTP.',
+          'NIK harus 16 digit sesuai KTP: sistem memeriksa kode wilayah dan tanggal lahir di dalamnya, jadi salin persis seperti tertulis.',
           'Foto harus jelas, tidak terpotong dan tidak buram (JPEG, PNG atau WebP).',
           'Mitra dapat melengkapi nama perusahaan, alamat perusahaan dan jabatan.',
         ],
