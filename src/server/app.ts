@@ -17,6 +17,7 @@ import { installBodyRules } from './http/body-rules.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { installForms } from './http/forms.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
+import { openApiOptions } from './http/openapi.js';
 import { installRequestDb } from './http/request-db.js';
 import { installSessionCheck, requireRole } from './http/guards.js';
 import { allowedMethods, methodNotAllowedBody } from './http/method-not-allowed.js';
@@ -78,13 +79,7 @@ export async function buildApp({
   installErrorHandler(app);
   await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'TaniMitra API', version: '1.0.0', description: 'Kontrak digital petani dan mitra' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(

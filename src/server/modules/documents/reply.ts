@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { UPLOAD_MIME_TYPES } from './file-types.js';
 
-/** The 200 answer of a route that sends a stored document's bytes, as OpenAPI shows it. */
+const bytes = { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) };
+
+/** The 200 answer of a route that sends a stored document's bytes, as OpenAPI shows it: each type it may have. */
 export const DocumentBytes = {
-  description: 'The file, with its own Content-Type (image/*, application/pdf)',
-  content: {
-    'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-  },
+  description: 'The file, with the Content-Type it was uploaded as',
+  content: Object.fromEntries(UPLOAD_MIME_TYPES.map((type) => [type, bytes])),
 };
 
 /** `inline; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */

@@ -99,13 +99,20 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   return text.map((s) => s.slice(0, max).padEnd(min, 'x')).filter(fits);
 }
 
+/** Bounds as OpenAPI 3.0 writes them: `minimum` with `exclusiveMinimum: true` when the bound itself is out. */
 function numberBounds(schema: JsonSchema) {
-  const exclusiveMin = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : undefined;
-  const exclusiveMax = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : undefined;
-  const min: number = schema.minimum ?? exclusiveMin ?? -1_000_000;
-  const max: number = schema.maximum ?? exclusiveMax ?? min + 1_000_000;
-  return { min, max, minExcluded: exclusiveMin !== undefined, maxExcluded: exclusiveMax !== undefined };
+  const min: number = schema.minimum ?? -1_000_000;
+  const max: number = schema.maximum ?? min + 1_000_000;
+  return {
+    min,
+    max,
+    minExcluded: schema.exclusiveMinimum === true,
+    maxExcluded: schema.exclusiveMaximum === true,
+  };
 }
+
+/** A tuple's schema of each position: 3.0 has no tuples, so the document keeps them as `x-prefixItems`. */
+const tupleOf = (schema: JsonSchema): JsonSchema[] | undefined => schema['x-prefixItems'];
 
 function validInteger(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
   const ref = fieldReference(name);
@@ -171,8 +178,8 @@ function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> 
 }
 
 function validArray(schema: JsonSchema, name: string): fc.Arbitrary<unknown[]> {
-  if (Array.isArray(schema.items))
-    return fc.tuple(...schema.items.map((s: JsonSchema) => validValue(s, name)));
+  const tuple = tupleOf(schema);
+  if (tuple) return fc.tuple(...tuple.map((s) => validValue(s, name)));
   const minLength: number = schema.minItems ?? 0;
   const maxLength = Math.min(schema.maxItems ?? 3, Math.max(minLength, 3));
   return fc.array(validValue(schema.items ?? {}, name), { minLength, maxLength });
@@ -300,7 +307,7 @@ export function edgeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
   if (type === 'integer' || type === 'number') {
     edges.push(...(type === 'integer' ? INTEGER_EDGES : NUMBER_EDGES));
-    for (const bound of [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum]) {
+    for (const bound of [schema.minimum, schema.maximum]) {
       if (typeof bound === 'number') edges.push(bound, bound - 1, bound + 1);
     }
   }
@@ -308,7 +315,7 @@ export function edgeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (type === 'enum' || type === 'anyOf') edges.push('zzz', 'ACTIVE', ' active', STRING_EDGES[3]);
   if (type === 'array') {
     edges.push([null], [[]], [{}], new Filler(0));
-    if (typeof schema.maxItems === 'number' && !Array.isArray(schema.items)) {
+    if (typeof schema.maxItems === 'number' && !tupleOf(schema)) {
       edges.push(Array.from({ length: schema.maxItems + 1 }, () => 'x'));
     }
   }
