@@ -20,7 +20,7 @@ import { inlineScriptHashes } from './http/inline-scripts.js';
 import { openApiOptions } from './http/openapi.js';
 import { installRequestDb } from './http/request-db.js';
 import { installSessionCheck, requireRole } from './http/guards.js';
-import { allowedMethods, methodNotAllowedBody } from './http/method-not-allowed.js';
+import { installMethodNotAllowed } from './http/method-not-allowed.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { setCacheHeaders } from './http/static-cache.js';
 import { lazySchemaCompilers } from './http/lazy-schemas.js';
@@ -78,6 +78,7 @@ export async function buildApp({
   installSessionCheck(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });
+  installMethodNotAllowed(app);
 
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -114,12 +115,6 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const allowed = pathname.startsWith('/api/') ? allowedMethods(app, pathname) : [];
-    if (allowed.length > 0)
-      return reply
-        .status(405)
-        .header('Allow', allowed.join(', '))
-        .send(methodNotAllowedBody(request.method, pathname));
     const wantsPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.includes('..') && hasClient;
     if (!wantsPage) return reply.status(404).send(notFoundBody(request.url));

@@ -201,6 +201,7 @@ export const MESSAGES = {
   body: {
     tooDeep: (max: number) => `Request body is nested too deeply (at most ${max} levels)`,
     deleteHasNoBody: 'DELETE takes no request body',
+    notObject: 'Request body must be a JSON object',
   },
   /** Outcomes of the record routes, by the record's label ('Category', 'Lahan', 'Download', …). */
   record: {
@@ -276,6 +277,7 @@ export const MESSAGES = {
     internalError: 'Internal server error',
     routeNotFound: (path: string) => `Route ${path} not found`,
     methodNotAllowed: (method: string, path: string) => `Method ${method} is not allowed on ${path}`,
+    unknownMethod: 'Unknown HTTP method',
     badPercentEncoding: 'Malformed URL: it contains an invalid percent-encoded sequence',
     urlPartTooLong: 'A part of the URL is too long',
     headTooLarge: 'The request head (URL and headers) is too large',

@@ -257,7 +257,7 @@ describe.each(kinds)('$path', (kind) => {
   it('refuses a body that is not an object', async () => {
     const res = await call(ctx, { method: 'POST', url: kind.path, token: admin, payload: ['x'] });
     expect(res.statusCode).toBe(400);
-    expect(res.json.message).toBe(REQUIRED);
+    expect(res.json.message).toBe(MESSAGES.body.notObject);
   });
 
   it('refuses a name that is too long with a clear message', async () => {

@@ -8,6 +8,7 @@
  *   1. never a 5xx, and always the JSON envelope of docs/API.md (a documented file download aside);
  *   2. a refused write (4xx) changes no table (support/fuzz/state.ts says which tables may change, and why);
  *   3. a successful admin write on a route that reads the token leaves exactly one audit row.
+ *   4. a JSON body that is not an object (an array, a number, a string, null) is never a success.
  * The last test checks that the run could have failed: every operation got its requests, every role was
  * used, and many writes landed and many were refused.
  *
@@ -25,6 +26,7 @@ import { call, tokenForUser, useTestApp } from './support/app.js';
 import {
   FUZZ_ROLES,
   adminCase,
+  isNonObjectJson,
   requestCases,
   type FuzzRole,
   type RequestCase,
@@ -147,6 +149,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     if (status === 401 && token) tokens.delete(request.role);
     known = write ? await readState() : undefined;
     checkEnvelope(op, sent);
+    if (isNonObjectJson(request.body) && status < 400)
+      throw new Error(`a JSON body that is not an object got ${status}\n  request: ${sent.description}`);
     if (!before || !known) return;
     const where = `\n  request: ${sent.description}\n  answer: ${status} ${sent.response.body.slice(0, 300)}`;
     if (status >= 400) {

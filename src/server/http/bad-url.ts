@@ -31,6 +31,12 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string, AppError]> 
     'Request Header Fields Too Large',
     new AppError('VALIDATION_ERROR', H.headTooLarge, undefined, 431),
   ],
+  // A method Node's parser does not know (`FOO`): no route can have it. Known ones (PROPFIND…) get a 405 instead.
+  HPE_INVALID_METHOD: [
+    501,
+    'Not Implemented',
+    new AppError('METHOD_NOT_ALLOWED', H.unknownMethod, undefined, 501),
+  ],
   ERR_HTTP_REQUEST_TIMEOUT: [
     408,
     'Request Timeout',

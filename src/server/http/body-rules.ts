@@ -36,9 +36,13 @@ async function refuseBody(request: FastifyRequest) {
   }
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * JSON bodies nested deeper than MAX_BODY_DEPTH answer 400 VALIDATION_ERROR before anything runs;
- * a DELETE route that declares no body refuses one (400) before its guards and handler.
+ * JSON bodies nested deeper than MAX_BODY_DEPTH, and JSON bodies that are not an object (an array, a number, a
+ * string, null: every body of the API is an object, and a form would read any other as "no fields"), answer
+ * 400 VALIDATION_ERROR before anything runs; a DELETE route that declares no body refuses one (400) before its
+ * guards and handler.
  */
 export function installBodyRules(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -50,7 +54,11 @@ export function installBodyRules(app: FastifyInstance) {
       done(validationError(message, [{ field: 'body', message }]), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    parseJson(request, body as string, (err, value) => {
+      if (err || isObject(value)) return done(err, value);
+      const message = MESSAGES.body.notObject;
+      done(validationError(message, [{ field: 'body', message }]), undefined);
+    });
   });
 
   app.addHook('onRoute', (route) => {

@@ -68,6 +68,16 @@ function check(location: Location, schema: unknown, values: unknown) {
   }
 }
 
+/** Whether every integer and number in `values` (a path's params) is written as a plain decimal. */
+export function hasPlainNumbers(schema: unknown, values: Record<string, string>): boolean {
+  try {
+    check('params', schema, values);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function strictNumbers(request: FastifyRequest) {
   const schema = request.routeOptions.schema;
   if (!schema) return;

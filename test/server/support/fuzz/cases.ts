@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { API_BASE_PATH } from '../../../../src/shared/constants.js';
+import { fileBodies } from './files.js';
 import { Existing, Filler, define, nested } from './lazy.js';
 import type { JsonSchema, Operation } from './openapi.js';
 import { pathReference } from './references.js';
@@ -171,6 +172,13 @@ const deepValue = fc
   )
   .map(([depth, kind]) => nested(depth, kind));
 
+/** JSON that is not an object: every route refuses it (400), whether it takes a body or not. */
+export const isNonObjectJson = (body: BodySpec) =>
+  body.kind === 'json' &&
+  (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value));
+
+const nonObjects = fc.constantFrom<unknown>([], [{}], 0, 'text', null, true);
+
 /** Bodies that are not what any route takes: no body, empty, not JSON, deep, past the size limit. */
 const junkBodies = {
   none: fc.constant<BodySpec>({ kind: 'none' }),
@@ -232,6 +240,20 @@ function bodyFor(schema: JsonSchema): fc.Arbitrary<BodySpec> {
     },
     {
       weight: 1,
+      arbitrary: fc
+        .tuple(valid, textKey, fc.constantFrom('\u202e', '\u2066', '\u202a'))
+        .map(([value, key, control]) => json(withField(value, key, `Sawah ${control}Makmur`))),
+    },
+    // A valid body sent inside an array, or another JSON value than an object.
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        valid.map((value) => json([value])),
+        nonObjects.map((v) => json(v)),
+      ),
+    },
+    {
+      weight: 1,
       arbitrary: fc.oneof(
         // A stored text near the limit, a body just under it, and one just over it.
         fc
@@ -251,9 +273,15 @@ function body(op: Operation): fc.Arbitrary<BodySpec> {
   // fetch cannot send a body with GET.
   if (op.method === 'GET') return junkBodies.none;
   if (op.body) return bodyFor(op.body);
+  if (op.fileBody)
+    return fileBodies(
+      op.fileBody,
+      fc.oneof(junkBodies.none, junkBodies.raw, junkBodies.deep, junkBodies.tooLarge),
+    );
   return fc.oneof(
     { weight: 10, arbitrary: junkBodies.none },
     { weight: 1, arbitrary: fc.constantFrom({ a: 1 }, {}).map((value) => json(value)) },
+    { weight: 1, arbitrary: nonObjects.map((value) => json(value)) },
     { weight: 2, arbitrary: junkBodies.deep },
     { weight: 1, arbitrary: junkBodies.raw },
     { weight: 1, arbitrary: junkBodies.tooLarge },
