@@ -57,6 +57,14 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A request whose head or body stalls is answered 408 (bad-url.ts clientErrorHandler) once the timeout has
+    // passed; Node looks for such requests every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     schemaController: lazySchemaCompilers,

@@ -24,6 +24,8 @@ export interface Config {
   workers: number;
   /** Whether this process starts approved contracts on their start date (modules/contracts/actions.ts). */
   autoStartContracts: boolean;
+  /** How long a request (head and body) may take to arrive before it is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
   /** The site's address as printed in contract PDFs (`<publicUrl>/verifikasi/<code>`): never a request's Host. */
   publicUrl: string;
   /** An operator's certificate and key (PKCS#12) that signs contract PDFs; unset: the generated one. */
@@ -38,6 +40,9 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MAX_WORKERS = 64;
+/** The largest body (a 5 MB document, base64 in JSON: about 7 MB) arrives in 2 minutes at 0.5 Mbit/s. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
+const MAX_REQUEST_TIMEOUT_MS = 3_600_000;
 export const DEMO_ADMIN = { email: 'admin@tanimitra.id', password: 'Admin123!' } as const;
 
 /** Reads and validates the environment (README.md, Configuration); every bad value is reported at once. */
@@ -99,6 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`WORKERS must be "auto" or a whole number from 1 to ${MAX_WORKERS} (got "${workersText}")`);
   }
 
+  const timeoutText = value('REQUEST_TIMEOUT_MS') ?? String(DEFAULT_REQUEST_TIMEOUT_MS);
+  const requestTimeoutMs = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || requestTimeoutMs < 100 || requestTimeoutMs > MAX_REQUEST_TIMEOUT_MS) {
+    problems.push(
+      `REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${MAX_REQUEST_TIMEOUT_MS} (got "${timeoutText}")`,
+    );
+  }
+
   const autoStartText = value('CONTRACT_AUTO_START') ?? 'on';
   if (autoStartText !== 'on' && autoStartText !== 'off')
     problems.push(`CONTRACT_AUTO_START must be "on" or "off" (got "${autoStartText}")`);
@@ -129,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy!,
     workers,
     autoStartContracts: autoStartText === 'on',
+    requestTimeoutMs,
     publicUrl,
     signingP12,
   };

@@ -95,6 +95,17 @@ describe('loadConfig', () => {
       'CONTRACT_AUTO_START must be "on" or "off" (got "no")',
     ]);
   });
+
+  it('gives a request REQUEST_TIMEOUT_MS to arrive, 2 minutes unless set', () => {
+    const timeout = (REQUEST_TIMEOUT_MS?: string) =>
+      loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS }).requestTimeoutMs;
+    expect(timeout()).toBe(120_000);
+    expect(timeout('5000')).toBe(5000);
+    for (const bad of ['0', '99', '1e4', '-1', '3600001', 'soon'])
+      expect(problemsOf({ REQUEST_TIMEOUT_MS: bad }), bad).toEqual([
+        `REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 3600000 (got "${bad}")`,
+      ]);
+  });
 });
 
 describe('PUBLIC_URL and SIGNING_P12', () => {
