@@ -23,11 +23,14 @@ export const MESSAGES = {
       unknown: (fields: string) => `Kolom tidak dikenal: ${fields}`,
       conflict: (alias: string, field: string) =>
         `${alias} dan ${field} adalah kolom yang sama tetapi berisi nilai berbeda; kirim salah satu saja`,
+      bidiControl: (field: string) => `${field} berisi karakter kontrol arah teks yang tidak diizinkan`,
     },
     en: {
       unknown: (fields: string) => `Unknown field: ${fields}`,
       conflict: (alias: string, field: string) =>
         `${alias} and ${field} are the same field but have different values; send only one of them`,
+      bidiControl: (field: string) =>
+        `${field} contains a text direction control character, which is not allowed`,
     },
   },
   /** Sign-up and account self-service (per-field validation and outcomes). */

@@ -62,7 +62,7 @@ function bodyFieldsOf(schema: unknown): BodyFields {
 const ADMIN_ROUTE = new RegExp(`^${API_BASE_PATH}/admin(/|$)`);
 
 /** The admin panel's routes speak English, the member app's Indonesian; a route's config may say otherwise. */
-const messagesFor = (request: FastifyRequest) => {
+export const messagesFor = (request: FastifyRequest) => {
   const { config, url } = request.routeOptions;
   const language = config?.language ?? (ADMIN_ROUTE.test(url ?? '') ? 'en' : 'id');
   return MESSAGES.bodyFields[language];

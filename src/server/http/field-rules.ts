@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import type { Db } from '../db/client.js';
+import { MESSAGES } from '../../shared/messages.js';
 import { Id, MAX_INT4, Nullable, Text } from './schemas.js';
 
 /**
@@ -40,6 +41,20 @@ export const field = <T>(schema: TSchema, parse: (value: unknown, field: string)
 
 export const described = (description?: string) => (description ? { description } : {});
 
+/**
+ * Bidirectional embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069) make text show in another
+ * order than it is stored (a name that reads as someone else's, "Trojan Source"); no field of the product needs
+ * them. The marks U+200E/U+200F are let through: they reorder nothing after them and mixed-script text uses them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** A free text holding a bidi control; forms.ts gives it the message in the route's language. */
+export class BidiControl extends Invalid {}
+
+const refuseBidiControls = (value: string, name: string) => {
+  if (BIDI_CONTROLS.test(value)) throw new BidiControl(MESSAGES.bodyFields.id.bidiControl(name));
+};
+
 /** PostgreSQL text cannot hold U+0000: it is dropped rather than failing the write. */
 export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 
@@ -59,6 +74,7 @@ export const text = ({ max, required, tooLong, description, keepNul }: TextOptio
     const trimmed = (keepNul ? raw : withoutNul(raw)).trim();
     if (trimmed === '') throw new Missing(say(required, name));
     if (trimmed.length > max) throw new Invalid(say(tooLong, name));
+    refuseBidiControls(trimmed, name);
     return trimmed;
   });
 
@@ -69,11 +85,12 @@ export const optionalText = (
   tooLong: string,
   description?: string,
 ): Field<string | null> =>
-  field(Nullable(Type.String({ maxLength: max, ...described(description) })), (value) => {
+  field(Nullable(Type.String({ maxLength: max, ...described(description) })), (value, name) => {
     if (value === null) return null;
     if (typeof value !== 'string') throw new Invalid(invalid);
     const trimmed = withoutNul(value).trim();
     if (trimmed.length > max) throw new Invalid(tooLong);
+    refuseBidiControls(trimmed, name);
     return trimmed === '' ? null : trimmed;
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema, type TUnsafe } from 'typebox';
-import { withAliases } from './body-fields.js';
+import { messagesFor, withAliases } from './body-fields.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { validationError, type FieldError } from './errors.js';
-import { described, Invalid, Missing, type Fields, type ValueOf } from './field-rules.js';
+import { BidiControl, described, Invalid, Missing, type Fields, type ValueOf } from './field-rules.js';
 
 /**
  * A route's body, declared once from its fields (field-rules.ts): `form()` gives the route's body schema
@@ -83,7 +83,7 @@ export function form<F extends Fields, R extends keyof F & string = never>(
         if (!(err instanceof Invalid)) throw err;
         (err instanceof Missing && options.missing ? missing : invalid).push({
           field: name,
-          message: err.message,
+          message: err instanceof BidiControl ? messagesFor(request).bidiControl(name) : err.message,
         });
       }
     }
