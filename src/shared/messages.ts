@@ -259,6 +259,20 @@ export const MESSAGES = {
   /** The public check of a contract's verification code (/verifikasi). */
   verify: {
     codeUnknown: 'Kode verifikasi tidak ditemukan',
+    rateLimited: 'Terlalu banyak pemeriksaan dari alamat ini. Coba lagi nanti.',
+    fileRequired: 'Unggah berkas PDF kontrak (Content-Type: application/pdf)',
+    fileNotPdf: 'Berkas harus berupa PDF (Content-Type: application/pdf)',
+    /** Why an uploaded PDF is not this contract's current signed document (POST /verify/{code}). */
+    file: {
+      unsigned: 'Berkas tidak memiliki tanda tangan digital TaniMitra',
+      changed: 'Berkas telah diubah setelah ditandatangani',
+      foreign: 'Tanda tangan digital berkas ini bukan milik TaniMitra',
+      otherContract: (code: string) => `Berkas ini untuk kontrak lain (kode ${code})`,
+      otherVersion: (version: number, current: number) =>
+        `Berkas ini untuk versi ketentuan lain (versi ${version}); versi yang berlaku adalah versi ${current}`,
+      otherSignatures:
+        'Tanda tangan pada berkas ini tidak sama dengan tanda tangan kontrak saat ini; unduh dokumen terbaru',
+    },
   },
   /** What the HTTP layer answers before or around a route: malformed requests, database refusals. */
   http: {

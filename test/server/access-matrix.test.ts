@@ -297,8 +297,10 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     [401, 404, 404, 404, 404, 404, 404],
   ),
 
-  // The public check of a contract document: no token; an unknown code is 404 for everyone.
+  // The public check of a contract document: no token; an unknown code is 404 for everyone, and the file
+  // check reads a PDF body only (a JSON one is 415 for everyone, before any lookup).
   'GET /verify/:code': probe('/verify/0000-0000-0000-0000', [404, 404, 404, 404, 404, 404, 404]),
+  'POST /verify/:code': write('/verify/0000-0000-0000-0000', [415, 415, 415, 415, 415, 415, 415]),
 };
 
 /** Person fields by how far they reach (docs/API.md "Who sees whom"). */

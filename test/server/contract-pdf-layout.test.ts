@@ -59,8 +59,9 @@ const render = async (signatures: PdfSignature[], compress = true, doc = documen
       document: doc,
       sha256: SHA,
       signatures,
-      status: 'approved',
       verifyUrl: `https://tani.test/verifikasi/${CODE}`,
+      createdAt: new Date('2026-03-13T02:30:00Z'),
+      marker: `${CODE} versi 2 ${SHA}`,
     },
     { compress },
   );

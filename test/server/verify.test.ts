@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractSignatures, contractTerms, contracts } from '../../src/server/db/schema.js';
+import { currentDocument, documentText } from '../../src/server/modules/contracts/document.js';
 import { normalizeCode } from '../../src/server/modules/verify/service.js';
 import { call, useTestApp, type Json } from './support/app.js';
 
 /*
  * GET /verify/{code} over real HTTP, on evidence written straight into the tables (a terms version with its
- * document and hash, signatures): what the public check answers, what it never shows, and that a change made
- * behind the application's back makes the document not authentic. The whole path through the sign route is
- * in contract-pdf.test.ts.
+ * document and hash, signatures): what the public check answers (state, the signed terms, signature times),
+ * what it never shows, and that a change made behind the application's back makes the state `invalid`. The
+ * whole path through the sign route, and the uploaded PDF, are in contract-pdf-signature.test.ts.
  */
 
 const ctx = useTestApp();
@@ -17,6 +17,7 @@ const verify = (code: string, query = '') => call(ctx, { url: `/api/v1/verify/${
 
 let contract: { id: number; code: string; price: number; status: string };
 let sha256: string;
+let terms: Record<string, unknown>;
 
 beforeAll(async () => {
   // A contract of its own, with no terms version yet (the seeded ones have theirs).
@@ -28,6 +29,7 @@ beforeAll(async () => {
       status: 'approved',
       petani_id: model!.petani_id,
       mitra_id: model!.mitra_id,
+      lahan_id: model!.lahan_id,
       commodity: 'Padi',
       quantity: 1000,
       price: 5000,
@@ -37,8 +39,20 @@ beforeAll(async () => {
     })
     .returning();
   contract = { id: row!.id, code: row!.verification_code, price: row!.price, status: row!.status };
-  const document = JSON.stringify({ contract_id: row!.id, format: 1, price: row!.price, title: row!.title });
-  sha256 = createHash('sha256').update(document).digest('hex');
+  const frozen = await currentDocument(ctx.db, row!.id);
+  const { document, sha256: hash } = documentText(frozen);
+  sha256 = hash;
+  terms = {
+    commodity: 'Padi',
+    quantity: 1000,
+    unit: row!.unit,
+    price: 5000,
+    total_value: 5_000_000,
+    start_date: '2026-03-01',
+    end_date: '2026-09-30',
+    kabupaten: frozen.lahan?.location?.district ?? null,
+    province: frozen.lahan?.location?.province ?? null,
+  };
   await ctx.db.insert(contractTerms).values({
     contract_id: row!.id,
     version: row!.terms_version,
@@ -68,9 +82,10 @@ const sign = (role: 'petani' | 'mitra', signedAt: string) =>
   });
 
 describe('GET /verify/{code}', () => {
-  it('normalizes a code: any case, dashes optional; anything else is no code', () => {
+  it('normalizes a code: any case, dashes and spaces optional; anything else is no code', () => {
     expect(normalizeCode('a1b2c3d4e5f60718')).toBe('A1B2-C3D4-E5F6-0718');
     expect(normalizeCode('A1B2-c3d4-E5F6-0718')).toBe('A1B2-C3D4-E5F6-0718');
+    expect(normalizeCode(' a1b2 c3d4-e5f6 0718 ')).toBe('A1B2-C3D4-E5F6-0718');
     expect(normalizeCode('A1B2-C3D4-E5F6-071')).toBeNull();
     expect(normalizeCode('G1B2-C3D4-E5F6-0718')).toBeNull();
   });
@@ -87,37 +102,44 @@ describe('GET /verify/{code}', () => {
     }
   });
 
-  it('is not authentic while the version is unsigned', async () => {
+  it('is "incomplete" while the version is unsigned, and while one party signed', async () => {
     const res = await verify(contract.code);
     expect(res.statusCode).toBe(200);
     expect(res.json.data).toEqual({
+      code: contract.code,
+      state: 'incomplete',
       authentic: false,
       status: contract.status,
       terms_version: 1,
       sha256,
+      terms,
       signatures: [],
     });
+    await sign('petani', '2026-03-12T07:05:00Z');
+    expect((await verify(contract.code)).json.data).toMatchObject({ state: 'incomplete', authentic: false });
   });
 
-  it('is authentic once signed, whatever the code is written like, and shows no personal data', async () => {
-    await sign('petani', '2026-03-12T07:05:00Z');
+  it('is "signed" once both signed, whatever the code is written like, and shows no personal data', async () => {
     await sign('mitra', '2026-03-13T02:30:00Z');
     const compact = contract.code.replaceAll('-', '').toLowerCase();
-    for (const code of [contract.code, compact]) {
-      const res = await verify(code);
+    for (const code of [contract.code, compact, ` ${compact.slice(0, 8)} ${compact.slice(8)} `]) {
+      const res = await verify(encodeURIComponent(code));
       expect(res.statusCode).toBe(200);
       const data = res.json.data as Json;
       expect(data).toEqual({
+        code: contract.code,
+        state: 'signed',
         authentic: true,
         status: contract.status,
         terms_version: 1,
         sha256,
+        terms,
         signatures: [
           { role: 'petani', signed_at: '2026-03-12T07:05:00.000Z' },
           { role: 'mitra', signed_at: '2026-03-13T02:30:00.000Z' },
         ],
       });
-      expect(res.body).not.toMatch(/Penanda tangan|10\.1\.2\.3|price|nik|name/i);
+      expect(res.body).not.toMatch(/Penanda tangan|10\.1\.2\.3|nik|name|email|phone|lahan/i);
     }
   });
 
@@ -129,8 +151,12 @@ describe('GET /verify/{code}', () => {
     expect(bad.json).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });
 
-  it('is not authentic after the contract row or the stored document is changed behind its back', async () => {
-    const authentic = async () => (await verify(contract.code)).json.data.authentic as boolean;
+  it('is "invalid" after the contract row or the stored document is changed behind its back', async () => {
+    const authentic = async () => {
+      const { state, authentic } = (await verify(contract.code)).json.data as Json;
+      expect(state).toBe(authentic ? 'signed' : 'invalid');
+      return authentic as boolean;
+    };
     await ctx.db.execute(sql`UPDATE contracts SET price = price + 1 WHERE id = ${contract.id}`);
     expect(await authentic()).toBe(false);
     await ctx.db.execute(sql`UPDATE contracts SET price = ${contract.price} WHERE id = ${contract.id}`);
@@ -150,7 +176,7 @@ describe('GET /verify/{code}', () => {
   it('counts only the signatures that were not voided', async () => {
     await ctx.db.delete(contractTerms).where(eq(contractTerms.contract_id, contract.id));
     const res = await verify(contract.code);
-    expect(res.json.data).toMatchObject({ authentic: false, sha256: null });
+    expect(res.json.data).toMatchObject({ state: 'invalid', authentic: false, sha256: null });
     await ctx.db
       .update(contractSignatures)
       .set({ voided_at: new Date() })

@@ -12,3 +12,4 @@ export * from './tables/people.js';
 export * from './tables/search-pairs.js';
 export * from './tables/search-words.js';
 export * from './tables/sessions.js';
+export * from './tables/signing-key.js';

@@ -69,7 +69,7 @@ export const messagesFor = (request: FastifyRequest) => {
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 function checkBodyFields(request: FastifyRequest) {
   const body = request.body;

@@ -36,7 +36,7 @@ export interface FormOptions<F extends Fields, R extends keyof F> {
   description?: string;
 }
 
-type Parse = (body: unknown, request: FastifyRequest) => Promise<Record<string, unknown>>;
+type Parse = (body: unknown, request: FastifyRequest) => Promise<unknown>;
 const PARSE = Symbol('form parser');
 
 /** A route's body schema that also carries its checks; the route declares it as `schema.body`, nothing more. */
@@ -115,6 +115,21 @@ export function form<F extends Fields, R extends keyof F & string = never>(
       ...described(options.description),
     }),
   );
+  return Object.assign(schema, { [PARSE]: parse });
+}
+
+/**
+ * The body of a route that takes a file itself (e.g. `application/pdf`, read into a Buffer by a content-type
+ * parser its plugin adds, so that no other route accepts that type): required and not empty, else 400 naming
+ * `body` with `missing`. Its route lists the type in `schema.consumes` for OpenAPI.
+ */
+export function fileBody(options: { description: string; missing: string }) {
+  const parse: Parse = async (body) => {
+    if (Buffer.isBuffer(body) && body.length > 0) return body;
+    throw validationError(options.missing, [{ field: 'body', message: options.missing }]);
+  };
+  // No `type` (nor a string's `format`): ajv would refuse the Buffer; OpenAPI shows the type under `consumes`.
+  const schema = Type.Unsafe<Buffer>({ description: options.description });
   return Object.assign(schema, { [PARSE]: parse });
 }
 

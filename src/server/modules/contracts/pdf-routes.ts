@@ -15,9 +15,11 @@ export const contractPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The contract as a PDF (Indonesian)',
         description:
           'The current terms version rendered from its frozen canonical document: verification code and the ' +
-          '/verifikasi URL, parties (NIK last four digits only), lahan, terms, standard clauses, and a ' +
-          'signature page with each electronic signature and the document’s SHA-256; marked DRAF until both ' +
-          'parties signed. Parties and admins; anyone else 404. ' +
+          '`PUBLIC_URL`/verifikasi/{code} URL (also as a QR code on every page), parties (NIK last four digits ' +
+          'only), lahan, terms, standard clauses, and a signature page with each electronic signature and the ' +
+          'document’s SHA-256; marked DRAF until both parties signed. Digitally signed by the platform ' +
+          'certificate (adbe.pkcs7.detached over the whole file): any change breaks the signature. The same ' +
+          'version with the same signatures gives the same bytes. Parties and admins; anyone else 404. ' +
           '`Content-Disposition: attachment; filename="kontrak-<code>.pdf"`.',
         params: IdParams,
         response: {
@@ -33,12 +35,11 @@ export const contractPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
       const { code, pdf } = await contractPdf(
         request.db,
+        request.server.config,
         currentUser(request),
         request.params.id,
-        (verificationCode) => `${origin}/verifikasi/${verificationCode}`,
       );
       return reply
         .header('Content-Type', 'application/pdf')

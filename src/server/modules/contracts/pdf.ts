@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels.js';
 import {
   formatArea,
   formatDateTime,
@@ -8,6 +7,7 @@ import {
   formatRupiah,
 } from '../../../shared/format-id.js';
 import { standardClauses, type Clause } from './pdf-clauses.js';
+import { drawQr } from './pdf-qr.js';
 
 /** What the PDF shows of a party: never the full NIK. */
 interface Party {
@@ -56,12 +56,18 @@ export interface ContractPdfInput {
   sha256: string;
   /** The live (not voided) signatures of this version. */
   signatures: PdfSignature[];
-  status: string;
-  /** Where the code is checked: `<origin>/verifikasi/<code>`. */
+  /** Where the code is checked: `<PUBLIC_URL>/verifikasi/<code>`, also in the QR code on every page. */
   verifyUrl: string;
+  /** The PDF's creation date, from the data (the last signature, or the version's making): same input, same bytes. */
+  createdAt: Date;
+  /** Written into the document information (`/TaniMitraVerifikasi`): what POST /verify reads back (pdf-state.ts). */
+  marker: string;
 }
 
 const MARGIN = 56;
+/** Room under the text for the footer and the QR code. */
+const BOTTOM = 84;
+const QR_SIZE = 64;
 const LABEL_WIDTH = 150;
 const ROLE_LABEL = { petani: 'Pihak Pertama (Petani)', mitra: 'Pihak Kedua (Mitra)' } as const;
 
@@ -78,7 +84,7 @@ export const isDraft = (signatures: PdfSignature[], version: number) =>
   );
 
 function keepRoom(pdf: Pdf, height: number) {
-  if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
+  if (pdf.y + height > pdf.page.height - BOTTOM) pdf.addPage();
 }
 
 function heading(pdf: Pdf, text: string) {
@@ -194,16 +200,18 @@ function signaturePage(pdf: Pdf, input: ContractPdfInput) {
     .font('Helvetica')
     .fontSize(10)
     .text(
-      `Hash di atas dihitung dari isi kanonik kontrak versi ${input.document.terms_version}. Masukkan kode ` +
-        `verifikasi dan hash ini di ${input.verifyUrl} untuk memastikan dokumen asli dan tidak berubah.`,
+      `Hash di atas dihitung dari isi kanonik kontrak versi ${input.document.terms_version}. Berkas PDF ini ` +
+        `ditandatangani secara digital oleh TaniMitra: setiap perubahan pada berkas membatalkan tanda tangan ` +
+        `digitalnya. Pindai kode QR atau buka ${input.verifyUrl} untuk melihat ketentuan yang ditandatangani ` +
+        `dan mengunggah berkas ini untuk memastikan keasliannya.`,
       MARGIN,
       pdf.y,
       { width: contentWidth(pdf) },
     );
 }
 
-/** On every page: the DRAF mark when unsigned, and a footer with the code and page number. */
-function stampPages(pdf: Pdf, code: string, draft: boolean) {
+/** On every page: the DRAF mark when unsigned, a footer with the code and page number, and the QR code. */
+function stampPages(pdf: Pdf, code: string, verifyUrl: string, draft: boolean) {
   const { start, count } = pdf.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i);
@@ -221,6 +229,7 @@ function stampPages(pdf: Pdf, code: string, draft: boolean) {
       align: 'center',
     });
     pdf.fillColor('black');
+    drawQr(pdf, verifyUrl, pdf.page.width - MARGIN - QR_SIZE, pdf.page.height - QR_SIZE - 12, QR_SIZE);
     pdf.page.margins.bottom = bottom;
   }
 }
@@ -238,14 +247,17 @@ export function renderContractPdf(
   });
   const pdf = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM },
     bufferPages: true,
     compress: options.compress ?? true,
     info: {
       Title: `Kontrak ${doc.title}`,
       Subject: `Kode verifikasi ${doc.verification_code}`,
       Creator: 'TaniMitra',
-    },
+      Producer: 'TaniMitra',
+      CreationDate: input.createdAt,
+      TaniMitraVerifikasi: input.marker,
+    } as PDFKit.DocumentInfo,
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -258,8 +270,8 @@ export function renderContractPdf(
   pdf.font('Helvetica').fontSize(12).text(doc.title, { align: 'center' });
   pdf.fontSize(9).fillColor('#555555');
   pdf.text(
-    `Nomor kontrak ${doc.contract_id} - versi syarat ${doc.terms_version} - status ` +
-      `${CONTRACT_STATUS_LABEL[input.status] ?? input.status}${draft ? ' (DRAF, belum ditandatangani para pihak)' : ''}`,
+    `Nomor kontrak ${doc.contract_id} - versi syarat ${doc.terms_version} - ` +
+      (draft ? 'DRAF, belum ditandatangani para pihak' : 'ditandatangani para pihak'),
     { align: 'center' },
   );
   pdf.fillColor('black');
@@ -268,7 +280,7 @@ export function renderContractPdf(
   lahanAndTerms(pdf, doc);
   clauses(pdf, clauseList);
   signaturePage(pdf, input);
-  stampPages(pdf, doc.verification_code, draft);
+  stampPages(pdf, doc.verification_code, input.verifyUrl, draft);
   pdf.end();
   return done;
 }

@@ -3,11 +3,15 @@ import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { Nullable, Timestamp } from '../../http/schemas.js';
 
+export const VERIFY_STATES = ['signed', 'incomplete', 'invalid'] as const;
+export type VerifyState = (typeof VERIFY_STATES)[number];
+
 export const VerifyParams = Type.Object({
   code: Type.String({
     minLength: 1,
     maxLength: 40,
-    description: 'The verification code printed on the PDF (XXXX-XXXX-XXXX-XXXX), any case, dashes optional',
+    description:
+      'The verification code printed on the PDF (XXXX-XXXX-XXXX-XXXX): any case, dashes and spaces optional',
   }),
 });
 
@@ -20,16 +24,35 @@ export const VerifyQuery = Type.Object({
   ),
 });
 
-/** What anyone may learn from a code: no names, no NIK, no amounts. */
+const Terms = Type.Object(
+  {
+    commodity: Type.String(),
+    quantity: Type.Number(),
+    unit: Type.String(),
+    price: Type.Number({ description: 'Rupiah per unit' }),
+    total_value: Type.Number({ description: 'Rupiah' }),
+    start_date: Type.String({ format: 'date' }),
+    end_date: Type.String({ format: 'date' }),
+    kabupaten: Nullable(Type.String({ description: 'The lahan’s kabupaten/kota' })),
+    province: Nullable(Type.String()),
+  },
+  { description: 'The current version’s terms as frozen when it was proposed: what the paper must show' },
+);
+
+/** What anyone may learn from a code: the signed terms and signature times; no names, NIK or contacts. */
 export const Verification = Type.Object({
-  authentic: Type.Boolean({
+  code: Type.String({ description: 'The code, normalised (XXXX-XXXX-XXXX-XXXX)' }),
+  state: Type.Enum(VERIFY_STATES, {
     description:
-      'The current terms version is signed, every signature signed the stored document, the stored document ' +
-      'still has its hash, and the contract still carries that version’s terms',
+      '`signed`: both parties signed the current version and the stored evidence holds; `incomplete`: the ' +
+      'current version is not yet signed by both parties; `invalid`: signatures exist but the stored ' +
+      'evidence does not hold (changed behind the application)',
   }),
+  authentic: Type.Boolean({ description: 'Kept for existing clients: `state` is `signed`' }),
   status: Type.Enum(CONTRACT_STATUSES),
   terms_version: Type.Integer(),
   sha256: Nullable(Type.String({ description: 'SHA-256 of the current version’s canonical document' })),
+  terms: Terms,
   signatures: Type.Array(
     Type.Object({
       role: Type.Enum(CONTRACT_PARTIES),
@@ -37,4 +60,16 @@ export const Verification = Type.Object({
     }),
   ),
   matches: Type.Optional(Type.Boolean({ description: 'Only with ?sha256=: whether it equals `sha256`' })),
+});
+
+export const FileVerification = Type.Object({
+  ...Verification.properties,
+  file: Type.Object({
+    matches: Type.Boolean({
+      description:
+        'The file carries one digital signature by the platform certificate over the whole file, and it ' +
+        'is the PDF of this contract’s current version with its current signatures',
+    }),
+    reason: Nullable(Type.String({ description: 'Why not, in Indonesian; null when it matches' })),
+  }),
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { API_BASE_PATH } from '../../../../src/shared/constants.js';
+import { fileBodies } from './files.js';
 import { Existing, Filler, define, nested } from './lazy.js';
 import type { JsonSchema, Operation } from './openapi.js';
 import { pathReference } from './references.js';
@@ -272,6 +273,11 @@ function body(op: Operation): fc.Arbitrary<BodySpec> {
   // fetch cannot send a body with GET.
   if (op.method === 'GET') return junkBodies.none;
   if (op.body) return bodyFor(op.body);
+  if (op.fileBody)
+    return fileBodies(
+      op.fileBody,
+      fc.oneof(junkBodies.none, junkBodies.raw, junkBodies.deep, junkBodies.tooLarge),
+    );
   return fc.oneof(
     { weight: 10, arbitrary: junkBodies.none },
     { weight: 1, arbitrary: fc.constantFrom({ a: 1 }, {}).map((value) => json(value)) },

@@ -18,6 +18,8 @@ export interface Operation {
   query: Parameter[];
   /** Schema of the application/json body, when the route takes one. */
   body?: JsonSchema;
+  /** The content type of a body that is a file itself (`application/pdf`), when the route takes one. */
+  fileBody?: string;
   /** Reads the bearer token (the document does not mark it public with `security: []`). */
   authenticated: boolean;
   /** Success statuses documented with a body other than JSON (a document's file). */
@@ -52,12 +54,14 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
       const of = (place: string) =>
         params.filter((p) => p.in === place).map((p) => ({ name: p.name as string, schema: p.schema ?? {} }));
       const body = deref(op.requestBody?.content?.['application/json']?.schema);
+      const fileBody = Object.keys(op.requestBody?.content ?? {}).find((type) => type !== 'application/json');
       operations.push({
         method,
         path,
         pathParams: of('path'),
         query: of('query'),
         ...(body ? { body } : {}),
+        ...(fileBody ? { fileBody } : {}),
         authenticated: !(Array.isArray(op.security) && op.security.length === 0),
         fileStatuses: Object.entries<JsonSchema>(op.responses ?? {})
           .filter(([, response]) => response.content && !response.content['application/json'])
