@@ -60,8 +60,8 @@ beforeAll(async () => {
     send(role, 'POST', `/contract/${contractId}/${action}`, body);
   await step('petani', 'counter', { price: 5000, note: 'Harga pupuk naik' });
   await step('mitra', 'revise', { quantity: 2500, note: 'Jumlah ditambah' });
-  await step('petani', 'sign', { password: PASSWORDS.petani, consent: true });
-  await step('mitra', 'sign', { password: PASSWORDS.mitra, consent: true });
+  await step('petani', 'sign', { password: PASSWORDS.petani, consent: true, terms_version: 3 });
+  await step('mitra', 'sign', { password: PASSWORDS.mitra, consent: true, terms_version: 3 });
   await step('mitra', 'start');
   const delivery = await step('mitra', 'deliveries', {
     date: inDays(-2),
