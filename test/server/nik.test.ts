@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mitraProfiles, petaniProfiles, users } from '../../src/server/db/schema.js';
 import { DEMO_COUNTS } from '../../src/server/db/seed/demo.js';
 import { readNik } from '../../src/server/modules/auth/nik.js';
-import { nikInfo } from '../../src/server/modules/people/nik-info.js';
+import { namesArea, nikInfo } from '../../src/server/modules/people/nik-info.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { call, demoTokens, useTestApp, userIdOf, type Json } from './support/app.js';
 
@@ -70,6 +70,26 @@ describe('readNik', () => {
     ['32010101019O0001', M.nikFormat],
   ])('refuses %s: %s', (nik, message) => {
     expect(() => readNik(nik, today)).toThrow(message);
+  });
+});
+
+describe('namesArea', () => {
+  const bogor = { province: 'Jawa Barat', district: 'Kabupaten Bogor', sub_district: 'Cibinong' };
+  const jakarta = {
+    province: 'DKI Jakarta',
+    district: 'Kota Administrasi Jakarta Pusat',
+    sub_district: 'Tanah Abang',
+  };
+  it.each([
+    ['Jl. Raya 1, Kec. Cibinong, Kab. Bogor', bogor, true],
+    ['jl raya 1 cibinóng - bogor', bogor, true],
+    ['Jl. Raya 1, Kec. Cibinong', bogor, false],
+    ['Jl. Raya 1, Kec. Cibinongan, Kab. Bogor', bogor, false],
+    ['Jl. Raya 1, Kabupaten Bogor', { ...bogor, sub_district: null }, true],
+    ['Jl. Kebon Kacang, Tanah Abang, Jakarta Pusat', jakarta, true],
+    ['Jl. Kebon Kacang, Tanah Abang, Jakarta Barat', jakarta, false],
+  ])('%s names the area of %o: %s', (alamat, area, named) => {
+    expect(namesArea(alamat, area)).toBe(named);
   });
 });
 

@@ -47,6 +47,7 @@ export type NikInfo = Static<typeof NikInfo>;
 const words = (text: string) =>
   ` ${text
     .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
