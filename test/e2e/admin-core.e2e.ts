@@ -96,8 +96,15 @@ describe('admin panel', () => {
     );
 
     await search(email);
-    await row('Petani Uji Diubah').getByRole('button', { name: 'Inactive' }).click();
-    await row('Petani Uji Diubah').getByRole('button', { name: 'Active' }).waitFor();
+    // Verifying asks first, over the person's documents (issue 26, finding 6).
+    await row('Petani Uji Diubah').getByRole('button', { name: 'Verifikasi Petani Uji Diubah' }).click();
+    await page
+      .getByRole('dialog', { name: 'Verifikasi Petani Uji Diubah' })
+      .getByRole('button', { name: 'Verifikasi', exact: true })
+      .click();
+    await row('Petani Uji Diubah')
+      .getByRole('button', { name: 'Batalkan verifikasi Petani Uji Diubah' })
+      .waitFor();
     expect((await get(`/admin/petani/${created.id}`)).status_verifikasi).toBe(true);
 
     await row('Petani Uji Diubah').getByText('Petani Uji Diubah').click();

@@ -136,6 +136,9 @@ describe('admin contract', () => {
     const [approved] = await get<any[]>('/contract?status=approved&limit=1');
     await search(approved.title);
     await row(approved.title).getByText('Active').waitFor();
+    // Signed, so the server would refuse to delete it: no delete button (issue 26, finding 6).
+    await row(approved.title).getByRole('button', { name: 'Lihat' }).waitFor();
+    expect(await row(approved.title).getByRole('button', { name: 'Hapus' }).count()).toBe(0);
     await row(approved.title).getByText(approved.title).click();
     const dialog = page.getByRole('dialog', { name: approved.title });
     // The name heads the party's details, and the signatures and history below may name it again.
@@ -421,18 +424,22 @@ describe('admin mitra', () => {
     await page.getByRole('option', { name: 'Belum Terverifikasi' }).click();
     await page.waitForURL((url) => decodeURIComponent(url.search).includes('"status_verifikasi":false'));
     await search(email);
-    await row('CV Mitra Uji').getByRole('button', { name: 'Inactive' }).click();
+    await row('CV Mitra Uji').getByRole('button', { name: 'Verifikasi CV Mitra Uji' }).click();
+    await page
+      .getByRole('dialog', { name: 'Verifikasi CV Mitra Uji' })
+      .getByRole('button', { name: 'Verifikasi', exact: true })
+      .click();
     // Verified now, so the unverified filter no longer lists it; the API agrees.
     await eventually(async () => (await get(`/admin/mitra/${created.id}`)).status_verifikasi === true);
 
     await open('mitra');
     await search(email);
-    await row('CV Mitra Uji').getByRole('button', { name: 'Active' }).waitFor();
+    await row('CV Mitra Uji').getByRole('button', { name: 'Batalkan verifikasi CV Mitra Uji' }).waitFor();
     // The bulk action sets the selected row back to Inactive.
     await row('CV Mitra Uji').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Set Inactive' }).click();
     await eventually(async () => (await get(`/admin/mitra/${created.id}`)).status_verifikasi === false);
-    await row('CV Mitra Uji').getByRole('button', { name: 'Inactive' }).waitFor();
+    await row('CV Mitra Uji').getByRole('button', { name: 'Verifikasi CV Mitra Uji' }).waitFor();
     await row('CV Mitra Uji').getByText('CV Mitra Uji').click();
     const dialog = page.getByRole('dialog', { name: 'Detail Informasi Mitra' });
     await dialog.getByText(email).first().waitFor();

@@ -132,7 +132,12 @@ describe('Mitra and petani verification badge', () => {
     }));
     renderPanel('/mitra', testDataProvider({ getList, verifyRole }));
     expect(await screen.findByText('CV Tani')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi CV Tani' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Verifikasi CV Tani' })).getByRole('button', {
+        name: 'Verifikasi',
+      }),
+    );
     const updating = await screen.findByRole('button', { name: 'Updating...' });
     expect(updating).toHaveAttribute('aria-disabled', 'true');
     expect(verifyRole).toHaveBeenCalledWith(7, true);
@@ -141,7 +146,9 @@ describe('Mitra and petani verification badge', () => {
       total: 1,
     });
     finish({ success: true, data: null });
-    expect(await screen.findByRole('button', { name: 'Active' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Batalkan verifikasi CV Tani' })).toHaveTextContent(
+      'Active',
+    );
 
     // A later change to the row (here the bulk action) shows through: the toggle's flip is spent.
     verifyRole.mockImplementation(async () => ({ success: true, data: null }));
@@ -154,7 +161,7 @@ describe('Mitra and petani verification badge', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Set Inactive' }));
     expect(verifyRole).toHaveBeenLastCalledWith(7, false);
-    expect(await screen.findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Verifikasi CV Tani' })).toHaveTextContent('Inactive');
   });
 
   const failingToggle = async (verifyRole: () => Promise<unknown>) => {
@@ -166,13 +173,18 @@ describe('Mitra and petani verification badge', () => {
       }),
     );
     await screen.findByText('Pak Tani');
-    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi Pak Tani' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Verifikasi Pak Tani' })).getByRole('button', {
+        name: 'Verifikasi',
+      }),
+    );
   };
 
   it("keeps the state and says 'Failed to update status' when the server refuses", async () => {
     await failingToggle(vi.fn(async () => ({ success: false, data: null })));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verifikasi Pak Tani' })).toHaveTextContent('Inactive');
   });
 
   it("keeps the state and says 'Error updating status: …' when the call fails", async () => {
@@ -186,7 +198,7 @@ describe('Mitra and petani verification badge', () => {
         'Error updating status: Only petani and mitra accounts have a role verification',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verifikasi Pak Tani' })).toHaveTextContent('Inactive');
   });
 
   it("says 'No mitra found' when empty", async () => {

@@ -6,11 +6,22 @@ import { DocumentImage } from './DocumentImage';
 
 const IMAGE_KINDS = ['ktp', 'verifikasi_ktp', 'supporting_documents'] as const;
 
-/** The collapsible KTP / Verifikasi KTP / Dokumen Pendukung section, each image opening a full-size viewer. */
-export function PersonDocuments({ record, children }: { record: RaRecord; children?: ReactNode }) {
+/**
+ * The collapsible KTP / Verifikasi KTP / Dokumen Pendukung section, each image opening a full-size viewer;
+ * `expanded`: open from the start (where the documents are what is being decided on).
+ */
+export function PersonDocuments({
+  record,
+  children,
+  expanded = false,
+}: {
+  record: RaRecord;
+  children?: ReactNode;
+  expanded?: boolean;
+}) {
   const translate = useTranslate();
   return (
-    <Accordion disableGutters sx={{ mb: 2 }}>
+    <Accordion disableGutters defaultExpanded={expanded} sx={{ mb: 2 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="person-documents">
         <Typography sx={{ fontWeight: 600 }}>{translate('tm.detail.documents')}</Typography>
       </AccordionSummary>

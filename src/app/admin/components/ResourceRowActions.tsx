@@ -44,6 +44,8 @@ interface ResourceRowActionsProps {
   edit?: boolean;
   /** Whether the resource has its own delete_failed / delete_error texts; else react-admin's notice. */
   deleteTexts?: boolean;
+  /** Whether the server would delete this row (e.g. contractDeletable); else no delete button is shown. */
+  canDelete?: (record: RaRecord) => boolean;
 }
 
 /** Actions column of a resource list: view, edit, and delete with the resource's confirmation and error texts. */
@@ -52,33 +54,38 @@ export function ResourceRowActions({
   extra,
   edit = true,
   deleteTexts = true,
+  canDelete,
 }: ResourceRowActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const record = useRecordContext();
+  const deletable = !canDelete || (record !== undefined && canDelete(record));
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
       <ViewButton />
       {extra}
       {edit && <EditButton label="" aria-label={translate('ra.action.edit')} />}
-      <DeleteWithConfirmButton
-        label=""
-        aria-label={translate('ra.action.delete')}
-        mutationMode="pessimistic"
-        confirmTitle={translate('ra.action.delete')}
-        confirmContent={translate(`tm.${resource}.delete_confirm`)}
-        mutationOptions={
-          deleteTexts
-            ? {
-                onError: (error: unknown) => {
-                  const message = error instanceof Error ? error.message : '';
-                  if (message)
-                    notify(`tm.${resource}.delete_error`, { type: 'error', messageArgs: { message } });
-                  else notify(`tm.${resource}.delete_failed`, { type: 'error' });
-                },
-              }
-            : undefined
-        }
-      />
+      {deletable && (
+        <DeleteWithConfirmButton
+          label=""
+          aria-label={translate('ra.action.delete')}
+          mutationMode="pessimistic"
+          confirmTitle={translate('ra.action.delete')}
+          confirmContent={translate(`tm.${resource}.delete_confirm`)}
+          mutationOptions={
+            deleteTexts
+              ? {
+                  onError: (error: unknown) => {
+                    const message = error instanceof Error ? error.message : '';
+                    if (message)
+                      notify(`tm.${resource}.delete_error`, { type: 'error', messageArgs: { message } });
+                    else notify(`tm.${resource}.delete_failed`, { type: 'error' });
+                  },
+                }
+              : undefined
+          }
+        />
+      )}
     </span>
   );
 }

@@ -46,6 +46,13 @@ export const appMessages = {
       bulk_active: 'Set Active',
       bulk_inactive: 'Set Inactive',
       bulk_done: '%{smart_count} status updated |||| %{smart_count} statuses updated',
+      verify_label: 'Verifikasi %{name}',
+      unverify_label: 'Batalkan verifikasi %{name}',
+      confirm_title: 'Verifikasi %{name}',
+      confirm_intro:
+        'Periksa dokumen identitas di bawah sebelum memverifikasi. Akun yang terverifikasi dapat membuat dan menandatangani kontrak.',
+      confirm: 'Verifikasi',
+      cancel: 'Batal',
     },
     roles: { admin: 'Admin', petani: 'Petani', mitra: 'Mitra' },
     document: {

@@ -4,7 +4,6 @@ import {
   DateInput,
   Edit,
   FormDataConsumer,
-  minValue,
   NumberInput,
   ReferenceInput,
   required,
@@ -27,6 +26,12 @@ const byName = (q: string) => ({ q });
 const endAfterStart = (value: unknown, values: RaRecord) =>
   value && values.start_date && String(value) < String(values.start_date)
     ? 'tm.contract.end_before_start'
+    : undefined;
+
+/** Quantity and price above 0, as the API requires (its messages, under tm.contract). */
+const aboveZero = (message: 'quantity_invalid' | 'price_invalid') => (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Number(value) > 0)
+    ? `tm.contract.${message}`
     : undefined;
 
 /** Another petani clears the chosen lahan: it belonged to the previous one (the API would refuse it). */
@@ -82,9 +87,13 @@ function TermsInputs({ create }: { create?: boolean }) {
         </Alert>
       )}
       <TextInput source="commodity" validate={required()} disabled={locked || !create} />
-      <NumberInput source="quantity" validate={[required(), minValue(0)]} disabled={locked} />
+      <NumberInput
+        source="quantity"
+        validate={[required(), aboveZero('quantity_invalid')]}
+        disabled={locked}
+      />
       <TextInput source="unit" validate={required()} defaultValue="kg" disabled={locked} />
-      <NumberInput source="price" validate={[required(), minValue(0)]} disabled={locked} />
+      <NumberInput source="price" validate={[required(), aboveZero('price_invalid')]} disabled={locked} />
       <DateInput source="start_date" validate={required()} disabled={locked} />
       <DateInput source="end_date" validate={[required(), endAfterStart]} disabled={locked} />
       <TextInput source="delivery_terms" multiline fullWidth disabled={locked} />

@@ -1,5 +1,6 @@
 import { FunctionField, ReferenceInput, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACT_STATUSES, MAX_PAGE_SIZE } from '../../../../shared/constants';
+import { contractDeletable } from '../../../../shared/contracts';
 import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
@@ -37,7 +38,13 @@ export function ContractList() {
           <SelectInput optionText="type_name" label="resources.contract.fields.contract_category_id" />
         </ReferenceInput>,
       ]}
-      rowActions={<ResourceRowActions resource="contract" label={translate('tm.list.actions')} />}
+      rowActions={
+        <ResourceRowActions
+          resource="contract"
+          label={translate('tm.list.actions')}
+          canDelete={(record) => contractDeletable({ has_signatures: record.has_signatures !== false })}
+        />
+      }
     >
       <FunctionField source="title" render={ContractTitle} />
       <ContractStatusField source="status" />

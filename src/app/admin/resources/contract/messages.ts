@@ -44,6 +44,8 @@ export const messages = {
     period: 'Periode',
     created: 'Tanggal Dibuat',
     end_before_start: MESSAGES.contract.endBeforeStart,
+    quantity_invalid: MESSAGES.contract.quantityInvalid,
+    price_invalid: MESSAGES.contract.priceInvalid,
     terms_locked: 'Syarat kontrak hanya dapat diubah selama kontrak berstatus pending atau negotiation.',
     verification_code: 'Kode Verifikasi',
     total_value: 'Nilai Total',

@@ -17,7 +17,7 @@ export function MitraList() {
       filters={[verificationFilter(translate)]}
     >
       <NameField ownField="fullname_mitra" label="resources.mitra.fields.fullname_mitra" />
-      <VerificationBadge source="status_verifikasi" sortable={false} />
+      <VerificationBadge source="status_verifikasi" sortable={false} nameField="fullname_mitra" />
     </ResourceList>
   );
 }

@@ -17,7 +17,7 @@ export function PetaniList() {
       filters={[verificationFilter(translate)]}
     >
       <NameField ownField="fullname_petani" label="resources.petani.fields.fullname_petani" />
-      <VerificationBadge source="status_verifikasi" sortable={false} />
+      <VerificationBadge source="status_verifikasi" sortable={false} nameField="fullname_petani" />
     </ResourceList>
   );
 }

@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { PersonDocuments } from './PersonDocuments';
+
+interface VerifyConfirmDialogProps {
+  record: RaRecord;
+  name: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Before a mitra or petani is verified: their identity documents, then Verifikasi or Batal. */
+export function VerifyConfirmDialog({ record, name, onConfirm, onCancel }: VerifyConfirmDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      // Rendered in a portal, but React still bubbles its clicks to the row, which would open its detail.
+      onClick={(event) => event.stopPropagation()}
+    >
+      <DialogTitle id={titleId}>{translate('tm.verification.confirm_title', { name })}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('tm.verification.confirm_intro')}
+        </Typography>
+        <PersonDocuments record={record} expanded />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('tm.verification.cancel')}</Button>
+        <Button variant="contained" onClick={onConfirm}>
+          {translate('tm.verification.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
