@@ -32,7 +32,6 @@ import {
  * contract's current signed document — an edited price, an appended change, another version, another
  * contract, an older signature state or a file without the signature are each told apart.
  */
-
 const PUBLIC_URL = 'https://tanimitra.example';
 const ctx = useTestApp({ PUBLIC_URL });
 let cast: Cast;
@@ -92,8 +91,7 @@ describe('the signed contract PDF', () => {
     const original = await pdfOf(signed.id, cast.tokens.mitra);
     const edited = editShownText(original, 'Rp 5.000 per kg', 'Rp 9.000 per kg');
     expect(edited.length).toBe(original.length);
-    expect(pdfText(edited)).toContain('Rp 9.000 per kg');
-    expect(pdfText(edited)).not.toContain('Rp 5.000 per kg');
+    expect(pdfText(edited).match(/Rp \d\.000 per kg/g)).toEqual(['Rp 9.000 per kg']);
 
     const report = pdfsig(dir, edited);
     expect(report).not.toContain('Signature is Valid');
@@ -268,7 +266,12 @@ describe('GET and POST /verify/{code}', () => {
     const tooLarge = await upload(code, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
-    const unknown = await upload('0000-0000-0000-0000', await pdfOf(signed.id, cast.tokens.petani));
+    const file = await pdfOf(signed.id, cast.tokens.petani);
+    // Only this route reads a PDF: elsewhere application/pdf is still an unsupported type.
+    const headers = { 'content-type': 'application/pdf' };
+    const elsewhere = await call(ctx, { method: 'POST', url: '/api/v1/auth/signin', payload: file, headers });
+    expect([elsewhere.statusCode, elsewhere.json.code]).toEqual([415, 'VALIDATION_ERROR']);
+    const unknown = await upload('0000-0000-0000-0000', file);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
@@ -290,8 +293,7 @@ describe('GET and POST /verify/{code}', () => {
     await setRateLimitHits(ctx, 'verify-file:127.0.0.1', 9, 60);
     expect((await upload(code, file)).statusCode).toBe(200);
     const refusedFile = await upload(code, file);
-    expect(refusedFile.statusCode).toBe(429);
+    expect([refusedFile.statusCode, refusedFile.json.code]).toEqual([429, 'RATE_LIMITED']);
     expect(refusedFile.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refusedFile.json).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
 });
