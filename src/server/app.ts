@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../shared/constants.js';
+import { PAGE_REDIRECTS } from '../shared/page-redirects.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -120,6 +121,9 @@ export async function buildApp({
       setHeaders: setCacheHeaders,
     });
   }
+
+  for (const [from, to] of Object.entries(PAGE_REDIRECTS))
+    app.get(from, { schema: { hide: true } }, (_request, reply) => reply.redirect(to, 301));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -88,6 +88,19 @@ describe('security headers of the pages', () => {
     expect(missing.body).not.toContain('window.tmShell');
   });
 
+  it('sends the addresses people type for the privacy policy, terms and help to those pages', async () => {
+    for (const [url, to] of [
+      ['/privacy', '/help/privacy-policy'],
+      ['/kebijakan-privasi', '/help/privacy-policy'],
+      ['/terms', '/help/terms'],
+      ['/bantuan', '/help'],
+    ]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(to);
+    }
+  });
+
   it("answers the API with the REST set of headers, out of every cache, and no page's", async () => {
     for (const url of ['/api/v1/health', '/api/v1/nothing-here']) {
       const res = await call(ctx, { url });

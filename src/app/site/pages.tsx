@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
+import { PAGE_REDIRECTS } from '../../shared/page-redirects';
 import { ArticlePage } from './ArticlePage';
 import { ChatPage } from './ChatPage';
 import { DownloadPage } from './DownloadPage';
@@ -77,6 +78,10 @@ export function publicRoutes(): ReactElement[] {
   return [
     ...PUBLIC_PAGES.map((page) => (
       <Route key={page.path} path={page.path} element={framed(page, page.element)} />
+    )),
+    // The server answers these 301; a link inside the app lands here.
+    ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => (
+      <Route key={from} path={from} element={<Navigate to={to} replace />} />
     )),
     <Route key="*" path="*" element={framed(NOT_FOUND_META, <NotFoundPage />)} />,
   ];

@@ -78,4 +78,9 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Halaman Tidak Ditemukan — TaniMitra');
   });
+
+  it('takes /privacy to the privacy policy inside the app too', () => {
+    renderSite('/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeInTheDocument();
+  });
 });
