@@ -28,6 +28,8 @@ const SET_UP_ONLY = 'TANIMITRA_SET_UP_ONLY';
 async function main() {
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, { setUp: false });
+  // Loads node-forge only when there is an operator's PKCS#12 to open.
+  if (config.signingP12) (await import('./modules/contracts/pdf-signing-key.js')).checkSigningP12(config);
   if (process.env[SET_UP_ONLY] === '1') {
     await setUp(config, logger(config));
     process.exit(0);

@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, loadConfig } from '../../src/server/config.js';
+import { checkSigningP12 } from '../../src/server/modules/contracts/pdf-signing-key.js';
+import { operatorP12 } from '../support/pdf-signing.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -141,5 +144,21 @@ describe('PUBLIC_URL and SIGNING_P12', () => {
     expect(problemsOf({ SIGNING_P12: path.join(dataDir, 'missing.p12') })).toEqual([
       `SIGNING_P12 must name a readable PKCS#12 (.p12) file (got "${path.join(dataDir, 'missing.p12')}")`,
     ]);
+  });
+
+  it('stops the server at start when SIGNING_P12_PASSWORD does not open SIGNING_P12', () => {
+    const file = path.join(dataDir, 'operator-real.p12');
+    writeFileSync(file, operatorP12('PT Operator TaniMitra', 'rahasia'));
+    const env = { DATA_DIR: dataDir, SIGNING_P12: file };
+    expect(() => checkSigningP12(loadConfig({ ...env, SIGNING_P12_PASSWORD: 'rahasia' }))).not.toThrow();
+    expect(() => checkSigningP12(loadConfig({ ...env, SIGNING_P12_PASSWORD: 'salah' }))).toThrow(ConfigError);
+
+    const start = spawnSync('npx', ['tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...env, SIGNING_P12_PASSWORD: 'salah', PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain('SIGNING_P12 cannot be opened with SIGNING_P12_PASSWORD');
   });
 });

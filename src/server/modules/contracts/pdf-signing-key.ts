@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
-import type { Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { platformSigningKey } from '../../db/schema.js';
 
@@ -30,6 +30,20 @@ export function signingCredentials(config: Config, db: Db): Promise<SigningCrede
     loaded.set(config, credentials);
   }
   return credentials;
+}
+
+/**
+ * Opens the operator's SIGNING_P12 once at start, so that a wrong SIGNING_P12_PASSWORD or a file without a key
+ * and its certificate stops the server with the configuration's other errors instead of at the first PDF.
+ */
+export function checkSigningP12(config: Config): void {
+  if (!config.signingP12) return;
+  try {
+    open(readFileSync(config.signingP12.file), config.signingP12.password);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new ConfigError([`SIGNING_P12 cannot be opened with SIGNING_P12_PASSWORD (${why})`]);
+  }
 }
 
 async function storedOrGenerated(db: Db): Promise<Buffer> {
