@@ -1,47 +1,57 @@
-import { formatDateTime } from '../site/format';
-import type { Verification } from '../account/contracts/types';
+import { useEffect, useRef } from 'react';
+import { CONTRACT_STATUS_LABEL } from '../../shared/statusLabels';
+import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../site/format';
+import type { Verification } from './types';
+import { verdictOf } from './verdict';
 
 const ROLE: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
 
-/** What the verification says: authentic or not, the status, when each party signed, the document hash. */
-export function VerificationResult({ result, statusLabel }: { result: Verification; statusLabel: string }) {
-  const reason =
-    result.signatures.length === 0
-      ? 'Versi syarat yang berlaku belum ditandatangani, sehingga keasliannya belum dapat dibuktikan.'
-      : 'Isi kontrak tidak sama dengan yang ditandatangani. Jangan mengandalkan dokumen ini.';
+/** One term as a row of the list a reader holds against the paper. */
+const Term = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
+/**
+ * The verdict as the headline, which takes the focus when it arrives (a phone shows it where the eye is), then
+ * the terms of the current version as they were signed: what a reader compares with the paper.
+ */
+export function VerificationResult({ result }: { result: Verification }) {
+  const verdict = verdictOf(result);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [result]);
+  const { terms } = result;
+  const place = [terms.kabupaten, terms.province].filter(Boolean).join(', ');
   return (
     <section
-      className={result.authentic ? 'card verify-ok' : 'card verify-bad'}
+      className={`card verify-${verdict.tone}`}
       aria-labelledby="verify-verdict"
       style={{ padding: 24 }}
     >
-      <h2 id="verify-verdict" style={{ marginTop: 0 }}>
-        {result.authentic ? 'Dokumen asli' : 'Dokumen tidak asli'}
+      <h2 id="verify-verdict" ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
+        {verdict.title}
       </h2>
-      <p>
-        {result.authentic
-          ? 'Kontrak ini tercatat di TaniMitra dan isinya sama dengan yang ditandatangani para pihak.'
-          : reason}
-      </p>
+      <p>{verdict.text}</p>
+      <h3>Ketentuan versi {result.terms_version}</h3>
       <dl className="terms">
-        <div>
-          <dt>Status kontrak</dt>
-          <dd>{statusLabel}</dd>
-        </div>
-        <div>
-          <dt>Versi syarat</dt>
-          <dd>{result.terms_version}</dd>
-        </div>
+        <Term label="Kode verifikasi" value={result.code} />
+        <Term label="Status kontrak" value={CONTRACT_STATUS_LABEL[result.status] ?? result.status} />
+        <Term label="Komoditas" value={terms.commodity} />
+        <Term label="Jumlah" value={`${formatNumber(terms.quantity)} ${terms.unit}`} />
+        <Term label={`Harga per ${terms.unit}`} value={formatRupiah(terms.price)} />
+        <Term label="Nilai total" value={formatRupiah(terms.total_value)} />
+        <Term label="Tanggal mulai" value={formatLongDate(terms.start_date)} />
+        <Term label="Tanggal selesai" value={formatLongDate(terms.end_date)} />
+        <Term label="Wilayah lahan" value={place || '-'} />
         {result.signatures.map((s) => (
-          <div key={s.role}>
-            <dt>Tanda tangan {ROLE[s.role] ?? s.role}</dt>
-            <dd>{formatDateTime(s.signed_at)}</dd>
-          </div>
+          <Term
+            key={s.role}
+            label={`Tanda tangan ${ROLE[s.role] ?? s.role}`}
+            value={formatDateTime(s.signed_at)}
+          />
         ))}
-        <div>
-          <dt>SHA-256 dokumen</dt>
-          <dd>{result.sha256 ? <code style={{ wordBreak: 'break-all' }}>{result.sha256}</code> : '-'}</dd>
-        </div>
       </dl>
     </section>
   );

@@ -27,53 +27,41 @@ export function CodeForm({ onCheck }: { onCheck: (code: string) => void }) {
   );
 }
 
-/** Compares the hash printed on the PDF with the one of the signed document (the server answers `matches`). */
-export function HashForm({
-  initial,
-  matches,
-  onCompare,
+/** The PDF a reader holds, checked by the server: its embedded signature, and that it is this contract's. */
+export function PdfForm({
+  busy,
+  problem: refused,
+  onCheck,
 }: {
-  initial: string;
-  matches: boolean | undefined;
-  onCompare: (sha256: string) => void;
+  busy: boolean;
+  /** Why the server could not check the file (too large, not a PDF, too many checks). */
+  problem: string | null;
+  onCheck: (file: File) => void;
 }) {
-  const [hash, setHash] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const normalised = hash.replace(/\s+/g, '').toLowerCase();
-    const wellFormed = /^[0-9a-f]{64}$/.test(normalised);
-    setProblem(wellFormed ? null : 'Hash SHA-256 terdiri dari 64 karakter 0–9 dan a–f.');
-    if (wellFormed) onCompare(normalised);
+    const file = (event.currentTarget.elements.namedItem('pdf') as HTMLInputElement).files?.[0];
+    setProblem(file ? null : 'Pilih berkas PDF kontrak terlebih dahulu.');
+    if (file) onCheck(file);
   };
   return (
     <form
       onSubmit={submit}
-      aria-label="Cocokkan hash"
+      aria-label="Periksa berkas PDF"
       className="card"
       style={{ padding: 24, marginTop: 16 }}
     >
-      <p>Tempelkan hash SHA-256 yang tercetak pada PDF untuk memastikan PDF Anda adalah dokumen yang sama.</p>
-      <InputField
-        label="Hash SHA-256 pada PDF"
-        id={id}
-        value={hash}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => setHash(e.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        Cocokkan hash
+      <p>
+        Punya berkas PDF kontrak ini? Unggah untuk memeriksa tanda tangan digitalnya: setiap perubahan pada
+        berkas, sekecil apa pun, membuatnya tidak cocok.
+      </p>
+      <InputField label="Berkas PDF kontrak" id={id} name="pdf" type="file" accept="application/pdf,.pdf" />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Memeriksa…' : 'Periksa PDF'}
       </button>
-      <FormMessage text={problem} />
-      {!problem && matches !== undefined && (
-        <p role="status" className={matches ? 'alert alert-success' : 'alert'}>
-          {matches
-            ? 'Hash cocok: PDF ini sama dengan dokumen yang ditandatangani.'
-            : 'Hash tidak cocok: PDF ini berbeda dari dokumen yang ditandatangani.'}
-        </p>
-      )}
+      <FormMessage text={problem ?? refused} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import axios from 'axios';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { CONTRACT_STATUS_LABEL } from '../../shared/statusLabels';
+import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import { verifyDocument } from '../account/contracts/api';
-import type { Verification } from '../account/contracts/types';
 import { AccountShell } from '../account/AccountShell';
 import { FormMessage } from '../account/FormMessage';
-import { CodeForm, HashForm } from './VerifyForms';
+import { verifyCode, verifyPdf } from './api';
+import type { Verification } from './types';
+import { CodeForm, PdfForm } from './VerifyForms';
 import { VerificationResult } from './VerificationResult';
 
 type State =
@@ -16,40 +15,50 @@ type State =
   | { kind: 'missing' }
   | { kind: 'error'; message: string };
 
+const settled = (err: unknown): State =>
+  axios.isAxiosError(err) && err.response?.status === 404
+    ? { kind: 'missing' }
+    : { kind: 'error', message: errorMessage(err) };
+
 /**
- * /verifikasi/{code}: anyone (no sign-in) checks a contract's verification code from its PDF — whether the
- * signed document is authentic and unchanged — and may compare the SHA-256 printed on the PDF (`?sha256=`).
- * /verifikasi alone asks for the code.
+ * /verifikasi/{code}: anyone (no sign-in) checks the code printed on a contract's PDF — the record's verdict and
+ * the signed terms to compare with the paper — and may upload the PDF itself, which the server accepts only when
+ * its embedded signature is valid and it is this contract's current signed document. /verifikasi asks for the code.
  */
 export default function VerifyPage() {
   const { code } = useParams();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const sha256 = params.get('sha256') ?? undefined;
-  // The answer to the request `key` (code and hash); another key means its answer is still coming.
-  const key = `${code ?? ''} ${sha256 ?? ''}`;
-  const [answer, setAnswer] = useState<{ key: string; state: State } | null>(null);
-  const state: State = answer?.key === key ? answer.state : { kind: 'loading' };
+  // The answer for `code`; another code means its answer is still coming.
+  const [answer, setAnswer] = useState<{ code: string; state: State } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const state: State = answer && answer.code === code ? answer.state : { kind: 'loading' };
 
   useEffect(() => {
     if (!code) return;
     let live = true;
-    const settle = (next: State) => live && setAnswer({ key: `${code} ${sha256 ?? ''}`, state: next });
-    verifyDocument(code, sha256).then(
+    const settle = (next: State) => live && setAnswer({ code, state: next });
+    verifyCode(code).then(
       (result) => settle({ kind: 'found', result }),
-      (err: unknown) =>
-        settle(
-          axios.isAxiosError(err) && err.response?.status === 404
-            ? { kind: 'missing' }
-            : { kind: 'error', message: errorMessage(err) },
-        ),
+      (err: unknown) => settle(settled(err)),
     );
     return () => {
       live = false;
     };
-  }, [code, sha256]);
+  }, [code]);
 
   const check = (next: string) => navigate(`/verifikasi/${encodeURIComponent(next)}`);
+  const checkPdf = (file: File) => {
+    if (!code) return;
+    setChecking(true);
+    setUploadProblem(null);
+    verifyPdf(code, file)
+      .then(
+        (result) => setAnswer({ code, state: { kind: 'found', result } }),
+        (err: unknown) => setUploadProblem(errorMessage(err)),
+      )
+      .finally(() => setChecking(false));
+  };
 
   return (
     <AccountShell title="Verifikasi Kontrak">
@@ -73,15 +82,8 @@ export default function VerifyPage() {
       )}
       {code && state.kind === 'found' && (
         <>
-          <VerificationResult
-            result={state.result}
-            statusLabel={CONTRACT_STATUS_LABEL[state.result.status] ?? state.result.status}
-          />
-          <HashForm
-            initial={sha256 ?? ''}
-            matches={state.result.matches}
-            onCompare={(hash) => setParams(hash ? { sha256: hash } : {})}
-          />
+          <VerificationResult result={state.result} />
+          <PdfForm busy={checking} problem={uploadProblem} onCheck={checkPdf} />
         </>
       )}
     </AccountShell>

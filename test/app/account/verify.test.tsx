@@ -8,14 +8,14 @@ import { startLiveServer } from '../support/live-server';
 import { renderStyled } from '../styles';
 
 /*
- * /verifikasi against the real API (no sign-in): an unknown code, and a contract nobody signed yet — not
- * authentic, though its hash can still be compared. The authentic case follows the signing in contracts.test.tsx.
+ * /verifikasi against the real API (no sign-in): an unknown code, and an offer nobody signed yet — not finished,
+ * so neither authentic nor not, with the terms to compare; an upload without a file is asked for, and a file
+ * that is not the signed PDF is the red headline. Signed, cancelled and edited PDFs are walked in Chromium (test/e2e/verify.e2e.ts).
  */
 
 const server = startLiveServer();
-const user = userEvent.setup();
+const user = userEvent.setup({ applyAccept: false });
 let code: string;
-let sha256: string;
 
 function renderAt(path: string) {
   cleanup();
@@ -32,7 +32,6 @@ function renderAt(path: string) {
 beforeAll(async () => {
   const lahan = await verifiedLahan(server, 'Sawah Uji Verifikasi', 777.25);
   code = (await offerOn(server, lahan, 'Kontrak Belum Ditandatangani')).verification_code;
-  sha256 = (await server.api('GET', `/verify/${code}`)).json.data.sha256;
 }, 60_000);
 
 describe('/verifikasi', () => {
@@ -46,34 +45,39 @@ describe('/verifikasi', () => {
     expect(screen.getByRole('form', { name: 'Periksa kode' })).toBeInTheDocument();
   });
 
-  it('says an unsigned contract is not authentic, without names or amounts, and compares a pasted hash', async () => {
-    renderAt(`/verifikasi/${code.replaceAll('-', '').toLowerCase()}`);
-    const verdict = within(await screen.findByRole('region', { name: 'Dokumen tidak asli' }));
-    expect(verdict.getByText(/belum ditandatangani/)).toBeInTheDocument();
-    expect(verdict.getByText('Pending')).toBeInTheDocument();
-    expect(verdict.getByText(sha256)).toBeInTheDocument();
-    expect(verdict.queryByText(/^Tanda tangan/)).toBeNull();
-    expect(document.body).not.toHaveTextContent('Rp');
-
-    const hash = () => within(screen.getByRole('form', { name: 'Cocokkan hash' }));
-    await user.type(hash().getByLabelText('Hash SHA-256 pada PDF'), 'abc');
-    await user.click(hash().getByRole('button', { name: 'Cocokkan hash' }));
-    expect(hash().getByRole('alert')).toHaveTextContent('64 karakter');
-
-    await user.clear(hash().getByLabelText('Hash SHA-256 pada PDF'));
-    await user.type(hash().getByLabelText('Hash SHA-256 pada PDF'), 'f'.repeat(64));
-    await user.click(hash().getByRole('button', { name: 'Cocokkan hash' }));
-    expect(await screen.findByText(/^Hash tidak cocok/)).toBeInTheDocument();
-
-    await user.clear(hash().getByLabelText('Hash SHA-256 pada PDF'));
-    await user.type(hash().getByLabelText('Hash SHA-256 pada PDF'), ` ${sha256.toUpperCase()} `);
-    await user.click(hash().getByRole('button', { name: 'Cocokkan hash' }));
-    expect(await screen.findByText(/^Hash cocok/)).toBeInTheDocument();
+  it('an unsigned offer is not finished: its terms to compare, no names, and the verdict takes the focus', async () => {
+    renderAt(`/verifikasi/${code.replaceAll('-', ' ').toLowerCase()}`);
+    const verdict = within(await screen.findByRole('region', { name: 'Belum ditandatangani lengkap' }));
+    expect(verdict.getByText(/belum ditandatangani oleh siapa pun/)).toBeInTheDocument();
+    expect(screen.queryByText(/Dokumen (tidak )?asli/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Belum ditandatangani lengkap' })).toHaveFocus();
+    const terms = within(
+      screen.getByRole('heading', { name: 'Ketentuan versi 1' }).nextElementSibling as HTMLElement,
+    );
+    const term = (label: string) => terms.getByText(label).nextElementSibling?.textContent;
+    expect(term('Kode verifikasi')).toBe(code);
+    expect(term('Status kontrak')).toBe('Pending');
+    expect(term('Komoditas')).toBe('Padi');
+    expect(term('Jumlah')).toBe('100 kg');
+    expect(term('Harga per kg')).toBe('Rp 5.000');
+    expect(term('Nilai total')).toBe('Rp 500.000');
+    expect(terms.queryByText(/^Tanda tangan/)).toBeNull();
+    expect(document.body).not.toHaveTextContent('Sawah Uji Verifikasi');
   });
 
-  it('compares the hash given in the address', async () => {
-    renderAt(`/verifikasi/${code}?sha256=${sha256}`);
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Hash cocok/);
-    expect(screen.getByLabelText('Hash SHA-256 pada PDF')).toHaveValue(sha256);
+  it('asks for a file, and a file that is not the signed PDF is the red headline', async () => {
+    renderAt(`/verifikasi/${code}`);
+    await screen.findByRole('region', { name: 'Belum ditandatangani lengkap' });
+    const form = within(screen.getByRole('form', { name: 'Periksa berkas PDF' }));
+    await user.click(form.getByRole('button', { name: 'Periksa PDF' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Pilih berkas PDF kontrak terlebih dahulu.');
+
+    const notPdf = new File(['bukan pdf'], 'catatan.pdf', { type: 'application/pdf' });
+    await user.upload(form.getByLabelText('Berkas PDF kontrak'), notPdf);
+    await user.click(form.getByRole('button', { name: 'Periksa PDF' }));
+    const refused = within(await screen.findByRole('region', { name: 'PDF tidak cocok' }));
+    expect(refused.getByText(/Jangan mengandalkan berkas ini/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PDF tidak cocok' })).toHaveFocus();
+    expect(form.queryByRole('alert')).toBeNull();
   });
 });

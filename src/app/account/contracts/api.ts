@@ -11,7 +11,6 @@ import type {
   Signature,
   TermsChange,
   TermsVersion,
-  Verification,
 } from './types';
 
 /** The contract calls of /akun (docs/API.md, Contract lifecycle); every answer is the envelope's data. */
@@ -110,9 +109,3 @@ export const fetchCategories = async (kind: 'category' | 'contract-category') =>
   listResult<{ id: number; type_name: string }>(
     await http.get(`/${kind}`, { params: { limit: MAX_PAGE_SIZE, sort: 'type_name', order: 'asc' } }),
   ).data.map((c) => ({ id: c.id, name: c.type_name }));
-
-/** GET /verify/{code}, with `sha256` to compare a hash printed on the PDF. */
-export const verifyDocument = async (code: string, sha256?: string) =>
-  unwrap<Verification>(
-    await http.get(`/verify/${encodeURIComponent(code)}`, { params: sha256 ? { sha256 } : {} }),
-  );

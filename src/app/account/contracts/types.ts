@@ -110,17 +110,6 @@ export interface NewDelivery {
   amount_paid: number;
 }
 
-/** GET /verify/{code}: no names, no amounts. */
-export interface Verification {
-  authentic: boolean;
-  status: string;
-  terms_version: number;
-  /** null while the contract has no version of its terms yet */
-  sha256: string | null;
-  signatures: { role: PartyRole; signed_at: string }[];
-  matches?: boolean;
-}
-
 /** The props of a step's form: the contract, what follows success, and closing it unchanged. */
 export interface StepFormProps {
   contract: Contract;

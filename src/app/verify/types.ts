@@ -1,0 +1,29 @@
+import type { PartyRole } from '../account/contracts/types';
+
+/**
+ * GET and POST /verify/{code}: the record's verdict and the signed terms a reader compares with the paper —
+ * no names, NIK or contacts (docs/API.md, "Verifying a contract").
+ */
+export interface Verification {
+  code: string;
+  /** signed: both parties signed the current version and the record holds; incomplete: not yet; invalid: changed */
+  state: 'signed' | 'incomplete' | 'invalid';
+  authentic: boolean;
+  status: string;
+  terms_version: number;
+  sha256: string | null;
+  terms: {
+    commodity: string;
+    quantity: number;
+    unit: string;
+    price: number;
+    total_value: number;
+    start_date: string;
+    end_date: string;
+    kabupaten: string | null;
+    province: string | null;
+  };
+  signatures: { role: PartyRole; signed_at: string }[];
+  /** POST only: whether the uploaded file is this contract's signed PDF, and why not. */
+  file?: { matches: boolean; reason: string | null };
+}
