@@ -6,6 +6,9 @@ export interface Verdict {
   text: string;
 }
 
+/** The server's reasons are phrases; the page says them as sentences. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 const PARTY: Record<string, string> = { petani: 'petani', mitra: 'mitra' };
 
 /** Who has signed the current version so far, in words. */
@@ -25,7 +28,7 @@ export function verdictOf(result: Verification): Verdict {
     return {
       tone: 'bad',
       title: 'PDF tidak cocok',
-      text: `${result.file.reason ?? 'Berkas ini bukan dokumen yang ditandatangani.'} Jangan mengandalkan berkas ini.`,
+      text: `${sentence(result.file.reason ?? 'Berkas ini bukan dokumen yang ditandatangani')} Jangan mengandalkan berkas ini.`,
     };
   if (result.state === 'invalid')
     return {

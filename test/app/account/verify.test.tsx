@@ -76,7 +76,7 @@ describe('/verifikasi', () => {
     await user.upload(form.getByLabelText('Berkas PDF kontrak'), notPdf);
     await user.click(form.getByRole('button', { name: 'Periksa PDF' }));
     const refused = within(await screen.findByRole('region', { name: 'PDF tidak cocok' }));
-    expect(refused.getByText(/Jangan mengandalkan berkas ini/)).toBeInTheDocument();
+    expect(refused.getByText(/\. Jangan mengandalkan berkas ini\.$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'PDF tidak cocok' })).toHaveFocus();
     expect(form.queryByRole('alert')).toBeNull();
   });
