@@ -1,30 +1,24 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PanelEntry } from './admin/PanelEntry';
 import { publicRoutes } from './site/pages';
 import './styles/site.css';
 import './styles/site-sections.css';
 import './styles/site-pages.css';
 
-/** The admin panel (react-admin) is its own chunk: public pages never download it. */
-const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** Sign-in and account self-service load axios; their own chunks keep it off the public pages. */
 const LoginPage = lazy(() => import('./account/LoginPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
+const ContractScreen = lazy(() => import('./account/contracts/ContractScreen'));
+const SignupPage = lazy(() => import('./account/signup/SignupPage'));
 /** The public check of a contract's verification code (no sign-in). */
 const VerifyPage = lazy(() => import('./verify/VerifyPage'));
 
 function App() {
   return (
     <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <Suspense fallback={null}>
-            <AdminApp />
-          </Suspense>
-        }
-      />
+      <Route path="/admin/*" element={<PanelEntry />} />
       <Route
         path="/login"
         element={
@@ -34,10 +28,26 @@ function App() {
         }
       />
       <Route
+        path="/daftar"
+        element={
+          <Suspense fallback={null}>
+            <SignupPage />
+          </Suspense>
+        }
+      />
+      <Route
         path="/akun"
         element={
           <Suspense fallback={null}>
             <AccountPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/akun/kontrak/:id"
+        element={
+          <Suspense fallback={null}>
+            <ContractScreen />
           </Suspense>
         }
       />

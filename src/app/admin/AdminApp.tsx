@@ -1,16 +1,18 @@
 import { Admin, Authenticated, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminThemes } from '../theme/adminTheme';
-import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { resourceElements, resourcePaths } from './resources';
-import { SettingsPage } from './settings/SettingsPage';
+import { lazyScreen } from './resources/lazyScreen';
 
 const dataProvider = createDataProvider(resourcePaths);
+/** Screens in their own chunks, like the resources' (resources/lazyScreen.tsx): the dashboard's charts, settings. */
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const SettingsPage = lazyScreen(() => import('./settings/SettingsPage'), 'SettingsPage');
 
 /** The admin panel, mounted by main.tsx at /admin/*. Without a dashboard prop, /admin opens the first tab (Users). */
 export default function AdminApp() {

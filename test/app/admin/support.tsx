@@ -20,6 +20,10 @@ import { renderStyled } from '../styles';
 
 export { listOf, testDataProvider } from './resources/support';
 
+// The panel's screens load lazily (resources/lazyScreen.tsx). Importing them here, once per worker, keeps the
+// first render of each from paying for its modules' transform inside a test's wait.
+import.meta.glob('../../../src/app/admin/resources/*/*.tsx', { eager: true });
+
 /** An auth provider that lets everyone in (or not) and records logins and logouts. */
 export function testAuthProvider(overrides: Partial<AuthProvider> = {}) {
   return {

@@ -15,9 +15,6 @@ import { EditForm } from './EditForm';
 
 type Role = 'petani' | 'mitra';
 
-/** What a people update must repeat even when unchanged: the API requires both in every update. */
-export const PERSON_ALWAYS_SEND = ['full_name', 'email'] as const;
-
 interface PersonFormProps {
   /** Fixed role (mitra/petani screens); without it the form has a role selector (users screen). */
   role?: Role;

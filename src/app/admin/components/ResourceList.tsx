@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Children, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -16,6 +16,7 @@ import { csvExporter } from '../export/csvExporter';
 import { EmptyState } from './EmptyState';
 import { ErrorBanner } from './ErrorBanner';
 import { FilterToggleButton } from './FilterToggleButton';
+import { ListRows } from './ListSkeleton';
 import { Pager } from './Pager';
 import { OpenDetail, ResourceRowActions } from './ResourceRowActions';
 
@@ -87,32 +88,34 @@ export function ResourceList({
         empty={false}
         error={<ErrorBanner name={resource} />}
       >
-        <Datagrid
-          rowClick={
-            Detail
-              ? (_id, _resource, record) => {
-                  setSelected(record);
-                  return false;
-                }
-              : false
-          }
-          bulkActionButtons={
-            <>
-              {bulkActions}
-              <BulkDeleteButton mutationMode="pessimistic" />
-            </>
-          }
-          empty={empty}
-        >
-          {children}
-          {rowActions ?? (
-            <ResourceRowActions
-              resource={resource}
-              label={translate('tm.list.actions')}
-              deleteTexts={false}
-            />
-          )}
-        </Datagrid>
+        <ListRows columns={Children.count(children) + 1}>
+          <Datagrid
+            rowClick={
+              Detail
+                ? (_id, _resource, record) => {
+                    setSelected(record);
+                    return false;
+                  }
+                : false
+            }
+            bulkActionButtons={
+              <>
+                {bulkActions}
+                <BulkDeleteButton mutationMode="pessimistic" />
+              </>
+            }
+            empty={empty}
+          >
+            {children}
+            {rowActions ?? (
+              <ResourceRowActions
+                resource={resource}
+                label={translate('tm.list.actions')}
+                deleteTexts={false}
+              />
+            )}
+          </Datagrid>
+        </ListRows>
       </List>
       {Detail && selected && <Detail record={selected} onClose={() => setSelected(null)} />}
     </OpenDetail.Provider>

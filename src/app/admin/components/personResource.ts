@@ -1,7 +1,9 @@
 import type { RaRecord } from 'react-admin';
 import type { PanelResource } from '../resources/resource';
-import { PERSON_ALWAYS_SEND } from './PersonForm';
 import { personName } from './personName';
+
+/** What a people update must repeat even when unchanged: the API requires both in every update. */
+export const PERSON_ALWAYS_SEND = ['full_name', 'email'] as const;
 
 type PersonScreens = Required<Pick<PanelResource, 'list' | 'create' | 'edit' | 'icon' | 'messages'>>;
 

@@ -1,22 +1,14 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-  useTheme,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AREA_UNIT } from '../../../shared/constants';
 import { formatDateId } from '../components/formatDate';
 import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../../shared/statusLabels';
 import { formatRupiah } from '../../../shared/format-id';
 import { useAdminQuery } from '../providers/useAdminQuery';
+import type { Count } from './CountBars';
+
+const CountBars = lazy(() => import('./CountBars'));
 
 const number = (value: number) => value.toLocaleString('id-ID');
 
@@ -40,10 +32,8 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-/** Bars in the theme's green, axis labels and grid in its text and divider colours (readable in both modes). */
-function CountChart({ title, counts }: { title: string; counts: { name: string; value: number }[] }) {
-  const { palette } = useTheme();
-  const tick = { fill: palette.text.secondary };
+/** A chart card; its box keeps the chart's height while recharts loads, so nothing below moves. */
+function CountChart({ title, counts }: { title: string; counts: Count[] }) {
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
@@ -51,15 +41,9 @@ function CountChart({ title, counts }: { title: string; counts: { name: string; 
           {title}
         </Typography>
         <Box sx={{ width: '100%', height: 240 }}>
-          <ResponsiveContainer>
-            <BarChart data={counts}>
-              <CartesianGrid strokeDasharray="3 3" stroke={palette.divider} />
-              <XAxis dataKey="name" tick={tick} />
-              <YAxis allowDecimals={false} tick={tick} />
-              <Tooltip />
-              <Bar dataKey="value" fill={palette.primary.main} />
-            </BarChart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}>
+            <CountBars counts={counts} />
+          </Suspense>
         </Box>
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { ListRows } from '../../components/ListSkeleton';
 import { Pager } from '../../components/Pager';
 
 const CHANGES_SHOWN = 160;
@@ -53,28 +54,30 @@ export function AuditList() {
       empty={false}
       error={<ErrorBanner name="audit" />}
     >
-      <Datagrid
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<EmptyState text={translate('tm.audit.empty')} />}
-      >
-        <DateText source="created_at" withTime label="resources.audit.fields.created_at" />
-        <TextField source="actor_email" sortable={false} />
-        <FunctionField
-          source="action"
-          sortable={false}
-          render={(record: RaRecord) =>
-            translate(`tm.audit.actions.${record.action}`, { _: String(record.action) })
-          }
-        />
-        <TextField source="resource" sortable={false} />
-        <TextField source="resource_id" sortable={false} />
-        <FunctionField
-          source="changes"
-          sortable={false}
-          render={(record: RaRecord) => <Changes record={record} />}
-        />
-      </Datagrid>
+      <ListRows columns={6}>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<EmptyState text={translate('tm.audit.empty')} />}
+        >
+          <DateText source="created_at" withTime label="resources.audit.fields.created_at" />
+          <TextField source="actor_email" sortable={false} />
+          <FunctionField
+            source="action"
+            sortable={false}
+            render={(record: RaRecord) =>
+              translate(`tm.audit.actions.${record.action}`, { _: String(record.action) })
+            }
+          />
+          <TextField source="resource" sortable={false} />
+          <TextField source="resource_id" sortable={false} />
+          <FunctionField
+            source="changes"
+            sortable={false}
+            render={(record: RaRecord) => <Changes record={record} />}
+          />
+        </Datagrid>
+      </ListRows>
     </List>
   );
 }

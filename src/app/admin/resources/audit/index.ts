@@ -1,13 +1,13 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { PanelResource } from '../resource';
-import { AuditList } from './AuditList';
 import { messages } from './messages';
+import { lazyList } from '../lazyScreen';
 
 /** Read-only: a list and nothing else. */
 export default {
   name: 'audit',
   api: { base: '/admin/audit' },
-  list: AuditList,
+  list: lazyList(() => import('./AuditList'), 'AuditList'),
   icon: HistoryIcon,
   messages,
 } satisfies PanelResource;

@@ -1,13 +1,13 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { PanelResource } from '../resource';
-import { CategoryList } from './CategoryList';
 import { messages } from './messages';
+import { lazyList } from '../lazyScreen';
 
 export default {
   name: 'category',
   // PUT replaces the whole record: an unchanged field is sent too.
   api: { base: '/admin/category', alwaysSend: ['type_name', 'description'] },
-  list: CategoryList,
+  list: lazyList(() => import('./CategoryList'), 'CategoryList'),
   icon: CategoryIcon,
   recordRepresentation: 'type_name',
   messages,

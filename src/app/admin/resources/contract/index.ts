@@ -1,15 +1,14 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { PanelResource } from '../resource';
-import { ContractCreate, ContractEdit } from './ContractForm';
-import { ContractList } from './ContractList';
 import { messages } from './messages';
+import { lazyList, lazyScreen } from '../lazyScreen';
 
 export default {
   name: 'contract',
   api: { base: '/contract' },
-  list: ContractList,
-  create: ContractCreate,
-  edit: ContractEdit,
+  list: lazyList(() => import('./ContractList'), 'ContractList'),
+  create: lazyScreen(() => import('./ContractForm'), 'ContractCreate'),
+  edit: lazyScreen(() => import('./ContractForm'), 'ContractEdit'),
   icon: DescriptionIcon,
   recordRepresentation: 'title',
   messages,

@@ -1,15 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import type { PanelResource } from '../resource';
-import { DownloadCreate, DownloadEdit } from './DownloadForm';
-import { DownloadList } from './DownloadList';
 import { messages } from './messages';
+import { lazyList, lazyScreen } from '../lazyScreen';
 
 export default {
   name: 'downloads',
   api: { base: '/admin/downloads' },
-  list: DownloadList,
-  create: DownloadCreate,
-  edit: DownloadEdit,
+  list: lazyList(() => import('./DownloadList'), 'DownloadList'),
+  create: lazyScreen(() => import('./DownloadForm'), 'DownloadCreate'),
+  edit: lazyScreen(() => import('./DownloadForm'), 'DownloadEdit'),
   icon: DownloadIcon,
   recordRepresentation: 'name',
   messages,

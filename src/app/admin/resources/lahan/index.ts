@@ -1,15 +1,14 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
 import type { PanelResource } from '../resource';
-import { LahanCreate, LahanEdit } from './LahanForm';
-import { LahanList } from './LahanList';
 import { messages } from './messages';
+import { lazyList, lazyScreen } from '../lazyScreen';
 
 export default {
   name: 'lahan',
   api: { base: '/lahan', update: '/admin/lahan' },
-  list: LahanList,
-  create: LahanCreate,
-  edit: LahanEdit,
+  list: lazyList(() => import('./LahanList'), 'LahanList'),
+  create: lazyScreen(() => import('./LahanForm'), 'LahanCreate'),
+  edit: lazyScreen(() => import('./LahanForm'), 'LahanEdit'),
   icon: LandscapeIcon,
   recordRepresentation: 'nama_lahan',
   messages,

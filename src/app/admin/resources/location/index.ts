@@ -1,13 +1,13 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import type { PanelResource } from '../resource';
-import { LocationList } from './LocationList';
 import { messages } from './messages';
+import { lazyList } from '../lazyScreen';
 
 export default {
   name: 'location',
   // PUT replaces the whole record: an unchanged field is sent too.
   api: { base: '/admin/location', alwaysSend: ['location_name', 'sub_district_id'] },
-  list: LocationList,
+  list: lazyList(() => import('./LocationList'), 'LocationList'),
   icon: PlaceIcon,
   recordRepresentation: 'location_name',
   messages,

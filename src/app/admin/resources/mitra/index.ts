@@ -1,13 +1,12 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { personResource } from '../../components/personResource';
 import { messages } from './messages';
-import { MitraCreate, MitraEdit } from './MitraForm';
-import { MitraList } from './MitraList';
+import { lazyList, lazyScreen } from '../lazyScreen';
 
 export default personResource('mitra', {
-  list: MitraList,
-  create: MitraCreate,
-  edit: MitraEdit,
+  list: lazyList(() => import('./MitraList'), 'MitraList'),
+  create: lazyScreen(() => import('./MitraForm'), 'MitraCreate'),
+  edit: lazyScreen(() => import('./MitraForm'), 'MitraEdit'),
   icon: HandshakeIcon,
   messages,
 });

@@ -1,13 +1,12 @@
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import { personResource } from '../../components/personResource';
 import { messages } from './messages';
-import { PetaniCreate, PetaniEdit } from './PetaniForm';
-import { PetaniList } from './PetaniList';
+import { lazyList, lazyScreen } from '../lazyScreen';
 
 export default personResource('petani', {
-  list: PetaniList,
-  create: PetaniCreate,
-  edit: PetaniEdit,
+  list: lazyList(() => import('./PetaniList'), 'PetaniList'),
+  create: lazyScreen(() => import('./PetaniForm'), 'PetaniCreate'),
+  edit: lazyScreen(() => import('./PetaniForm'), 'PetaniEdit'),
   icon: AgricultureIcon,
   messages,
 });

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { palette } from '../theme/palette';
+
+/** The panel (react-admin) is its own chunk: public pages never download it. */
+const AdminApp = lazy(() => import('./AdminApp'));
+
+/**
+ * What /admin/* shows while the panel's chunk downloads, instead of a white page. It is in the main chunk, so
+ * plain HTML with inline styles: no MUI. Fixed over the viewport, it moves nothing when the panel replaces it.
+ */
+const screen: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 16,
+  background: palette.bgSoft,
+  color: palette.ink,
+  font: '16px/1.5 system-ui, sans-serif',
+};
+
+export function PanelLoading() {
+  return (
+    <div role="status" style={screen}>
+      <p style={{ margin: 0 }}>Memuat panel admin…</p>
+      <progress aria-hidden="true" style={{ width: 160, accentColor: palette.green }} />
+    </div>
+  );
+}
+
+/** /admin/*, as main.tsx mounts it: the panel, and the loading screen until its chunk has arrived. */
+export function PanelEntry() {
+  return (
+    <Suspense fallback={<PanelLoading />}>
+      <AdminApp />
+    </Suspense>
+  );
+}

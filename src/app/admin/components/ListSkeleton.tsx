@@ -1,0 +1,44 @@
+import { Box, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+
+/** Datagrid's row height (size small, one line of text with a row checkbox), so rows replace it in place. */
+const ROW_HEIGHT = 42;
+
+/** Grey rows in place of a list's rows while its first page loads: announced as busy, not as an empty list. */
+export function ListSkeleton({ columns = 4 }: { columns?: number }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" aria-busy="true" aria-label={translate('ra.page.loading')} sx={{ width: '100%' }}>
+      {Array.from({ length: ADMIN_PAGE_SIZE }, (_, row) => (
+        <Box
+          key={row}
+          aria-hidden="true"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            px: 2,
+            height: ROW_HEIGHT,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {Array.from({ length: columns }, (_, column) => (
+            <Skeleton key={column} variant="text" sx={{ flex: 1 }} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A list's table, or skeleton rows while its first page is pending. Datagrid alone shows nothing for a second,
+ * then unlabelled placeholder rows.
+ */
+export function ListRows({ columns, children }: { columns?: number; children: ReactNode }) {
+  const { isPending } = useListContext();
+  return isPending ? <ListSkeleton columns={columns} /> : children;
+}
