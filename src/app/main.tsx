@@ -10,8 +10,6 @@ import './styles/site-pages.css';
 /** Sign-in and account self-service load axios; their own chunks keep it off the public pages. */
 const LoginPage = lazy(() => import('./account/LoginPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
-const ContractScreen = lazy(() => import('./account/contracts/ContractScreen'));
-const SignupPage = lazy(() => import('./account/signup/SignupPage'));
 /** The public check of a contract's verification code (no sign-in). */
 const VerifyPage = lazy(() => import('./verify/VerifyPage'));
 
@@ -28,26 +26,10 @@ function App() {
         }
       />
       <Route
-        path="/daftar"
-        element={
-          <Suspense fallback={null}>
-            <SignupPage />
-          </Suspense>
-        }
-      />
-      <Route
         path="/akun"
         element={
           <Suspense fallback={null}>
             <AccountPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/akun/kontrak/:id"
-        element={
-          <Suspense fallback={null}>
-            <ContractScreen />
           </Suspense>
         }
       />
