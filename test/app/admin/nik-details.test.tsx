@@ -12,14 +12,14 @@ const CIBINONG = {
   sub_district: 'Cibinong',
 };
 
-const petani = (nik_info: object | null) => {
+const person = (nik_info: object | null, role = 'petani') => {
   const row = {
     id: 9,
     user_id: 9,
-    role: 'petani',
+    role,
     full_name: 'Bu Tani',
     name: 'Bu Tani',
-    fullname_petani: 'Bu Tani',
+    [`fullname_${role}`]: 'Bu Tani',
     email: 'bu.tani@contoh.id',
     status_verifikasi: false,
     nik: '3201014101900001',
@@ -31,7 +31,7 @@ const petani = (nik_info: object | null) => {
 };
 
 async function openDetail(nikInfo: object | null) {
-  const { getOne, getList } = petani(nikInfo);
+  const { getOne, getList } = person(nikInfo);
   renderPanel('/petani', testDataProvider({ getList, getOne }));
   await userEvent.click(await screen.findByText('Bu Tani'));
   const dialog = await screen.findByRole('dialog', { name: 'Detail Informasi Petani' });
@@ -84,5 +84,23 @@ describe("Person detail: the NIK's area, birth date and sex", () => {
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(problem);
     expect(within(dialog).queryByText('Wilayah NIK')).toBeNull();
+  });
+});
+
+describe('the verification confirmation', () => {
+  it('shows what the NIK says, and the mismatch, before the admin verifies', async () => {
+    const { getOne, getList } = person(
+      { problem: null, area: CIBINONG, birth_date: '1990-01-01', sex: 'female', matches_address: false },
+      'mitra',
+    );
+    renderPanel('/mitra', testDataProvider({ getList, getOne }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verifikasi Bu Tani' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verifikasi Bu Tani' });
+    expect(await within(dialog).findByText('Kec. Cibinong, Kabupaten Bogor, Jawa Barat')).toBeInTheDocument();
+    expect(within(dialog).getByText('Perempuan')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Wilayah NIK (Kec. Cibinong, Kabupaten Bogor) berbeda dengan alamat',
+    );
+    expect(getOne).toHaveBeenCalledWith('mitra', expect.objectContaining({ id: 9 }));
   });
 });

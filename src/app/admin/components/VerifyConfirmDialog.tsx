@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { NikDetails } from './NikDetails';
 import { PersonDocuments } from './PersonDocuments';
 
 interface VerifyConfirmDialogProps {
@@ -10,7 +11,7 @@ interface VerifyConfirmDialogProps {
   onCancel(): void;
 }
 
-/** Before a mitra or petani is verified: their identity documents, then Verifikasi or Batal. */
+/** Before a mitra or petani is verified: what their NIK says, their identity documents, then Verifikasi or Batal. */
 export function VerifyConfirmDialog({ record, name, onConfirm, onCancel }: VerifyConfirmDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -29,6 +30,7 @@ export function VerifyConfirmDialog({ record, name, onConfirm, onCancel }: Verif
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('tm.verification.confirm_intro')}
         </Typography>
+        <NikDetails record={record} />
         <PersonDocuments record={record} expanded />
       </DialogContent>
       <DialogActions>
