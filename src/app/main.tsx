@@ -10,6 +10,7 @@ import './styles/site-pages.css';
 /** Sign-in and account self-service load axios; their own chunks keep it off the public pages. */
 const LoginPage = lazy(() => import('./account/LoginPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
+const ContractScreen = lazy(() => import('./account/contracts/ContractScreen'));
 /** The public check of a contract's verification code (no sign-in). */
 const VerifyPage = lazy(() => import('./verify/VerifyPage'));
 
@@ -42,6 +43,14 @@ function App() {
               <VerifyPage />
             </Suspense>
           }
+      <Route
+        path="/akun/kontrak/:id"
+        element={
+          <Suspense fallback={null}>
+            <ContractScreen />
+          </Suspense>
+        }
+      />
         />
       ))}
       {publicRoutes()}

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AccountPage from '../../../src/app/account/AccountPage';
 import { signIn } from '../../../src/app/account/api';
+import ContractScreen from '../../../src/app/account/contracts/ContractScreen';
 import VerifyPage from '../../../src/app/verify/VerifyPage';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../src/shared/contracts';
 import { inDays, MITRA, PETANI, today, verifiedLahan } from '../support/contract-data';
@@ -33,6 +34,7 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/akun" element={<AccountPage />} />
+        <Route path="/akun/kontrak/:id" element={<ContractScreen />} />
         <Route path="/verifikasi" element={<VerifyPage />} />
         <Route path="/verifikasi/:code" element={<VerifyPage />} />
       </Routes>
@@ -48,10 +50,12 @@ async function openAccountAs(account: { email: string; password: string }) {
   return screen.findByRole('heading', { name: 'Kontrak Saya' });
 }
 
-/** Opens the test contract's detail and returns it (the section named by its title). */
+/** Opens the test contract's screen from the list and returns it (the section named by its title, focused). */
 async function openContract() {
-  await user.click(await screen.findByRole('button', { name: `Buka kontrak ${TITLE}` }));
-  return within(await screen.findByRole('region', { name: TITLE }));
+  await user.click(await screen.findByRole('link', { name: `Buka kontrak ${TITLE}` }));
+  const region = await screen.findByRole('region', { name: TITLE });
+  await waitFor(() => expect(within(region).getByRole('heading', { level: 1, name: TITLE })).toHaveFocus());
+  return within(region);
 }
 
 const form = (name: string) => within(screen.getByRole('form', { name }));
@@ -107,7 +111,12 @@ describe('contracts on /akun', () => {
       await user.type(offer.getByLabelText('Ketentuan pengiriman'), 'Diantar ke gudang mitra');
       await user.click(offer.getByRole('button', { name: 'Kirim penawaran' }));
 
-      const detail = await openContract();
+      // The offer opens the new contract's own screen, its result focused there.
+      const detail = within(await screen.findByRole('region', { name: TITLE }));
+      await waitFor(() =>
+        expect(detail.getByText('Penawaran terkirim. Menunggu tanggapan petani.')).toHaveFocus(),
+      );
+      expect(detail.getByText(/^Langkah berikutnya: Menunggu tanggapan petani/)).toBeInTheDocument();
       expect(detail.getByText('Rp 12.500.000', { selector: 'dd' })).toBeInTheDocument();
       expect(detail.getByText('Pending')).toBeInTheDocument();
       const mine = await server.api(
@@ -150,7 +159,7 @@ describe('contracts on /akun', () => {
       await user.type(counter.getByLabelText('Harga per unit (Rp)'), '7000');
       await user.type(counter.getByLabelText('Catatan'), 'Harga pupuk naik');
       await user.click(counter.getByRole('button', { name: 'Kirim tawar balik' }));
-      expect(await detail.findByText('Tawar balik terkirim.')).toBeInTheDocument();
+      expect(await detail.findByText('Tawar balik terkirim.')).toHaveFocus();
       expect(await detail.findByText('Rp 14.000.000', { selector: 'dd' })).toBeInTheDocument();
       expect(detail.getByText('Negosiasi')).toBeInTheDocument();
       expect(detail.getByText('Harga pupuk naik')).toBeInTheDocument();
@@ -200,7 +209,7 @@ describe('contracts on /akun', () => {
       await user.clear(dialog.getByLabelText('Kata sandi'));
       await user.type(dialog.getByLabelText('Kata sandi'), MITRA.password);
       await user.click(submit);
-      expect(await detail.findByText('Kontrak telah Anda tanda tangani.')).toBeInTheDocument();
+      expect(await detail.findByText('Kontrak telah Anda tanda tangani.')).toHaveFocus();
       expect(await detail.findByText(/Mitra .*menandatangani versi 3/)).toBeInTheDocument();
 
       await openAccountAs(PETANI);
@@ -244,8 +253,13 @@ describe('contracts on /akun', () => {
       await openAccountAs(PETANI);
       detail = await openContract();
       await user.click(await detail.findByRole('button', { name: /^Konfirmasi penerimaan/ }));
-      expect(await detail.findByText('Penerimaan pengiriman dikonfirmasi.')).toBeInTheDocument();
+      expect(await detail.findByText('Penerimaan pengiriman dikonfirmasi.')).toHaveFocus();
       expect(await detail.findByText(/^Dikonfirmasi /)).toBeInTheDocument();
+      expect(await detail.findByText('Diterima 1.800 dari 1.800 kg (100%)')).toBeInTheDocument();
+
+      // Back returns to the list, on this contract's row.
+      await user.click(screen.getByRole('link', { name: 'Kembali ke daftar kontrak' }));
+      await waitFor(() => expect(screen.getByRole('link', { name: `Buka kontrak ${TITLE}` })).toHaveFocus());
 
       await openAccountAs(MITRA);
       detail = await openContract();

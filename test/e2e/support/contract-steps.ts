@@ -21,10 +21,11 @@ export async function signedInUser(fixture: BrowserFixture, account: Account): P
   return page;
 }
 
-/** Opens the contract's detail on a party's /akun (its steps, versions, timeline, deliveries). */
+/** Opens the contract's screen (/akun/kontrak/{id}) from a party's /akun list: steps, versions, timeline, deliveries. */
 export async function openContract(page: Page, title: string) {
   await page.goto('/akun');
-  await page.getByRole('button', { name: `Buka kontrak ${title}` }).click();
+  await page.getByRole('link', { name: `Buka kontrak ${title}` }).click();
+  await page.waitForURL(/\/akun\/kontrak\/\d+$/);
   await page.getByRole('region', { name: title }).waitFor();
 }
 

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { formatNumber } from '../../site/format';
 import type { Contract, Delivery } from './types';
 
 /** Confirmed deliveries against the contracted quantity, in hundredths (numeric(14,2)) so sums stay exact. */
-function deliveryBalance(contract: Contract, deliveries: Delivery[]) {
+export function deliveryBalance(contract: Contract, deliveries: Delivery[]) {
   const cents = (n: number) => Math.round(Number(n) * 100);
   const delivered = deliveries.filter((d) => d.confirmed_at).reduce((sum, d) => sum + cents(d.quantity), 0);
   const contracted = cents(contract.quantity);
@@ -38,5 +39,21 @@ export function CompletionSummary({ contract, deliveries }: { contract: Contract
         </p>
       )}
     </>
+  );
+}
+
+/** Delivered (confirmed) against contracted quantity, as a sentence and a progress bar. */
+export function DeliveryProgress({ contract, deliveries }: { contract: Contract; deliveries: Delivery[] }) {
+  const { delivered, contracted } = deliveryBalance(contract, deliveries);
+  const id = useId();
+  const percent = contracted > 0 ? Math.round((delivered / contracted) * 100) : 0;
+  return (
+    <div className="delivery-progress">
+      <p id={id} style={{ margin: '0 0 4px' }}>
+        Diterima {formatNumber(delivered)} dari {formatNumber(contracted)} {contract.unit} (
+        {formatNumber(percent)}%)
+      </p>
+      <progress aria-labelledby={id} value={Math.min(delivered, contracted)} max={contracted || 1} />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
-import { FormMessage } from '../FormMessage';
 import { downloadPdf, takeStep } from './api';
 import { CompletionSummary } from './CompletionSummary';
 import { DeliveryForm } from './DeliveryForm';
 import { NoteForm } from './NoteForm';
 import { SignDialog } from './SignDialog';
 import { TermsForm } from './TermsForm';
+import { StepMessage } from './StepMessage';
 import type { Contract, Delivery, PartyRole } from './types';
 
 type Panel = 'counter' | 'revise' | 'reject' | 'sign' | 'deliver' | 'complete' | 'cancel';
@@ -143,7 +143,7 @@ export function ContractActions({
   if (panel) return (forms as Record<Panel, () => ReactNode>)[panel]();
   return (
     <div>
-      <FormMessage text={error} />
+      <StepMessage text={error} />
       <div className="actions" style={{ flexWrap: 'wrap' }}>
         {stepsFor(contract, role, deliveries).map(([step, label]) => (
           <button

@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatNumber, formatRupiah } from '../../site/format';
-import { FormMessage } from '../FormMessage';
 import { fetchContract, fetchHistory, type ContractHistory } from './api';
 import { ContractActions } from './ContractActions';
+import { DeliveryProgress } from './CompletionSummary';
 import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
 import { DeliveriesTable } from './DeliveriesTable';
+import { nextStep } from './nextStep';
+import { StepMessage } from './StepMessage';
 import type { Contract, PartyRole } from './types';
 
 const NO_HISTORY: ContractHistory = { terms: [], events: [], signatures: [], deliveries: [] };
@@ -45,22 +47,29 @@ function CurrentTerms({ contract: c }: { contract: Contract }) {
   );
 }
 
-/** One contract for one of its parties: terms, the steps they can take, versions, timeline, signatures, deliveries. */
+/**
+ * One contract for one of its parties, the body of its own screen (/akun/kontrak/{id}): status and next step,
+ * each step's result (focused, so it is on screen), delivered against contracted, the steps, the terms,
+ * deliveries, signatures, timeline and versions. `notice` is a result to show first (the offer just sent).
+ */
 export function ContractDetail({
   id,
   role,
-  onChanged,
-  onClose,
+  notice: first,
 }: {
   id: number;
   role: PartyRole;
-  onChanged: () => void;
-  onClose: () => void;
+  notice?: string;
 }) {
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Keyed by a count, so the same text twice (two confirmations) is shown and focused again.
+  const [notice, setNotice] = useState<{ text: string; n: number } | null>(
+    first ? { text: first, n: 0 } : null,
+  );
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
 
   const [version, setVersion] = useState(0);
 
@@ -80,45 +89,44 @@ export function ContractDetail({
     };
   }, [id, version]);
 
+  // Opening the screen moves the focus to its title, unless a result is there to read first.
+  useEffect(() => {
+    if (!data || shown.current) return;
+    shown.current = true;
+    if (!first) heading.current?.focus();
+  }, [data, first]);
+
   const changed = (text: string) => {
-    setNotice(text);
+    setNotice((n) => ({ text, n: (n?.n ?? 0) + 1 }));
     setError(null);
     setVersion((v) => v + 1);
-    onChanged();
   };
   // The terms changed since they were shown (a signature refused): say so and show the new version.
   const termsChanged = (message: string) => {
     setNotice(null);
     setError(message);
     setVersion((v) => v + 1);
-    onChanged();
   };
 
-  if (!data) return error ? <FormMessage text={error} /> : <p className="notice">Memuat kontrak…</p>;
+  if (!data) return error ? <StepMessage text={error} /> : <p className="notice">Memuat kontrak…</p>;
   const { contract, history } = data;
-  const waiting = contract.awaiting === role;
   return (
-    <section
-      className="card contract-detail"
-      aria-labelledby={titleId}
-      style={{ padding: 24, marginTop: 16 }}
-    >
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <h2 id={titleId} style={{ margin: 0 }}>
-          {contract.title}
-        </h2>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Tutup detail
-        </button>
-      </div>
-      <p>
+    <section className="contract-detail" aria-labelledby={titleId}>
+      <h1 id={titleId} ref={heading} tabIndex={-1} style={{ margin: '8px 0' }}>
+        {contract.title}
+      </h1>
+      <p style={{ margin: '0 0 4px' }}>
         Status: <strong>{CONTRACT_STATUS_LABEL[contract.status] ?? contract.status}</strong>
-        {waiting ? ' · Menunggu tindakan Anda' : ''}
+        {contract.awaiting === role ? ' · Menunggu tindakan Anda' : ''}
       </p>
-      <FormMessage text={notice} success />
-      <FormMessage text={error} />
-      <h3>Syarat saat ini</h3>
-      <CurrentTerms contract={contract} />
+      <p className="notice" style={{ marginTop: 0 }}>
+        Langkah berikutnya: {nextStep(contract, role)}
+      </p>
+      {notice && <StepMessage key={notice.n} text={notice.text} success />}
+      <StepMessage text={error} />
+      {(history.deliveries.length > 0 || ['active', 'completed'].includes(contract.status)) && (
+        <DeliveryProgress contract={contract} deliveries={history.deliveries} />
+      )}
       <ContractActions
         contract={contract}
         role={role}
@@ -126,14 +134,16 @@ export function ContractDetail({
         onChanged={changed}
         onTermsChanged={termsChanged}
       />
-      <h3>Pengiriman</h3>
+      <h2>Syarat saat ini</h2>
+      <CurrentTerms contract={contract} />
+      <h2>Pengiriman</h2>
       <DeliveriesTable contract={contract} deliveries={history.deliveries} role={role} onChanged={changed} />
-      <h3>Riwayat versi syarat</h3>
-      <TermsHistory terms={history.terms} />
-      <h3>Tanda tangan</h3>
+      <h2>Tanda tangan</h2>
       <SignatureList signatures={history.signatures} />
-      <h3>Linimasa</h3>
+      <h2>Linimasa</h2>
       <Timeline events={history.events} />
+      <h2>Riwayat versi syarat</h2>
+      <TermsHistory terms={history.terms} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatRupiah } from '../../site/format';
 import { FormMessage } from '../FormMessage';
 import { fetchAwaitingCount, fetchContracts } from './api';
-import { ContractDetail } from './ContractDetail';
+import type { ScreenState } from './ContractScreen';
 import { LahanSearch } from './LahanSearch';
 import type { Contract, PartyRole } from './types';
 import { DataTable } from '../DataTable';
@@ -12,15 +13,13 @@ import { DataTable } from '../DataTable';
 const period = (c: Contract) =>
   `${c.start_date ? formatLongDate(c.start_date) : '-'} – ${c.end_date ? formatLongDate(c.end_date) : '-'}`;
 
-/** /akun's contracts: what waits for the caller, their contracts, one contract's detail, and (mitra) the lahan search. */
+/** /akun's contracts: what waits for the caller, their contracts (each opens its own screen), and (mitra) the lahan search. */
 export function ContractsSection({ role }: { role: PartyRole }) {
   const [contracts, setContracts] = useState<Contract[] | null>(null);
   const [waiting, setWaiting] = useState<number | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
+  const navigate = useNavigate();
+  const { hash } = useLocation();
 
   useEffect(() => {
     let live = true;
@@ -30,16 +29,30 @@ export function ContractsSection({ role }: { role: PartyRole }) {
     return () => {
       live = false;
     };
-  }, [version]);
+  }, []);
+
+  // Back from a contract's screen (/akun#kontrak-{id}): its row again, focused, where the list left it.
+  useEffect(() => {
+    if (contracts && hash.startsWith('#kontrak-'))
+      document.getElementById(hash.slice(1))?.querySelector<HTMLElement>('a')?.focus();
+  }, [contracts, hash]);
+
+  const open = (id: number, state: ScreenState) => navigate(`/akun/kontrak/${id}`, { state });
+  // The list's entry first becomes /akun#kontrak-{id}, so that the browser's back returns to that row.
+  const openFromList = (event: MouseEvent, id: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate({ hash: `kontrak-${id}` }, { replace: true });
+    open(id, { fromList: true });
+  };
 
   return (
     <>
       {role === 'mitra' && (
         <LahanSearch
-          onOffered={(contract) => {
-            reload();
-            setOpenId(contract.id);
-          }}
+          onOffered={(contract) =>
+            open(contract.id, { notice: 'Penawaran terkirim. Menunggu tanggapan petani.' })
+          }
         />
       )}
       <section className="card" aria-labelledby="akun-kontrak" style={{ padding: 24 }}>
@@ -66,7 +79,7 @@ export function ContractsSection({ role }: { role: PartyRole }) {
             ]}
           >
             {contracts.map((c) => (
-              <tr key={c.id}>
+              <tr key={c.id} id={`kontrak-${c.id}`}>
                 <td>{c.title}</td>
                 <td>{(role === 'petani' ? c.fullname_mitra : c.fullname_petani) ?? '-'}</td>
                 <td>{c.commodity ?? '-'}</td>
@@ -77,27 +90,18 @@ export function ContractsSection({ role }: { role: PartyRole }) {
                   {c.awaiting === role && <strong> · Menunggu Anda</strong>}
                 </td>
                 <td>
-                  <button
-                    type="button"
+                  <Link
+                    to={`/akun/kontrak/${c.id}`}
                     className="btn btn-outline"
                     aria-label={`Buka kontrak ${c.title}`}
-                    onClick={() => setOpenId(c.id)}
+                    onClick={(event) => openFromList(event, c.id)}
                   >
                     Buka
-                  </button>
+                  </Link>
                 </td>
               </tr>
             ))}
           </DataTable>
-        )}
-        {openId !== null && (
-          <ContractDetail
-            key={openId}
-            id={openId}
-            role={role}
-            onChanged={reload}
-            onClose={() => setOpenId(null)}
-          />
         )}
       </section>
     </>

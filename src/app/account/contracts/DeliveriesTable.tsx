@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../../site/format';
-import { FormMessage } from '../FormMessage';
 import { confirmDelivery } from './api';
+import { StepMessage } from './StepMessage';
 import type { Contract, Delivery, PartyRole } from './types';
 import { DataTable } from '../DataTable';
 
@@ -32,7 +32,7 @@ export function DeliveriesTable({
   const canConfirm = role === 'petani' && contract.status === 'active';
   return (
     <>
-      <FormMessage text={error} />
+      <StepMessage text={error} />
       <DataTable headers={['Tanggal', 'Jumlah', 'Mutu', 'Dibayar', 'Penerimaan']}>
         {deliveries.map((d) => (
           <tr key={d.id}>

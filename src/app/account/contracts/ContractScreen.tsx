@@ -1,0 +1,64 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/client';
+import { hasUserToken } from '../../api/session';
+import { AccountShell } from '../AccountShell';
+import { fetchMe, type Me } from '../api';
+import { ContractDetail } from './ContractDetail';
+import { StepMessage } from './StepMessage';
+
+/** What the list (or the offer) hands to the screen it opens: a result to show, and that "back" is history. */
+export interface ScreenState {
+  notice?: string;
+  fromList?: boolean;
+}
+
+/** /akun/kontrak/{id}: one contract on a screen of its own, deep-linkable; "back" returns to the list where it was. */
+export default function ContractScreen() {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as ScreenState;
+  const [me, setMe] = useState<Me | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = hasUserToken();
+  const contractId = Number(id);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    fetchMe().then(
+      (found) => live && setMe(found),
+      (err: unknown) => live && setError(errorMessage(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+
+  if (!signedIn) return <Navigate to="/login" replace />;
+
+  // Opened from the list: going back is the browser's back, which lands on the contract's row.
+  const back = (event: MouseEvent) => {
+    if (!state.fromList) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  const role = me?.role === 'petani' || me?.role === 'mitra' ? me.role : null;
+  return (
+    <AccountShell title="Kontrak">
+      <Link to={`/akun#kontrak-${id}`} onClick={back}>
+        <span aria-hidden="true">←</span> Kembali ke daftar kontrak
+      </Link>
+      <StepMessage text={error} />
+      {!Number.isInteger(contractId) || contractId < 1 ? (
+        <StepMessage text="Kontrak tidak ditemukan." />
+      ) : role ? (
+        <ContractDetail key={contractId} id={contractId} role={role} notice={state.notice} />
+      ) : (
+        me && <StepMessage text="Halaman kontrak hanya untuk petani dan mitra." />
+      )}
+      {!me && !error && <p className="notice">Memuat kontrak…</p>}
+    </AccountShell>
+  );
+}
