@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { listBody, type ListResult } from './envelope';
+import { listBody, payload, type ListResult } from './envelope';
 import {
   bearerToken,
   clearAdminSession,
@@ -77,24 +77,27 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   return http(config);
 });
 
-/** The payload of an answer: the envelope's `data` (docs/API.md). */
-export const unwrap = <T>(response: AxiosResponse): T => (response.data as { data: T }).data;
+/** The payload of an answer: `data.data`, falling back to `data` (docs/spec-notes.md §7). */
+export const unwrap = <T>(response: AxiosResponse): T => payload<T>(response.data);
 
 /** A paged list from an axios answer (see listBody). */
 export const listResult = <T>(response: AxiosResponse): ListResult<T> => listBody<T>(response.data);
 
 interface ErrorBody {
-  message?: string;
-  code?: string;
+  message?: unknown;
+  error?: unknown;
+  code?: unknown;
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The message to show for a failed call (docs/spec-notes.md §8). */
 export function errorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return MESSAGES.networkError;
-    const body = error.response.data as ErrorBody | undefined;
+    const body = error.response.data as ErrorBody | null | undefined;
     if (body?.code === 'INVALID_ROLE') return MESSAGES.invalidRole;
-    return body?.message || MESSAGES.operationFailed;
+    return text(body?.message) || text(body?.error) || MESSAGES.operationFailed;
   }
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.unexpectedError;

@@ -7,6 +7,7 @@ import {
   setSessionExpiredHandler,
   unwrap,
 } from '../../../src/app/api/client';
+import { fieldErrorMap } from '../../../src/app/api/envelope';
 import { serve } from './serve';
 import { MESSAGES } from '../../../src/shared/messages';
 
@@ -150,19 +151,71 @@ describe('the shared HTTP client', () => {
     expect(errorMessage(null)).toBe(MESSAGES.unexpectedError);
   });
 
-  it('reads lists under data, with the pagination totals when paged', () => {
+  it("takes the server's error text when an answer has no message (the spec's 'error')", async () => {
+    serve(() => ({ status: 502, data: { error: 'Bad gateway upstream' } }));
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe('Bad gateway upstream');
+    serve(() => ({ status: 500, data: { message: { nested: true }, error: 42 } }));
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(MESSAGES.operationFailed);
+    serve(() => ({ status: 500, data: null }));
+    expect(errorMessage(await http.get('/x').catch((e) => e))).toBe(MESSAGES.operationFailed);
+  });
+
+  it('reads an answer from data.data, falling back to the body itself', async () => {
+    serve(() => ({ status: 200, data: { success: true, data: { id: 7 } } }));
+    expect(unwrap(await http.get('/x'))).toEqual({ id: 7 });
+    serve(() => ({ status: 200, data: { token: 't', refreshToken: 'r' } }));
+    expect(unwrap(await http.get('/x'))).toEqual({ token: 't', refreshToken: 'r' });
+    serve(() => ({ status: 200, data: [{ id: 1 }] }));
+    expect(unwrap(await http.get('/x'))).toEqual([{ id: 1 }]);
+  });
+
+  it('reads lists directly, under data or items (one level down too), with the pagination totals', () => {
     const response = (data: unknown) => ({ data }) as never;
     expect(
       listResult(response({ data: [1, 2], pagination: { total: 12, totalPages: 2, limit: 10 } })),
-    ).toEqual({
-      data: [1, 2],
-      total: 12,
-      totalPages: 2,
-    });
+    ).toEqual({ data: [1, 2], total: 12, totalPages: 2 });
     expect(listResult(response({ success: true, data: [1, 2, 3] }))).toEqual({
       data: [1, 2, 3],
       total: 3,
       totalPages: 1,
     });
+    expect(listResult(response([1, 2, 3]))).toEqual({ data: [1, 2, 3], total: 3, totalPages: 1 });
+    expect(listResult(response({ items: [1], pagination: { total: 1 } }))).toEqual({
+      data: [1],
+      total: 1,
+      totalPages: 1,
+    });
+    expect(listResult(response({ data: { data: [4], pagination: { total: 30, limit: 10 } } }))).toEqual({
+      data: [4],
+      total: 30,
+      totalPages: 3,
+    });
+    expect(listResult(response({ data: { items: [5, 6] } }))).toEqual({
+      data: [5, 6],
+      total: 2,
+      totalPages: 1,
+    });
+    expect(listResult(response({ success: true, message: 'OK' }))).toEqual({
+      data: [],
+      total: 0,
+      totalPages: 1,
+    });
+  });
+
+  it("reads field errors as the API's list or as a keyed object, first message of each field", () => {
+    expect(
+      fieldErrorMap([
+        { field: 'email', message: 'Format email tidak valid' },
+        { field: 'email', message: 'kedua' },
+        { field: 'nik', message: 'NIK harus 16 digit' },
+        { nothing: true },
+        null,
+      ]),
+    ).toEqual({ email: 'Format email tidak valid', nik: 'NIK harus 16 digit' });
+    expect(fieldErrorMap({ type_name: MESSAGES.requiredFields, bad: 3 })).toEqual({
+      type_name: MESSAGES.requiredFields,
+    });
+    expect(fieldErrorMap(undefined)).toEqual({});
+    expect(fieldErrorMap('oops')).toEqual({});
   });
 });
