@@ -11,6 +11,7 @@ import './styles/site-pages.css';
 const LoginPage = lazy(() => import('./account/LoginPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
 const ContractScreen = lazy(() => import('./account/contracts/ContractScreen'));
+const SignupPage = lazy(() => import('./account/signup/SignupPage'));
 /** The public check of a contract's verification code (no sign-in). */
 const VerifyPage = lazy(() => import('./verify/VerifyPage'));
 
@@ -23,6 +24,14 @@ function App() {
         element={
           <Suspense fallback={null}>
             <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/daftar"
+        element={
+          <Suspense fallback={null}>
+            <SignupPage />
           </Suspense>
         }
       />

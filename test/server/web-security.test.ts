@@ -78,7 +78,13 @@ describe('security headers of the pages', () => {
   });
 
   it('answers the app routes with the shell and any other unknown page with the 404 page', async () => {
-    for (const url of ['/akun', '/login', '/verifikasi', '/verifikasi/ABCD-1234-EF56-7890?sha256=ab']) {
+    for (const url of [
+      '/akun',
+      '/login',
+      '/daftar',
+      '/verifikasi',
+      '/verifikasi/ABCD-1234-EF56-7890?sha256=ab',
+    ]) {
       const res = await call(ctx, { url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('window.tmShell = 1;');

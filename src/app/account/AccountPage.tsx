@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { lahanStatusLabel } from '../../shared/statusLabels';
 import { errorMessage } from '../api/client';
 import { clearUserSession, hasUserToken, refreshTokenInUse } from '../api/session';
@@ -22,6 +22,7 @@ interface Loaded {
 /** /akun: the signed-in petani's or mitra's profile, lahan, contracts (contracts/), data export and account deletion. */
 export default function AccountPage() {
   const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exportNote, setExportNote] = useState<string | null>(null);
@@ -79,6 +80,7 @@ export default function AccountPage() {
           Keluar
         </button>
       </div>
+      <FormMessage text={notice} success />
       <FormMessage text={error} />
       {!data && !error && <p className="notice">Memuat akun…</p>}
       {data && (

@@ -1,16 +1,29 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { fieldDescription, FieldNotes } from './FieldNotes';
 
-/** A labelled input in the account forms' field layout; `children` follow the input (e.g. its error). */
+/**
+ * A labelled input in the account forms' field layout: its `hint` and `error` under it (the input
+ * described by both, invalid while there is an error); `children` follow them.
+ */
 export function InputField({
   label,
   id,
+  hint,
+  error,
   children,
   ...input
-}: { label: string; id: string; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  id: string;
+  hint?: string;
+  error?: string;
+  children?: ReactNode;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input id={id} {...fieldDescription(id, hint, error)} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </div>
   );

@@ -84,7 +84,7 @@ export default function LoginPage() {
           </button>
         </form>
         <p>
-          Belum punya akun? <Link to="/download">Unduh aplikasi</Link> untuk mendaftar.{' '}
+          Belum punya akun? <Link to="/daftar">Daftar sebagai petani atau mitra</Link>.{' '}
           <Link to="/help/troubleshooting">Tidak bisa masuk?</Link>
         </p>
         <p>

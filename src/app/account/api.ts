@@ -13,6 +13,10 @@ export interface Me extends SessionProfile {
   company_name?: string | null;
   company_address?: string | null;
   company_position?: string | null;
+  /** Document URLs (`/api/v1/documents/{id}`) or null while not uploaded. */
+  ktp?: string | null;
+  verifikasi_ktp?: string | null;
+  loa_file?: string | null;
 }
 
 export interface MyLahan {
@@ -41,6 +45,19 @@ export type ProfileChanges = Partial<
 export async function signIn(email: string, password: string): Promise<Me> {
   const data = unwrap<{ token: string; refreshToken: string; user: Me }>(
     await http.post('/auth/signin', { email, password }),
+  );
+  saveUserSession(data);
+  return data.user;
+}
+
+/** The fields of POST /auth/signup (docs/API.md "Auth"); optional ones left out when empty. */
+export type SignupDetails = Pick<Me, 'full_name' | 'email'> &
+  Omit<ProfileChanges, 'full_name' | 'email'> & { role: 'petani' | 'mitra'; password: string };
+
+/** Creates the account and keeps its session, as a sign-in does. */
+export async function signUp(details: SignupDetails): Promise<Me> {
+  const data = unwrap<{ token: string; refreshToken: string; user: Me }>(
+    await http.post('/auth/signup', details),
   );
   saveUserSession(data);
   return data.user;
