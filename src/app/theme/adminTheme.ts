@@ -2,6 +2,20 @@ import type { Components, PaletteOptions, Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { palette } from './palette';
 
+declare module '@mui/material/styles' {
+  interface Palette {
+    yellow: Palette['primary'];
+  }
+  interface PaletteOptions {
+    yellow?: PaletteOptions['primary'];
+  }
+}
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    yellow: true;
+  }
+}
+
 /**
  * A checkbox's `aria-label` names its input, not the span around it: react-admin's row checkbox
  * (DatagridRow) passes it as a prop, which MUI puts on the span, leaving the input unnamed (Lighthouse:
@@ -27,7 +41,15 @@ const tanimitra = (base: RaThemeOptions, colors: PaletteOptions): RaThemeOptions
   components: { ...base.components, MuiCheckbox },
 });
 
-const { dark, light } = palette;
+const { dark, light, yellow } = palette;
+
+/** A chip colour of its own (MUI augments only its built-in ones): `dark` is what a clickable chip shows on hover. */
+const yellowTone = ({ main, hover, ink }: (typeof yellow)['light' | 'dark']) => ({
+  main,
+  light: main,
+  dark: hover,
+  contrastText: ink,
+});
 
 export const adminLightTheme = tanimitra(defaultLightTheme, {
   mode: 'light',
@@ -35,6 +57,7 @@ export const adminLightTheme = tanimitra(defaultLightTheme, {
   secondary: { main: light.neutral, contrastText: '#fff' },
   success: { main: palette.green, dark: palette.greenDark, contrastText: '#fff' },
   warning: { main: light.warning, contrastText: '#fff' },
+  yellow: yellowTone(yellow.light),
   info: { main: light.info, contrastText: '#fff' },
   error: { main: palette.danger, contrastText: '#fff' },
   background: { default: palette.bgSoft, paper: '#fff' },
@@ -47,6 +70,7 @@ export const adminDarkTheme = tanimitra(defaultDarkTheme, {
   secondary: { main: dark.neutral, contrastText: dark.ink },
   success: { main: dark.green, contrastText: dark.greenInk },
   warning: { main: dark.warning, contrastText: dark.ink },
+  yellow: yellowTone(yellow.dark),
   info: { main: dark.info, contrastText: dark.ink },
   error: { main: dark.danger, contrastText: dark.dangerInk },
   background: { default: dark.background, paper: dark.paper },

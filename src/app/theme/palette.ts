@@ -17,9 +17,18 @@ export const palette = {
   danger: '#b91c1c',
   /** Status tones on white: each carries white text. */
   light: {
+    /** Dark amber: outlines and text of a warning (on white 4.9:1). */
     warning: '#a16207',
     info: '#1d4ed8',
     neutral: '#475569',
+  },
+  /**
+   * The spec's yellow of a contract that is not active and of a pending lahan: a yellow chip with dark
+   * text in both modes (9.5:1 light, 12.4:1 dark; hover 7.6:1 and 10.7:1).
+   */
+  yellow: {
+    light: { main: '#facc15', hover: '#eab308', ink: '#422006' },
+    dark: { main: '#fcd34d', hover: '#fbbf24', ink: '#0f172a' },
   },
   /** The dark panel: pale tones carrying dark text, on a deep green-black. */
   dark: {

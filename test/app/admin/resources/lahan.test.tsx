@@ -75,11 +75,24 @@ describe('Lahan list', () => {
     await user.click(within(row('Sawah 3')).getByRole('button', { name: 'Pending' }));
     await waitFor(() => expect(dataProvider.verifyLahan).toHaveBeenCalledWith(3));
 
-    for (const name of ['Sawah 4', 'Sawah 5', 'Sawah 6', 'Sawah 7']) {
-      const locked = within(row(name)).getByLabelText(MESSAGES.statusCannotBeChanged);
-      expect(within(row(name)).queryByRole('button', { name: locked.textContent ?? '' })).toBeNull();
+    // Locked: outlined with a lock, aria-disabled, described by why; a click only says so.
+    for (const [name, label] of [
+      ['Sawah 4', 'Negosiasi'],
+      ['Sawah 5', 'Berjalan'],
+      ['Sawah 6', 'Selesai'],
+      ['Sawah 7', 'Ditolak'],
+    ] as const) {
+      const locked = within(row(name)).getByRole('button', { name: label });
+      expect(locked).toHaveAttribute('aria-disabled', 'true');
+      expect(locked).toHaveClass('MuiChip-outlined');
+      expect(within(locked).getByTestId('LockIcon')).toBeInTheDocument();
+      expect(locked).toHaveAccessibleDescription(MESSAGES.statusCannotBeChanged);
       await user.click(locked);
     }
+    for (const name of ['Sawah 1', 'Sawah 2', 'Sawah 3'])
+      expect(within(row(name)).getByRole('button', { name: /Aktif|Pending/ })).not.toHaveAttribute(
+        'aria-disabled',
+      );
     expect(dataProvider.setLahanStatus).toHaveBeenCalledTimes(2);
     expect(dataProvider.verifyLahan).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.statusCannotBeChanged);

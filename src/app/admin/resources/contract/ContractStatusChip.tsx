@@ -11,7 +11,7 @@ export function ContractStatusChip({ status }: { status: unknown }) {
   return (
     <Chip
       size="small"
-      color={active ? 'success' : 'warning'}
+      color={active ? 'success' : 'yellow'}
       label={active ? translate('tm.contract.active') : (raw ?? translate('tm.contract.pending'))}
     />
   );

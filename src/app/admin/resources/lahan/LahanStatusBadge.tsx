@@ -1,5 +1,6 @@
+import LockIcon from '@mui/icons-material/Lock';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { isLahanActive, lahanStatusLabel } from '../../../../shared/statusLabels';
 import { useAdminDataProvider } from '../../providers/dataProvider';
@@ -8,7 +9,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   active: 'success',
   aktif: 'success',
   inactive: 'default',
-  pending: 'warning',
+  pending: 'yellow',
   negotiation: 'info',
   on_going: 'info',
   completed: 'secondary',
@@ -46,17 +47,30 @@ export function LahanStatusBadge(_props: { source?: string; label?: string; sort
   const action = lahanStatusAction(status);
 
   if (!action) {
+    // Looks and reads as not actionable (outlined, a lock, aria-disabled) but stays focusable, so that
+    // keyboard and screen-reader users get the tooltip and the notice of why, as a click does.
+    const explain = (event: MouseEvent | KeyboardEvent) => {
+      if ('key' in event && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopPropagation();
+      notify('tm.lahan.status_locked', { type: 'info' });
+    };
     return (
-      <Tooltip title={translate('tm.lahan.status_locked')}>
-        <span
-          aria-label={translate('tm.lahan.status_locked')}
-          onClick={(event) => {
-            event.stopPropagation();
-            notify('tm.lahan.status_locked', { type: 'info' });
-          }}
-        >
-          <LahanStatusChip status={status} />
-        </span>
+      <Tooltip describeChild title={translate('tm.lahan.status_locked')}>
+        <Chip
+          size="small"
+          variant="outlined"
+          clickable={false}
+          icon={<LockIcon />}
+          role="button"
+          tabIndex={0}
+          aria-disabled="true"
+          onClick={explain}
+          onKeyDown={explain}
+          color={COLORS[String(status)] ?? 'default'}
+          label={lahanStatusLabel(status)}
+          sx={{ cursor: 'default' }}
+        />
       </Tooltip>
     );
   }
