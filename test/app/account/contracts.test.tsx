@@ -98,8 +98,23 @@ describe('contracts on /akun', () => {
 
       await user.click(screen.getByRole('button', { name: new RegExp(`^Ajukan penawaran untuk ${LAHAN}`) }));
       const offer = form('Ajukan penawaran');
-      await user.click(offer.getByRole('button', { name: 'Kirim penawaran' }));
-      expect(await offer.findByRole('alert')).toBeInTheDocument(); // the server names what is missing
+      expect(offer.getByRole('heading', { name: 'Ajukan penawaran' })).toHaveFocus(); // scrolled into view
+      const send = offer.getByRole('button', { name: 'Kirim penawaran' });
+      await user.click(send);
+      // Each empty field is named under itself in plain words, the first one focused, a summary by the button.
+      expect(offer.getByLabelText('Judul kontrak')).toHaveFocus();
+      expect(offer.getByLabelText('Judul kontrak')).toHaveAccessibleDescription('Judul kontrak wajib diisi');
+      expect(offer.getByLabelText('Kategori kontrak')).toHaveAccessibleDescription(
+        'Kategori kontrak wajib dipilih',
+      );
+      expect(offer.getByLabelText('Tanggal mulai')).toHaveAccessibleDescription('Tanggal mulai wajib diisi');
+      expect(offer.getByLabelText('Harga per unit (Rp)')).toHaveAccessibleDescription(
+        'Harga per unit wajib diisi',
+      );
+      expect(offer.getByLabelText('Satuan')).not.toHaveAttribute('aria-invalid');
+      const summary = offer.getByRole('alert');
+      expect(summary).toHaveTextContent('Lengkapi 7 isian yang ditandai di atas.');
+      expect(summary.nextElementSibling).toContainElement(send);
       await user.type(offer.getByLabelText('Judul kontrak'), TITLE);
       await waitFor(() => expect(offer.getAllByRole('option').length).toBeGreaterThan(1));
       await user.selectOptions(offer.getByLabelText('Kategori kontrak'), offer.getAllByRole('option')[1]!);
@@ -154,7 +169,17 @@ describe('contracts on /akun', () => {
       await user.click(detail.getByRole('button', { name: 'Tawar balik' }));
       const counter = form('Tawar balik');
       await user.click(counter.getByRole('button', { name: 'Kirim tawar balik' }));
-      expect(await counter.findByText('Ajukan setidaknya satu perubahan syarat')).toBeInTheDocument();
+      const refusal = await counter.findByText('Ajukan setidaknya satu perubahan syarat');
+      expect(refusal).toHaveFocus(); // no field to blame: the summary by the button
+      expect(refusal.nextElementSibling).toContainElement(
+        counter.getByRole('button', { name: 'Kirim tawar balik' }),
+      );
+      const start = counter.getByLabelText('Tanggal mulai');
+      await user.clear(start);
+      await user.click(counter.getByRole('button', { name: 'Kirim tawar balik' }));
+      expect(start).toHaveFocus();
+      expect(start).toHaveAccessibleDescription('Tanggal mulai wajib diisi');
+      await user.type(start, today);
       await user.clear(counter.getByLabelText('Harga per unit (Rp)'));
       await user.type(counter.getByLabelText('Harga per unit (Rp)'), '7000');
       await user.type(counter.getByLabelText('Catatan'), 'Harga pupuk naik');

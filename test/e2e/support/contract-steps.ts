@@ -33,6 +33,7 @@ export async function openContract(page: Page, title: string) {
 export async function signContract(page: Page, password: string) {
   await page.getByRole('button', { name: 'Tanda tangani', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tanda tangani kontrak' });
+  await dialog.getByText('Baca pernyataan tanda tangan elektronik').click();
   await dialog.getByText(ELECTRONIC_SIGNATURE_CONSENT.slice(0, 60)).waitFor();
   await dialog
     .getByRole('checkbox', { name: 'Saya menyetujui pernyataan tanda tangan elektronik di atas' })

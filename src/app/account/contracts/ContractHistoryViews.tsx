@@ -17,6 +17,7 @@ const statusLabel = (status: string | null) => (status ? (CONTRACT_STATUS_LABEL[
 export function TermsHistory({ terms }: { terms: TermsVersion[] }) {
   return (
     <DataTable
+      label="Riwayat versi syarat"
       headers={['Versi', 'Diajukan oleh', 'Harga per unit', 'Jumlah', 'Nilai', 'Periode', 'Catatan']}
     >
       {terms.map((t) => (

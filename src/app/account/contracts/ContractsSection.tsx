@@ -68,6 +68,7 @@ export function ContractsSection({ role }: { role: PartyRole }) {
         {contracts && contracts.length === 0 && <p>Belum ada kontrak.</p>}
         {contracts && contracts.length > 0 && (
           <DataTable
+            label="Daftar kontrak"
             headers={[
               'Judul',
               role === 'petani' ? 'Mitra' : 'Petani',

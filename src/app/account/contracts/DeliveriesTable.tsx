@@ -33,7 +33,7 @@ export function DeliveriesTable({
   return (
     <>
       <StepMessage text={error} />
-      <DataTable headers={['Tanggal', 'Jumlah', 'Mutu', 'Dibayar', 'Penerimaan']}>
+      <DataTable label="Daftar pengiriman" headers={['Tanggal', 'Jumlah', 'Mutu', 'Dibayar', 'Penerimaan']}>
         {deliveries.map((d) => (
           <tr key={d.id}>
             <td>{formatLongDate(d.date)}</td>

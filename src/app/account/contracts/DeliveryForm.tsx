@@ -11,15 +11,16 @@ export function DeliveryForm({ contract, onDone, onCancel }: StepFormProps) {
     <FieldsForm
       title="Catat pengiriman"
       fields={[
-        { name: 'date', label: 'Tanggal pengiriman', type: 'date' },
-        { name: 'quantity', label: `Jumlah dikirim (${contract.unit})`, type: 'number' },
+        { name: 'date', label: 'Tanggal pengiriman', type: 'date', required: true },
+        { name: 'quantity', label: `Jumlah dikirim (${contract.unit})`, type: 'number', required: true },
         {
           name: 'grade',
           label: 'Mutu',
           type: 'select',
+          required: true,
           options: DELIVERY_GRADES.map((g) => ({ value: g, label: `Mutu ${g}` })),
         },
-        { name: 'amount_paid', label: 'Pembayaran (Rp)', type: 'number' },
+        { name: 'amount_paid', label: 'Pembayaran (Rp)', type: 'number', required: true },
       ]}
       initial={{ date: today() }}
       submitLabel="Simpan pengiriman"

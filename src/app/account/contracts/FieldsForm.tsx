@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
-import { FormMessage } from '../FormMessage';
 
 export interface FieldSpec {
   name: string;
@@ -11,14 +10,32 @@ export interface FieldSpec {
   /** For numbers: the smallest step (default any). */
   step?: string;
   autoComplete?: string;
+  /** Checked before sending: an empty field is named under itself ('Tanggal mulai wajib diisi'). */
+  required?: boolean;
 }
 
 export type Values = Record<string, string>;
 
+type Problem = { text: string; byField: Record<string, string> };
+
+/** The label without its unit ('Harga per unit (Rp)' → 'Harga per unit'), for a message about the field. */
+const plainLabel = (label: string) => label.replace(/\s*\(.*\)$/, '');
+
+/** The required fields left empty, each with its plain message. */
+function emptyFields(fields: FieldSpec[], values: Values): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const f of fields)
+    if (f.required && !values[f.name]?.trim())
+      byField[f.name] = `${plainLabel(f.label)} wajib ${f.type === 'select' ? 'dipilih' : 'diisi'}`;
+  return byField;
+}
+
 /**
- * A titled form of labelled fields (the contract screens' offer, terms, delivery and note forms). `onSubmit`
- * gets the values as typed; when it throws, the server's message shows above the form and each field's
- * message under its field. `children` come between the fields and the buttons (e.g. a consent text).
+ * A titled form of labelled fields (the contract screens' offer, terms, delivery and note forms); opening it
+ * brings its title into view with the focus. Empty required fields stop it before sending. `onSubmit` gets
+ * the values as typed; when it throws, each field's message shows under its field and the summary (the
+ * server's message) by the button, and the focus moves to the first field in error, else to the summary.
+ * `children` come between the fields and the buttons (e.g. a consent text).
  */
 export function FieldsForm({
   title,
@@ -44,12 +61,25 @@ export function FieldsForm({
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? ''])),
   );
-  const [error, setError] = useState<{ text: string; byField: Record<string, string> } | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const baseId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!error) return;
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    target?.focus();
+  }, [error]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const empty = emptyFields(fields, values);
+    const count = Object.keys(empty).length;
+    if (count > 0)
+      return setError({ text: `Lengkapi ${count} isian yang ditandai di atas.`, byField: empty });
     setBusy(true);
     setError(null);
     try {
@@ -63,15 +93,17 @@ export function FieldsForm({
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-label={title}
       className="card"
       style={{ padding: 16, marginTop: 16 }}
     >
-      <h3 style={{ marginTop: 0 }}>{title}</h3>
+      <h3 ref={heading} tabIndex={-1} style={{ marginTop: 0 }}>
+        {title}
+      </h3>
       {intro}
-      <FormMessage text={error?.text} />
       {fields.map((f) => {
         const id = `${baseId}-${f.name}`;
         const fieldError = error?.byField[f.name];
@@ -115,6 +147,11 @@ export function FieldsForm({
         );
       })}
       {children}
+      {error && (
+        <p className="alert" role="alert" tabIndex={-1}>
+          {error.text}
+        </p>
+      )}
       <div className="actions" style={{ marginTop: 0 }}>
         <button type="submit" className="btn btn-primary" disabled={busy || !canSubmit}>
           {busy ? 'Memproses...' : submitLabel}

@@ -142,7 +142,10 @@ function LahanResults({
   return (
     <>
       <p role="status">{result.total} lahan ditemukan.</p>
-      <DataTable headers={['Nama lahan', 'Petani', 'Lokasi', 'Kategori', 'Luas', 'Aksi']}>
+      <DataTable
+        label="Hasil pencarian lahan"
+        headers={['Nama lahan', 'Petani', 'Lokasi', 'Kategori', 'Luas', 'Aksi']}
+      >
         {result.data.map((l) => (
           <tr key={l.id}>
             <td>{l.nama_lahan}</td>

@@ -38,7 +38,7 @@ export function NoteForm({
           {summary}
         </>
       }
-      fields={[{ name: field, label, type: 'textarea' }]}
+      fields={[{ name: field, label, type: 'textarea', required: field === 'reason' }]}
       submitLabel={submitLabel}
       onCancel={onCancel}
       onSubmit={async (values) => {

@@ -28,19 +28,20 @@ export function OfferForm({
         </p>
       }
       fields={[
-        { name: 'title', label: 'Judul kontrak' },
+        { name: 'title', label: 'Judul kontrak', required: true },
         {
           name: 'contract_category_id',
           label: 'Kategori kontrak',
           type: 'select',
+          required: true,
           options: categories.map((c) => ({ value: String(c.id), label: c.name })),
         },
-        { name: 'commodity', label: 'Komoditas' },
-        { name: 'quantity', label: 'Jumlah', type: 'number' },
-        { name: 'unit', label: 'Satuan' },
-        { name: 'price', label: 'Harga per unit (Rp)', type: 'number' },
-        { name: 'start_date', label: 'Tanggal mulai', type: 'date' },
-        { name: 'end_date', label: 'Tanggal selesai', type: 'date' },
+        { name: 'commodity', label: 'Komoditas', required: true },
+        { name: 'quantity', label: 'Jumlah', type: 'number', required: true },
+        { name: 'unit', label: 'Satuan', required: true },
+        { name: 'price', label: 'Harga per unit (Rp)', type: 'number', required: true },
+        { name: 'start_date', label: 'Tanggal mulai', type: 'date', required: true },
+        { name: 'end_date', label: 'Tanggal selesai', type: 'date', required: true },
         { name: 'delivery_terms', label: 'Ketentuan pengiriman', type: 'textarea' },
       ]}
       initial={{ unit: 'kg' }}

@@ -6,8 +6,8 @@ import { FieldsForm } from './FieldsForm';
 import type { StepFormProps } from './types';
 
 /**
- * Signing re-authenticates: the signer reads the consent (UU ITE, PP 71/2019), ticks it and types their
- * password. A wrong password is the server's 400, shown as it comes; nothing is signed. The signature is of
+ * Signing re-authenticates: the signer reads the consent (UU ITE, PP 71/2019; folded, so that the password
+ * field stays in view on a phone), ticks it and types their password. A wrong password is the server's 400, shown as it comes; nothing is signed. The signature is of
  * the version shown: when the terms changed meanwhile the server refuses it (409 on terms_version), and
  * `onTermsChanged` gets its message so that the contract is shown again in its new version.
  */
@@ -27,12 +27,21 @@ export function SignDialog({
       <FieldsForm
         title={`Tanda tangan versi ${contract.terms_version}`}
         intro={
-          <p id={ids.text} className="notice">
-            {ELECTRONIC_SIGNATURE_CONSENT}
-          </p>
+          <details className="consent">
+            <summary>Baca pernyataan tanda tangan elektronik (UU ITE, PP 71/2019)</summary>
+            <p id={ids.text} className="notice">
+              {ELECTRONIC_SIGNATURE_CONSENT}
+            </p>
+          </details>
         }
         fields={[
-          { name: 'password', label: 'Kata sandi', type: 'password', autoComplete: 'current-password' },
+          {
+            name: 'password',
+            label: 'Kata sandi',
+            type: 'password',
+            autoComplete: 'current-password',
+            required: true,
+          },
         ]}
         submitLabel="Tanda tangani sekarang"
         canSubmit={consent}

@@ -3,10 +3,10 @@ import { FieldsForm, numberOf, textOf, type FieldSpec, type Values } from './Fie
 import type { Contract, StepFormProps, TermsChange } from './types';
 
 const FIELDS: FieldSpec[] = [
-  { name: 'price', label: 'Harga per unit (Rp)', type: 'number' },
-  { name: 'quantity', label: 'Jumlah', type: 'number' },
-  { name: 'start_date', label: 'Tanggal mulai', type: 'date' },
-  { name: 'end_date', label: 'Tanggal selesai', type: 'date' },
+  { name: 'price', label: 'Harga per unit (Rp)', type: 'number', required: true },
+  { name: 'quantity', label: 'Jumlah', type: 'number', required: true },
+  { name: 'start_date', label: 'Tanggal mulai', type: 'date', required: true },
+  { name: 'end_date', label: 'Tanggal selesai', type: 'date', required: true },
   { name: 'delivery_terms', label: 'Ketentuan pengiriman', type: 'textarea' },
   { name: 'note', label: 'Catatan', type: 'textarea' },
 ];
