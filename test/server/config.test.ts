@@ -153,8 +153,10 @@ describe('PUBLIC_URL and SIGNING_P12', () => {
     expect(() => checkSigningP12(loadConfig({ ...env, SIGNING_P12_PASSWORD: 'rahasia' }))).not.toThrow();
     expect(() => checkSigningP12(loadConfig({ ...env, SIGNING_P12_PASSWORD: 'salah' }))).toThrow(ConfigError);
 
+    // The embedded database's configuration, whichever database the suite runs on.
+    const { DATABASE_URL: _database, ...processEnv } = process.env;
     const start = spawnSync('npx', ['tsx', 'src/server/main.ts'], {
-      env: { ...process.env, ...env, SIGNING_P12_PASSWORD: 'salah', PORT: '0', LOG_LEVEL: 'silent' },
+      env: { ...processEnv, ...env, SIGNING_P12_PASSWORD: 'salah', PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 60_000,
     });
