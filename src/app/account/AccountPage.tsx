@@ -8,6 +8,7 @@ import { downloadMyData, fetchMe, fetchMyLahan, signOut, type Me, type MyLahan }
 import { AccountShell } from './AccountShell';
 import { ContractsSection } from './contracts/ContractsSection';
 import { DeleteAccount } from './DeleteAccount';
+import { DocumentsSection } from './documents/DocumentsSection';
 import { FormMessage } from './FormMessage';
 import { ProfileForm } from './ProfileForm';
 import { DataTable } from './DataTable';
@@ -95,6 +96,10 @@ export default function AccountPage() {
             </p>
             <ProfileForm me={data.me} onSaved={(me) => setData((d) => d && { ...d, me })} />
           </section>
+
+          {(data.me.role === 'petani' || data.me.role === 'mitra') && (
+            <DocumentsSection me={data.me} onChange={(me) => setData((d) => d && { ...d, me })} />
+          )}
 
           {data.lahan && (
             <section className="card" aria-labelledby="akun-lahan" style={{ padding: 24 }}>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { fieldDescription, FieldNotes } from './FieldNotes';
 
 /**
@@ -18,7 +18,7 @@ export function InputField({
   hint?: string;
   error?: string;
   children?: ReactNode;
-} & InputHTMLAttributes<HTMLInputElement>) {
+} & ComponentProps<'input'>) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

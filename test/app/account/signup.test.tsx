@@ -83,9 +83,9 @@ describe('/daftar', () => {
     await user.type(nik, '3201010101900001');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Akun Saya' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Pendaftaran berhasil. Langkah berikutnya: unggah KTP untuk verifikasi.',
-    );
+    expect(
+      screen.getByText('Pendaftaran berhasil. Langkah berikutnya: unggah KTP untuk verifikasi.'),
+    ).toHaveAttribute('role', 'status');
     expect(await screen.findByLabelText('Nama lengkap')).toHaveValue('Sari Daftar');
     expect(screen.getByLabelText('NIK')).toHaveValue('3201010101900001');
     expect(screen.getByText(/Petani · Belum Terverifikasi/)).toBeInTheDocument();

@@ -1,0 +1,22 @@
+import { http, unwrap } from '../../api/client';
+
+export type UploadKind = 'ktp' | 'verifikasi_ktp' | 'loa_file';
+
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Berkas tidak dapat dibaca'));
+    reader.readAsDataURL(file);
+  });
+
+/** PUT /user/me/documents/{kind} with the file as base64 JSON (docs/API.md "Self-service and documents"). */
+export async function uploadDocument(kind: UploadKind, file: File) {
+  const dataUrl = await dataUrlOf(file);
+  const body = {
+    file_name: file.name,
+    mime_type: file.type,
+    content_base64: dataUrl.slice(dataUrl.indexOf(',') + 1),
+  };
+  return unwrap<{ id: number; url: string }>(await http.put(`/user/me/documents/${kind}`, body));
+}
