@@ -46,15 +46,21 @@ interface ResourceRowActionsProps {
   deleteTexts?: boolean;
   /** Whether the server would delete this row (e.g. contractDeletable); else no delete button is shown. */
   canDelete?: (record: RaRecord) => boolean;
+  /** Last, after delete: the row's "more" menu (e.g. PersonMoreActions). */
+  more?: ReactNode;
 }
 
-/** Actions column of a resource list: view, edit, and delete with the resource's confirmation and error texts. */
+/**
+ * Actions column of a resource list: view, edit, delete with the resource's confirmation and error texts,
+ * and a "more" menu where the resource has one.
+ */
 export function ResourceRowActions({
   resource,
   extra,
   edit = true,
   deleteTexts = true,
   canDelete,
+  more,
 }: ResourceRowActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -86,6 +92,7 @@ export function ResourceRowActions({
           }
         />
       )}
+      {more}
     </span>
   );
 }

@@ -1,9 +1,7 @@
 import { Chip } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { useAdminDataProvider } from '../providers/dataProvider';
-import { personName } from './personName';
-import { VerifyConfirmDialog } from './VerifyConfirmDialog';
+import type { MouseEvent } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { usePersonVerification, type PersonNameField } from './usePersonVerification';
 
 /** Terverifikasi / Belum Terverifikasi, read-only. */
 export function VerifiedChip({ verified }: { verified: boolean }) {
@@ -30,45 +28,13 @@ export function VerificationBadge({
   label?: string;
   sortable?: boolean;
   /** The role's own name field, for the accessible name and the confirmation. */
-  nameField?: 'fullname_mitra' | 'fullname_petani';
+  nameField?: PersonNameField;
 }) {
   const record = useRecordContext();
-  const dataProvider = useAdminDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const [updating, setUpdating] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  // After a successful toggle the badge shows the new value until the refetch brings a new record
-  // object; from then on (and after any other change to the row) it follows the record again.
-  const [flipped, setFlipped] = useState<{ record: RaRecord; to: boolean } | null>(null);
-  if (!record) return null;
-  const active = flipped?.record === record ? flipped.to : Boolean(record.status_verifikasi);
-  const name = personName(record, nameField);
-
-  const setVerified = async (to: boolean) => {
-    setUpdating(true);
-    try {
-      const result = await dataProvider.verifyRole(Number(record.user_id ?? record.id), to);
-      if (result.success) {
-        setFlipped({ record, to });
-        refresh();
-      } else notify('tm.verification.update_failed', { type: 'error' });
-    } catch (error) {
-      notify('tm.verification.update_error', {
-        type: 'error',
-        messageArgs: { message: error instanceof Error ? error.message : String(error) },
-      });
-    } finally {
-      setUpdating(false);
-    }
-  };
-
-  const toggle = (event: MouseEvent) => {
-    event.stopPropagation();
-    if (active) void setVerified(false);
-    else setConfirming(true);
-  };
+  const verification = usePersonVerification(record, nameField);
+  if (!verification) return null;
+  const { active, updating, name, toggle, dialog } = verification;
 
   return (
     <>
@@ -76,7 +42,10 @@ export function VerificationBadge({
         size="small"
         clickable
         disabled={updating}
-        onClick={toggle}
+        onClick={(event: MouseEvent) => {
+          event.stopPropagation();
+          toggle();
+        }}
         aria-label={
           updating
             ? undefined
@@ -93,17 +62,7 @@ export function VerificationBadge({
         )}
         aria-busy={updating}
       />
-      {confirming && (
-        <VerifyConfirmDialog
-          record={record}
-          name={name}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void setVerified(true);
-          }}
-        />
-      )}
+      {dialog}
     </>
   );
 }

@@ -33,6 +33,14 @@ export const appMessages = {
       role: 'Role',
       verification: 'Verification',
     },
+    more: {
+      label: 'Aksi lainnya untuk %{name}',
+      verify: 'Verifikasi',
+      unverify: 'Batalkan verifikasi',
+      documents: 'Lihat dokumen',
+      documents_title: 'Dokumen %{name}',
+      lahan: 'Lihat lahan',
+    },
     form: { url_invalid: MESSAGES.download.urlInvalid },
     areas: { provinces_failed: 'Failed to load provinces: %{message}' },
     verification: {
