@@ -52,6 +52,61 @@ describe('Contract list actions', () => {
   });
 });
 
+describe('Contract list bulk delete', () => {
+  it('ticks only contracts nobody signed, so a bulk delete never reaches a signed one', async () => {
+    const rows = [
+      contract(1, 'pending', false),
+      contract(2, 'pending', true),
+      contract(3, 'approved', true),
+      contract(4, 'cancelled', false),
+    ];
+    const dataProvider = testDataProvider({ getList: listOf(rows) });
+    renderPanel('/contract', dataProvider);
+    const user = userEvent.setup();
+    await screen.findByText('Kontrak 1');
+    for (const [title, tickable] of [
+      ['Kontrak 1', true],
+      ['Kontrak 2', false],
+      ['Kontrak 3', false],
+      ['Kontrak 4', true],
+    ] as const) {
+      const box = rowOf(title).getByRole('checkbox', { name: 'Pilih baris ini' });
+      if (tickable) expect(box, title).toBeEnabled();
+      else expect(box, title).toBeDisabled();
+    }
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua' }));
+    const toolbar = (await screen.findByText('2 item dipilih')).closest(
+      '[data-test="bulk-actions-toolbar"]',
+    ) as HTMLElement;
+    expect(rowOf('Kontrak 2').getByRole('checkbox', { name: 'Pilih baris ini' })).not.toBeChecked();
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Hapus' }));
+    await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
+    await waitFor(() =>
+      expect(dataProvider.deleteMany).toHaveBeenCalledWith(
+        'contract',
+        expect.objectContaining({ ids: [1, 4] }),
+      ),
+    );
+  });
+
+  it("offers no 'select all' across pages, which would tick signed contracts there", async () => {
+    // This page has only unsigned contracts; the other 23 may be signed.
+    const dataProvider = testDataProvider({
+      getList: listOf([contract(1, 'pending', false), contract(4, 'cancelled', false)], 25),
+    });
+    renderPanel('/contract', dataProvider);
+    await screen.findByText('Kontrak 1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua' }));
+    const toolbar = (await screen.findByText('2 item dipilih')).closest(
+      '[data-test="bulk-actions-toolbar"]',
+    ) as HTMLElement;
+    expect(within(toolbar).getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('button', { name: /Pilih semua/ })).toBeNull();
+  });
+});
+
 describe('Contract form', () => {
   it('refuses a quantity or a price of 0 with the API’s messages, and saves nothing', async () => {
     const dataProvider = testDataProvider();
