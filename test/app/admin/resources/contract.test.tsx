@@ -43,9 +43,9 @@ describe('Contract list', () => {
     expect(chipIn('Kontrak 1')).toHaveClass('MuiChip-colorSuccess');
     expect(chipIn('Kontrak 2')).toHaveTextContent('Active');
     expect(chipIn('Kontrak 3')).toHaveTextContent('negotiation');
-    expect(chipIn('Kontrak 3')).toHaveClass('MuiChip-colorWarning');
+    expect(chipIn('Kontrak 3')).toHaveClass('MuiChip-colorYellow');
     expect(chipIn('Kontrak 4')).toHaveTextContent('Pending');
-    expect(chipIn('Kontrak 4')).toHaveClass('MuiChip-colorWarning');
+    expect(chipIn('Kontrak 4')).toHaveClass('MuiChip-colorYellow');
     expect(chipIn('Kontrak 5')).toHaveTextContent('cancelled');
     expect(screen.getAllByText(/Kontrak Panen · Budi Santoso — PT Agro Makmur/)).toHaveLength(5);
   });

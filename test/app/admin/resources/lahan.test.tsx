@@ -100,6 +100,17 @@ describe('Lahan list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says a locked status cannot be changed from the keyboard too, changing nothing', async () => {
+    const dataProvider = testDataProvider({ getList: listOf([lahan(1, 'on_going')]) });
+    renderPanel('/lahan', dataProvider);
+    const locked = await screen.findByRole('button', { name: 'Berjalan' });
+    locked.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.statusCannotBeChanged);
+    expect(dataProvider.setLahanStatus).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('reports a failed toggle with the server message', async () => {
     const dataProvider = testDataProvider({
       getList: listOf([lahan(1, 'active')]),
