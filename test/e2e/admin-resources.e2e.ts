@@ -77,7 +77,11 @@ describe('admin lahan', () => {
     const [locked] = await get<any[]>('/lahan?status=negotiation&limit=1');
     expect(locked, 'the seed has a lahan in negotiation').toBeDefined();
     await search(locked.nama_lahan);
-    await row(locked.nama_lahan).getByLabel(MESSAGES.statusCannotBeChanged).click();
+    // Not actionable (aria-disabled, which Playwright will not click): the keyboard gets the notice.
+    const lockedBadge = row(locked.nama_lahan).getByRole('button', { name: 'Negosiasi' });
+    expect(await lockedBadge.getAttribute('aria-disabled')).toBe('true');
+    await lockedBadge.focus();
+    await page.keyboard.press('Enter');
     await page.getByText(MESSAGES.statusCannotBeChanged).first().waitFor();
 
     await search(active.nama_lahan);
