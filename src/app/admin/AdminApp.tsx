@@ -1,4 +1,4 @@
-import { Admin, Authenticated, CustomRoutes } from 'react-admin';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminThemes } from '../theme/adminTheme';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -10,6 +10,8 @@ import { resourceElements, resourcePaths } from './resources';
 import { lazyScreen } from './resources/lazyScreen';
 
 const dataProvider = createDataProvider(resourcePaths);
+/** What `<Admin>` would give, without its default English i18n provider (the panel has its own). */
+const store = localStorageStore();
 /** Screens in their own chunks, like the resources' (resources/lazyScreen.tsx): the dashboard's charts, settings. */
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 const SettingsPage = lazyScreen(() => import('./settings/SettingsPage'), 'SettingsPage');
@@ -17,37 +19,41 @@ const SettingsPage = lazyScreen(() => import('./settings/SettingsPage'), 'Settin
 /** The admin panel, mounted by main.tsx at /admin/*. Without a dashboard prop, /admin opens the first tab (Users). */
 export default function AdminApp() {
   return (
-    <Admin
+    <AdminContext
       basename="/admin"
-      disableTelemetry
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={AdminLayout}
-      title="TaniMitra Admin"
+      store={store}
       {...adminThemes}
-      requireAuth
     >
-      {resourceElements}
-      <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <Authenticated>
-              <Dashboard />
-            </Authenticated>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <Authenticated>
-              <SettingsPage />
-            </Authenticated>
-          }
-        />
-      </CustomRoutes>
-    </Admin>
+      <AdminUI
+        disableTelemetry
+        loginPage={LoginPage}
+        layout={AdminLayout}
+        title="TaniMitra Admin"
+        requireAuth
+      >
+        {resourceElements}
+        <CustomRoutes>
+          <Route
+            path="/dashboard"
+            element={
+              <Authenticated>
+                <Dashboard />
+              </Authenticated>
+            }
+          />
+          <Route
+            path="/settings"
+            element={
+              <Authenticated>
+                <SettingsPage />
+              </Authenticated>
+            }
+          />
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 }
