@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('data provider', () => {
-  it('lists with page, limit, search, filters and sort as the API reads them', async () => {
+  it('lists with page, limit, search, filters and sort as the API reads them, over the three answer shapes', async () => {
     const seen = server(() =>
       ok([{ id: 1 }], { pagination: { page: 2, limit: 10, total: 31, totalPages: 4 } }),
     );
@@ -63,6 +63,10 @@ describe('data provider', () => {
       url: '/admin/petani',
       params: { page: 2, limit: 10, q: 'Siti', status_verifikasi: false, sort: 'full_name', order: 'asc' },
     });
+    server(() => ({ status: 200, data: { items: [{ id: 2 }], pagination: { total: 1 } } }));
+    expect(await dataProvider.getList('users', params)).toEqual({ data: [{ id: 2 }], total: 1 });
+    server(() => ({ status: 200, data: [{ id: 3 }, { id: 4 }] }));
+    expect(await dataProvider.getList('mitra', params)).toEqual({ data: [{ id: 3 }, { id: 4 }], total: 2 });
   });
 
   it('reads, updates only what changed (lahan through the admin path), creates and deletes', async () => {
