@@ -7,6 +7,7 @@ import { signIn } from '../../../src/app/account/api';
 import ContractScreen from '../../../src/app/account/contracts/ContractScreen';
 import VerifyPage from '../../../src/app/verify/VerifyPage';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../src/shared/contracts';
+import { formatRupiah } from '../../../src/shared/format-id';
 import { inDays, MITRA, PETANI, today, verifiedLahan } from '../support/contract-data';
 import { startLiveServer, tokenOf } from '../support/live-server';
 import { renderStyled } from '../styles';
@@ -326,7 +327,7 @@ describe('contracts on /akun', () => {
 
 describe('/verifikasi', () => {
   it(
-    'asks for the code, then shows an authentic document and whether a pasted hash matches',
+    'asks for the code, then shows an authentic document with the terms that were signed',
     async () => {
       const verified = (await server.api('GET', `/verify/${verificationCode}`)).json.data;
       renderAt('/verifikasi');
@@ -338,19 +339,12 @@ describe('/verifikasi', () => {
       await user.click(ask.getByRole('button', { name: 'Periksa' }));
       const verdict = within(await screen.findByRole('region', { name: 'Dokumen asli' }));
       expect(verdict.getByText('Selesai')).toBeInTheDocument();
-      expect(verdict.getByText(verified.sha256)).toBeInTheDocument();
+      expect(verdict.getByText(verificationCode)).toBeInTheDocument();
+      expect(verdict.getByText(formatRupiah(verified.terms.total_value))).toBeInTheDocument();
       expect(verdict.getByText('Tanda tangan Petani')).toBeInTheDocument();
       expect(verdict.getByText('Tanda tangan Mitra')).toBeInTheDocument();
       expect(verdict.getAllByText(/ WIB$/)).toHaveLength(2);
-
-      const hash = form('Cocokkan hash');
-      await user.type(hash.getByLabelText('Hash SHA-256 pada PDF'), '0'.repeat(64));
-      await user.click(hash.getByRole('button', { name: 'Cocokkan hash' }));
-      expect(await screen.findByRole('status')).toHaveTextContent(/^Hash tidak cocok/);
-      await user.clear(screen.getByLabelText('Hash SHA-256 pada PDF'));
-      await user.type(screen.getByLabelText('Hash SHA-256 pada PDF'), verified.sha256.toUpperCase());
-      await user.click(screen.getByRole('button', { name: 'Cocokkan hash' }));
-      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Hash cocok/));
+      expect(screen.getByRole('form', { name: 'Periksa berkas PDF' })).toBeInTheDocument();
     },
     SLOW,
   );
