@@ -75,7 +75,10 @@ describe('/verifikasi', () => {
     const notPdf = new File(['bukan pdf'], 'catatan.pdf', { type: 'application/pdf' });
     await user.upload(form.getByLabelText('Berkas PDF kontrak'), notPdf);
     await user.click(form.getByRole('button', { name: 'Periksa PDF' }));
-    const refused = within(await screen.findByRole('region', { name: 'PDF tidak cocok' }));
+    // The first check of a run may make the platform's signing key (a 2048-bit RSA pair) on a loaded machine.
+    const refused = within(
+      await screen.findByRole('region', { name: 'PDF tidak cocok' }, { timeout: 20_000 }),
+    );
     expect(refused.getByText(/\. Jangan mengandalkan berkas ini\.$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'PDF tidak cocok' })).toHaveFocus();
     expect(form.queryByRole('alert')).toBeNull();
