@@ -3,12 +3,16 @@ import { ArticleFrame } from './ArticlePage';
 import { ContactOptions } from './ContactOptions';
 import { SUPPORT } from './contact';
 
-/** /help/chat: the contact options plus a message form that opens the visitor's email app, prefilled. */
+/**
+ * /help/chat: a chat with support on WhatsApp (where farmers and buyers chat), opened with the visitor's
+ * question; outside its hours, or without WhatsApp, the same message through the visitor's email app.
+ */
 export function ChatPage() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const ids = { subject: useId(), message: useId() };
   const mailto = `mailto:${SUPPORT.email}?subject=${encodeURIComponent(subject || 'Pertanyaan TaniMitra')}&body=${encodeURIComponent(message)}`;
+  const whatsapp = `${SUPPORT.whatsappHref}?text=${encodeURIComponent([subject, message].filter(Boolean).join('\n\n') || 'Halo TaniMitra, saya ingin bertanya.')}`;
   return (
     <ArticleFrame
       title="Hubungi Kami"
@@ -18,7 +22,11 @@ export function ChatPage() {
         </p>
       }
     >
-      <ContactOptions chat={false} />
+      <h2>Chat lewat WhatsApp</h2>
+      <p>
+        Tim support membalas chat WhatsApp {SUPPORT.hours}. Tulis pertanyaan Anda di bawah; tombol chat
+        membuka WhatsApp dengan pesan itu, siap dikirim.
+      </p>
       <h2>Kirim Pesan</h2>
       <form
         onSubmit={(e) => {
@@ -40,10 +48,16 @@ export function ChatPage() {
             onChange={(e) => setMessage(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-primary">
-          Kirim lewat Email
-        </button>
+        <div className="actions">
+          <a className="btn btn-primary" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            Chat lewat WhatsApp<span className="visually-hidden">, tab baru</span>
+          </a>
+          <button type="submit" className="btn btn-outline">
+            Kirim lewat Email
+          </button>
+        </div>
       </form>
+      <ContactOptions chat={false} />
       <p>Alamat kantor: {SUPPORT.address}</p>
     </ArticleFrame>
   );

@@ -13,7 +13,7 @@ export function ContactOptions({ chat = true }: { chat?: boolean }) {
       {chat && (
         <li className="card">
           <h3>Live Chat</h3>
-          <p>Tulis pesan langsung ke tim support kami.</p>
+          <p>Chat dengan tim support kami lewat WhatsApp pada jam layanan, atau kirim pesan lewat email.</p>
           <Link to="/help/chat">Mulai chat</Link>
         </li>
       )}

@@ -133,7 +133,7 @@ describe('help articles', () => {
     expect(document.title).toBe('Panduan Kontrak — TaniMitra');
   });
 
-  it('/help/chat offers the contact options and a message form', () => {
+  it('/help/chat opens a WhatsApp chat with the question typed, or sends it by email', async () => {
     renderSite('/help/chat');
     expect(screen.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
@@ -145,6 +145,16 @@ describe('help articles', () => {
     expect(screen.getByLabelText('Subjek')).toBeInTheDocument();
     expect(screen.getByLabelText('Pesan')).toBeRequired();
     expect(screen.getByRole('button', { name: 'Kirim lewat Email' })).toBeInTheDocument();
+    const chat = () => screen.getByRole('link', { name: 'Chat lewat WhatsApp, tab baru' });
+    expect(chat()).toHaveAttribute('target', '_blank');
+    expect(new URL(chat().getAttribute('href')!).searchParams.get('text')).toBe(
+      'Halo TaniMitra, saya ingin bertanya.',
+    );
+    await userEvent.type(screen.getByLabelText('Subjek'), 'Tanda tangan');
+    await userEvent.type(screen.getByLabelText('Pesan'), 'Kata sandi saya ditolak.');
+    const url = new URL(chat().getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/622150912030');
+    expect(url.searchParams.get('text')).toBe('Tanda tangan\n\nKata sandi saya ditolak.');
   });
 });
 
