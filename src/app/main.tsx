@@ -43,6 +43,14 @@ function App() {
           </Suspense>
         }
       />
+      <Route
+        path="/akun/kontrak/:id"
+        element={
+          <Suspense fallback={null}>
+            <ContractScreen />
+          </Suspense>
+        }
+      />
       {['/verifikasi', '/verifikasi/:code'].map((path) => (
         <Route
           key={path}
@@ -52,14 +60,6 @@ function App() {
               <VerifyPage />
             </Suspense>
           }
-      <Route
-        path="/akun/kontrak/:id"
-        element={
-          <Suspense fallback={null}>
-            <ContractScreen />
-          </Suspense>
-        }
-      />
         />
       ))}
       {publicRoutes()}
