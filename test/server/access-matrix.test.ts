@@ -187,6 +187,16 @@ const MATRIX: Record<string, Probe | Probe[]> = {
 
   // The choices of /akun's lahan filters and offer form: any signed-in user, no person in them.
   'GET /province': probe('/province', [401, 200, 200, 200, 200, 200, 200]),
+  // ... and the location a petani picks for a lahan.
+  'GET /province/:id/districts': probe(
+    (_, r) => `/province/${r.provinceId}/districts`,
+    [401, 200, 200, 200, 200, 200, 200],
+  ),
+  'GET /district/:id/sub-districts': probe(
+    `/district/${MISSING}/sub-districts`,
+    [401, 404, 404, 404, 404, 404, 404],
+  ),
+  'GET /location': probe('/location', [401, 200, 200, 200, 200, 200, 200]),
   'GET /category': probe('/category', [401, 200, 200, 200, 200, 200, 200]),
   'GET /contract-category': probe('/contract-category', [401, 200, 200, 200, 200, 200, 200]),
 

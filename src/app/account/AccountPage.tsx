@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { lahanStatusLabel } from '../../shared/statusLabels';
 import { errorMessage } from '../api/client';
 import { clearUserSession, hasUserToken, refreshTokenInUse } from '../api/session';
-import { formatArea } from '../site/format';
 import { downloadMyData, fetchMe, fetchMyLahan, signOut, type Me, type MyLahan } from './api';
 import { AccountShell } from './AccountShell';
 import { ContractsSection } from './contracts/ContractsSection';
 import { DeleteAccount } from './DeleteAccount';
 import { DocumentsSection } from './documents/DocumentsSection';
+import { LahanSection } from './lahan/LahanSection';
 import { FormMessage } from './FormMessage';
 import { ProfileForm } from './ProfileForm';
-import { DataTable } from './DataTable';
 
 const ROLE_LABEL: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
 
@@ -66,7 +64,7 @@ export default function AccountPage() {
   };
 
   return (
-    <AccountShell title="Akun Saya">
+    <AccountShell title="Akun Saya" user={data?.me.full_name}>
       <div
         style={{
           display: 'flex',
@@ -83,7 +81,7 @@ export default function AccountPage() {
       </div>
       <FormMessage text={notice} success />
       <FormMessage text={error} />
-      {!data && !error && <p className="notice">Memuat akun…</p>}
+      {!data && !error && <p className="notice page-loading">Memuat akun…</p>}
       {data && (
         <div className="account-grid" style={{ marginTop: 24 }}>
           <section className="card" aria-labelledby="akun-profil" style={{ padding: 24 }}>
@@ -102,25 +100,7 @@ export default function AccountPage() {
           )}
 
           {data.lahan && (
-            <section className="card" aria-labelledby="akun-lahan" style={{ padding: 24 }}>
-              <h2 id="akun-lahan" style={{ marginTop: 0 }}>
-                Lahan Saya
-              </h2>
-              {data.lahan.length === 0 ? (
-                <p>Belum ada lahan terdaftar.</p>
-              ) : (
-                <DataTable headers={['Nama lahan', 'Luas', 'Lokasi', 'Status']}>
-                  {data.lahan.map((l) => (
-                    <tr key={l.id}>
-                      <td>{l.nama_lahan}</td>
-                      <td>{formatArea(l.luas_lahan)}</td>
-                      <td>{l.location_name ?? l.address_lahan ?? '-'}</td>
-                      <td>{lahanStatusLabel(l.status)}</td>
-                    </tr>
-                  ))}
-                </DataTable>
-              )}
-            </section>
+            <LahanSection lahan={data.lahan} onChange={(lahan) => setData((d) => d && { ...d, lahan })} />
           )}
 
           {(data.me.role === 'petani' || data.me.role === 'mitra') && (

@@ -25,6 +25,12 @@ export interface MyLahan {
   luas_lahan: number;
   address_lahan: string | null;
   location_name: string | null;
+  sub_district_name?: string | null;
+  district_name?: string | null;
+  province_name?: string | null;
+  category_id?: number | null;
+  category_name?: string | null;
+  url_image?: string[];
   status: string;
 }
 

@@ -169,11 +169,11 @@ describe('login and account self-service', () => {
     const calls = fakeApi();
     renderAt('/akun');
     expect(await screen.findByText('Sawah Utara')).toBeInTheDocument();
-    expect(screen.getByText('2.500 m²')).toBeInTheDocument();
+    expect(screen.getByText('Luas: 2.500 m²')).toBeInTheDocument();
     expect(await screen.findByText('Kontrak Padi 2025')).toBeInTheDocument();
     expect(screen.getByText('PT Agro Makmur')).toBeInTheDocument();
-    const [lahanRow, contractRow] = screen.getAllByRole('row').filter((r) => r.closest('tbody'));
-    expect(lahanRow).toHaveTextContent('Aktif');
+    expect(screen.getByRole('heading', { name: 'Sawah Utara' }).closest('li')).toHaveTextContent('Aktif');
+    const [contractRow] = screen.getAllByRole('row').filter((r) => r.closest('tbody'));
     expect(contractRow).toHaveTextContent('1 Februari 2025 – 1 Agustus 2025');
     expect(screen.getByText(/Belum Terverifikasi/)).toBeInTheDocument();
     const name = screen.getByLabelText('Nama lengkap');

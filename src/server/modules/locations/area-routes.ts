@@ -24,22 +24,28 @@ const createDescription = (parent: string) =>
   `'${MESSAGES.requiredFields}' (docs/spec-notes.md §5). A name already used under the same parent ` +
   '(any letter case) answers 409.';
 
-/** GET `path`: the areas one level below area `id`, by name (404 when it does not exist). */
+/** GET `path`: the areas one level below area `id`, by name (404 when it does not exist); `onRequest` as below. */
 function childrenRoute(
   app: App,
   path: string,
   summary: string,
   Child: TSchema,
   list: (db: Db, id: number) => Promise<unknown[]>,
+  onRequest?: ReturnType<typeof requireRole>,
 ) {
   app.get(
     path,
     {
+      onRequest,
       schema: {
         tags,
         summary,
         params: IdParams,
-        response: { 200: okResponse(Type.Array(Child)), 404: ErrorResponse },
+        response: {
+          200: okResponse(Type.Array(Child)),
+          404: ErrorResponse,
+          ...(onRequest ? { 401: ErrorResponse, 403: ErrorResponse } : {}),
+        },
       },
     },
     async (request) => ok(await list(request.db, request.params.id)),
@@ -65,9 +71,28 @@ function provinceListRoute(app: App, onRequest?: ReturnType<typeof requireRole>)
   );
 }
 
-/** `/province`: the provinces for any signed-in user (the province filter of /akun's lahan search). */
-export const provinceChoiceRoutes: FastifyPluginAsyncTypebox = async (app) =>
+const DISTRICTS_SUMMARY = 'All districts (kabupaten/kota) of a province, by name';
+const SUB_DISTRICTS_SUMMARY = 'All sub-districts (kecamatan) of a district, by name';
+
+/**
+ * `/province`: the provinces and each one's districts for any signed-in user (the province filter of /akun's
+ * lahan search, and the location a petani picks for a lahan).
+ */
+export const provinceChoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   provinceListRoute(app, requireRole());
+  childrenRoute(app, '/:id/districts', DISTRICTS_SUMMARY, District, listDistricts, requireRole());
+};
+
+/** `/district`: a district's sub-districts for any signed-in user (the location of a petani's lahan). */
+export const districtChoiceRoutes: FastifyPluginAsyncTypebox = async (app) =>
+  childrenRoute(
+    app,
+    '/:id/sub-districts',
+    SUB_DISTRICTS_SUMMARY,
+    SubDistrict,
+    listSubDistricts,
+    requireRole(),
+  );
 
 /*
  * The province > district (kabupaten/kota) > sub-district (kecamatan) hierarchy behind location forms.
@@ -77,13 +102,7 @@ export const provinceChoiceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 export const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   provinceListRoute(app);
 
-  childrenRoute(
-    app,
-    '/:id/districts',
-    'All districts (kabupaten/kota) of a province, by name',
-    District,
-    listDistricts,
-  );
+  childrenRoute(app, '/:id/districts', DISTRICTS_SUMMARY, District, listDistricts);
 
   app.post(
     '',
@@ -103,13 +122,7 @@ export const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `/admin/district`: a district's sub-districts, and a new district. */
 export const districtRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  childrenRoute(
-    app,
-    '/:id/sub-districts',
-    'All sub-districts (kecamatan) of a district, by name',
-    SubDistrict,
-    listSubDistricts,
-  );
+  childrenRoute(app, '/:id/sub-districts', SUB_DISTRICTS_SUMMARY, SubDistrict, listSubDistricts);
 
   app.post(
     '',

@@ -1,8 +1,15 @@
 import type { ApiModule } from '../module.js';
-import { districtRoutes, provinceChoiceRoutes, provinceRoutes, subDistrictRoutes } from './area-routes.js';
-import { locationRoutes } from './routes.js';
+import {
+  districtChoiceRoutes,
+  districtRoutes,
+  provinceChoiceRoutes,
+  provinceRoutes,
+  subDistrictRoutes,
+} from './area-routes.js';
+import { locationChoiceRoutes, locationRoutes } from './routes.js';
 
-/** Locations (`/admin/location`) and the area hierarchy they sit in (`/admin/province`, …; `/province` to read). */
+/** Locations (`/admin/location`) and the area hierarchy they sit in (`/admin/province`, …; `/province`,
+ * `/district`, `/location` to read for any signed-in user). */
 const module: ApiModule = {
   admin: {
     '/location': locationRoutes,
@@ -10,6 +17,10 @@ const module: ApiModule = {
     '/district': districtRoutes,
     '/sub-district': subDistrictRoutes,
   },
-  api: { '/province': provinceChoiceRoutes },
+  api: {
+    '/province': provinceChoiceRoutes,
+    '/district': districtChoiceRoutes,
+    '/location': locationChoiceRoutes,
+  },
 };
 export default module;

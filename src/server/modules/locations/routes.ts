@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole } from '../../http/guards.js';
 import { recordRoutes } from '../../http/record-routes.js';
 import { Location, LocationBody, LocationListQuery } from './schema.js';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './service.js';
@@ -9,18 +10,22 @@ const writeDescription =
   "that does not exist answers 400 'The chosen sub-district does not exist'; a name already used in the same " +
   'sub-district (any letter case) answers 409.';
 
+const listDoc = {
+  summary: 'List locations',
+  description: '`q` matches the location name or the province name (every word must occur in one of them).',
+  querystring: LocationListQuery,
+};
+
+/** `/location`: the locations for any signed-in user (where a petani's lahan is, filtered by sub_district_id). */
+export const locationChoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireRole());
+  recordRoutes(app, { tags: ['locations'], noun: 'Location', record: Location }).list(listDoc, listLocations);
+};
+
 /** `/admin/location`: villages and other places, each in a sub-district. */
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const routes = recordRoutes(app, { tags: ['locations'], noun: 'Location', record: Location });
-  routes.list(
-    {
-      summary: 'List locations',
-      description:
-        '`q` matches the location name or the province name (every word must occur in one of them).',
-      querystring: LocationListQuery,
-    },
-    listLocations,
-  );
+  routes.list(listDoc, listLocations);
   routes.read({ summary: 'Get one location with its full address', failures: [404] }, getLocation);
   routes.create(
     { summary: 'Create a location', description: writeDescription, body: LocationBody, failures: [400, 409] },

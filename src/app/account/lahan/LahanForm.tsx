@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LUAS_LAHAN_MAX } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { errorMessage } from '../../api/client';
+import { fieldErrors } from '../../api/envelope';
+import type { MyLahan } from '../api';
+import { fieldDescription, FieldNotes } from '../FieldNotes';
+import { FormMessage } from '../FormMessage';
+import { InputField } from '../InputField';
+import { SelectField, type Choice } from '../SelectField';
+import { useFocusFirstError } from '../useFocusFirstError';
+import { categoryChoices, createLahan, updateLahan, type LahanChanges } from './api';
+import { LocationPicker } from './LocationPicker';
+
+const M = MESSAGES.lahan;
+type Values = Record<
+  'nama_lahan' | 'luas_lahan' | 'address_lahan' | 'location_id' | 'category_id' | 'photos',
+  string
+>;
+
+const valuesOf = (lahan?: MyLahan): Values => ({
+  nama_lahan: lahan?.nama_lahan ?? '',
+  luas_lahan: lahan ? String(lahan.luas_lahan) : '',
+  address_lahan: lahan?.address_lahan ?? '',
+  location_id: '',
+  category_id: lahan?.category_id ? String(lahan.category_id) : '',
+  photos: (lahan?.url_image ?? []).join('\n'),
+});
+
+/** The browser's checks, with the server's messages; the server checks again (and that the choices exist). */
+function problemsOf(values: Values, editing: boolean) {
+  const problems: Record<string, string> = {};
+  const luas = Number(values.luas_lahan.replace(',', '.'));
+  if (!values.nama_lahan.trim()) problems.nama_lahan = M.namaRequired;
+  if (!values.luas_lahan.trim() || !Number.isFinite(luas) || luas <= 0) problems.luas_lahan = M.luasInvalid;
+  else if (luas > LUAS_LAHAN_MAX) problems.luas_lahan = M.luasTooLarge;
+  if (!values.address_lahan.trim()) problems.address_lahan = M.addressRequired;
+  if (!editing && !values.location_id) problems.location_id = M.locationRequired;
+  if (!values.category_id) problems.category_id = M.categoryRequired;
+  return problems;
+}
+
+const photoList = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** "Tambah lahan" (POST /lahan) or editing one of the petani's lahan (PUT /lahan/{id} with what changed). */
+export function LahanForm({
+  lahan,
+  onSaved,
+  onCancel,
+}: {
+  lahan?: MyLahan;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const editing = Boolean(lahan);
+  const [values, setValues] = useState<Values>(() => valuesOf(lahan));
+  const [categories, setCategories] = useState<Choice[]>([]);
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  useFocusFirstError(form, errors);
+
+  useEffect(() => {
+    categoryChoices()
+      .then(setCategories)
+      .catch((err: unknown) => setSummary(errorMessage(err)));
+  }, []);
+
+  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = problemsOf(values, editing);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return setSummary('Periksa kembali kolom yang ditandai.');
+    }
+    const all: LahanChanges = {
+      nama_lahan: values.nama_lahan.trim(),
+      luas_lahan: Number(values.luas_lahan.replace(',', '.')),
+      address_lahan: values.address_lahan.trim(),
+      location_id: Number(values.location_id),
+      category_id: Number(values.category_id),
+      url_image: photoList(values.photos),
+    };
+    const before = valuesOf(lahan);
+    const changes = editing
+      ? (Object.fromEntries(
+          Object.entries(all).filter(([name]) =>
+            name === 'url_image'
+              ? values.photos !== before.photos
+              : values[name as keyof Values] !== before[name as keyof Values],
+          ),
+        ) as Partial<LahanChanges>)
+      : all;
+    setErrors(null);
+    setSummary(null);
+    setSaving(true);
+    try {
+      if (lahan) await updateLahan(lahan.id, changes);
+      else await createLahan(all);
+      onSaved(
+        lahan
+          ? `Lahan ${all.nama_lahan} disimpan.`
+          : `Lahan ${all.nama_lahan} ditambahkan dan menunggu verifikasi admin.`,
+      );
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      setSummary(errorMessage(err));
+      setSaving(false);
+    }
+  };
+
+  const photosId = `${id}-photos`;
+  const photosHint = 'Satu alamat foto (https://…) per baris, paling banyak 10.';
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? `Ubah lahan ${lahan?.nama_lahan}` : 'Tambah lahan'}
+    >
+      <h3>{editing ? `Ubah lahan ${lahan?.nama_lahan}` : 'Tambah lahan'}</h3>
+      <InputField
+        label="Nama lahan"
+        id={`${id}-nama`}
+        value={values.nama_lahan}
+        error={errors?.nama_lahan}
+        onChange={(e) => set('nama_lahan')(e.target.value)}
+      />
+      <InputField
+        label="Luas (m²)"
+        id={`${id}-luas`}
+        inputMode="decimal"
+        hint="1 hektare = 10.000 m²"
+        value={values.luas_lahan}
+        error={errors?.luas_lahan}
+        onChange={(e) => set('luas_lahan')(e.target.value)}
+      />
+      <InputField
+        label="Alamat lahan"
+        id={`${id}-alamat`}
+        autoComplete="off"
+        value={values.address_lahan}
+        error={errors?.address_lahan}
+        onChange={(e) => set('address_lahan')(e.target.value)}
+      />
+      <LocationPicker
+        idPrefix={`${id}-lokasi`}
+        value={values.location_id}
+        onChange={set('location_id')}
+        error={errors?.location_id}
+        hint={lahan ? `Saat ini: ${placeOf(lahan)}. Pilih hanya untuk mengubahnya.` : undefined}
+      />
+      <SelectField
+        label="Kategori lahan"
+        id={`${id}-kategori`}
+        placeholder="Pilih kategori"
+        choices={categories}
+        value={values.category_id}
+        error={errors?.category_id}
+        onChange={(e) => set('category_id')(e.target.value)}
+      />
+      <div className="field">
+        <label htmlFor={photosId}>Foto lahan (opsional)</label>
+        <textarea
+          id={photosId}
+          rows={3}
+          {...fieldDescription(photosId, photosHint, errors?.url_image)}
+          value={values.photos}
+          onChange={(e) => set('photos')(e.target.value)}
+        />
+        <FieldNotes id={photosId} hint={photosHint} error={errors?.url_image} />
+      </div>
+      <section className="map-placeholder" aria-label="Batas lahan di peta">
+        <strong>Batas lahan di peta</strong>
+        <p style={{ margin: '4px 0 0' }}>Segera hadir: gambar batas lahan Anda langsung di peta.</p>
+      </section>
+      <FormMessage text={summary} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Menyimpan...' : editing ? 'Simpan lahan' : 'Tambah lahan'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
+          Batal
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Where a lahan is, from its location to its province. */
+export const placeOf = (l: MyLahan) =>
+  [l.location_name, l.sub_district_name, l.district_name, l.province_name].filter(Boolean).join(', ') || '-';

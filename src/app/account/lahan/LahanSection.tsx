@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { lahanStatusLabel } from '../../../shared/statusLabels';
+import { formatArea } from '../../site/format';
+import { fetchMyLahan, type MyLahan } from '../api';
+import { FormMessage } from '../FormMessage';
+import { LahanForm, placeOf } from './LahanForm';
+
+/** /akun's "Lahan Saya": the petani's lahan as cards with their status, "Tambah lahan" and editing one. */
+export function LahanSection({
+  lahan,
+  onChange,
+}: {
+  lahan: MyLahan[];
+  onChange: (lahan: MyLahan[]) => void;
+}) {
+  const [editing, setEditing] = useState<MyLahan | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const open = (target: MyLahan | 'new') => {
+    setNotice(null);
+    setEditing(target);
+  };
+  const saved = async (message: string) => {
+    onChange(await fetchMyLahan());
+    setEditing(null);
+    setNotice(message);
+  };
+
+  return (
+    <section className="card" aria-labelledby="akun-lahan" style={{ padding: 24 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 12,
+        }}
+      >
+        <h2 id="akun-lahan" style={{ margin: 0 }}>
+          Lahan Saya
+        </h2>
+        {!editing && (
+          <button type="button" className="btn btn-primary" onClick={() => open('new')}>
+            Tambah lahan
+          </button>
+        )}
+      </div>
+      <FormMessage text={notice} success />
+      {editing && (
+        <LahanForm
+          key={editing === 'new' ? 'new' : editing.id}
+          lahan={editing === 'new' ? undefined : editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {lahan.length === 0 ? (
+        <p>Belum ada lahan terdaftar.</p>
+      ) : (
+        <ul className="card-list" style={{ marginTop: 16 }}>
+          {lahan.map((l) => (
+            <li key={l.id}>
+              <h3>{l.nama_lahan}</h3>
+              <p>
+                <span className="status-chip">{lahanStatusLabel(l.status)}</span>
+                {l.status === 'pending' && ' Menunggu verifikasi admin'}
+              </p>
+              <p>Luas: {formatArea(l.luas_lahan)}</p>
+              <p>Lokasi: {placeOf(l)}</p>
+              {l.category_name && <p>Kategori: {l.category_name}</p>}
+              <button
+                type="button"
+                className="btn btn-outline"
+                aria-label={`Ubah lahan ${l.nama_lahan}`}
+                onClick={() => open(l)}
+              >
+                Ubah
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
