@@ -14,11 +14,13 @@ import {
 } from './support/browser.js';
 import {
   contractReads,
+  freeLahan,
   openContract as openDetail,
   proposeTerms,
   signContract as sign,
   signedInUser,
   signInToken,
+  yesterday,
 } from './support/contract-steps.js';
 
 /*
@@ -54,28 +56,11 @@ beforeAll(async () => {
     petani: await signInToken(DEMO_PETANI),
     mitra: await signInToken(DEMO_MITRA),
   };
-  // The petani registers a lahan and the admin verifies it: active, free for an offer.
-  const first = async (url: string) =>
-    (await api('GET', url, { token: tokens.admin })).json.data[0].id as number;
-  const created = await api('POST', '/lahan', {
-    token: tokens.petani,
-    body: {
-      nama_lahan: LAHAN,
-      address_lahan: 'Dusun Krajan, Jalan Sawah No. 3',
-      luas_lahan: AREA,
-      location_id: await first('/admin/location?limit=1'),
-      category_id: await first('/admin/category?limit=1'),
-    },
-  });
-  expect(created.status).toBe(201);
-  lahanId = created.json.data.id;
-  expect((await api('PUT', `/admin/verify-lahan/${lahanId}`, { token: tokens.admin })).status).toBe(200);
+  lahanId = await freeLahan(tokens, LAHAN, AREA);
   mitra = await signedInUser(browser, DEMO_MITRA);
   petani = await signedInUser(browser, DEMO_PETANI);
 });
 
-/** The day before today in WIB: deliveries (dated today WIB by the form) may not come before the start. */
-const yesterday = () => new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 const lahanStatus = async () =>
   (await api('GET', `/lahan/${lahanId}`, { token: tokens.admin })).json.data.status as string;
 

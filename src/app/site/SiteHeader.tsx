@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { LANDING_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+import { hasUserToken } from '../api/session';
 import { Logo } from './Logo';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -11,9 +12,21 @@ const NAV = [
   { href: '/#artikel', label: 'Blog & Artikel' },
 ];
 
-export function SiteHeader() {
+/** Another tab signing in or out. */
+const onStorage = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+};
+
+/**
+ * The site's header. Signed in as a petani or mitra, "Masuk" becomes "Akun Saya", with `user` (their name)
+ * where the page knows it (the account pages); public pages are prerendered signed out, so the session is
+ * read once hydrated (the server's snapshot is signed out).
+ */
+export function SiteHeader({ user }: { user?: string }) {
   const scrolled = useScrolledPast(LANDING_SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
+  const signedIn = useSyncExternalStore(onStorage, hasUserToken, () => false);
   const close = () => setOpen(false);
   return (
     <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
@@ -40,9 +53,15 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <Link to="/login" onClick={close}>
-                Masuk
-              </Link>
+              {signedIn ? (
+                <Link to="/akun" onClick={close}>
+                  {user ? `Akun Saya · ${user}` : 'Akun Saya'}
+                </Link>
+              ) : (
+                <Link to="/login" onClick={close}>
+                  Masuk
+                </Link>
+              )}
             </li>
             <li>
               <Link to="/download" className="btn btn-primary" onClick={close}>

@@ -3,13 +3,14 @@ import { siteColorVars } from '../theme/palette';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The public site's frame; `user` is the signed-in petani's or mitra's name, for the header. */
+export function SiteLayout({ children, user }: { children: ReactNode; user?: string }) {
   return (
     <div className="site" style={siteColorVars}>
       <a className="skip-link" href="#konten">
         Langsung ke konten
       </a>
-      <SiteHeader />
+      <SiteHeader user={user} />
       <main id="konten">{children}</main>
       <SiteFooter />
     </div>

@@ -325,6 +325,25 @@ describe('contracts on /akun', () => {
   );
 });
 
+describe('a contract screen by its address', () => {
+  it(
+    "opens the caller's contract from a link, and says one that is not theirs (or not there) is not found",
+    async () => {
+      cleanup();
+      localStorage.clear();
+      await signIn(PETANI.email, PETANI.password);
+      renderAt(`/akun/kontrak/${contractId}`);
+      expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toHaveFocus();
+
+      cleanup();
+      renderAt('/akun/kontrak/99999999');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Kontrak tidak ditemukan.');
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    },
+    SLOW,
+  );
+});
+
 describe('/verifikasi', () => {
   it(
     'asks for the code, then shows an authentic document with the terms that were signed',

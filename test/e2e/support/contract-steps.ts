@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../src/shared/contracts.js';
 import { api, eventually, type BrowserFixture } from './browser.js';
 
@@ -10,9 +11,13 @@ type Json = Record<string, any>;
 export const signInToken = async (account: Account) =>
   (await api('POST', '/auth/signin', { body: account })).json.data.token as string;
 
-/** Signs a petani or mitra in through /login and answers the page, on /akun. */
-export async function signedInUser(fixture: BrowserFixture, account: Account): Promise<Page> {
-  const page = await fixture.newPage();
+/** Signs a petani or mitra in through /login (in a viewport of `size`) and answers the page, on /akun. */
+export async function signedInUser(
+  fixture: BrowserFixture,
+  account: Account,
+  size?: { width: number; height: number },
+): Promise<Page> {
+  const page = await fixture.newPage(size);
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -20,6 +25,29 @@ export async function signedInUser(fixture: BrowserFixture, account: Account): P
   await page.waitForURL(/\/akun$/);
   return page;
 }
+
+/** A new lahan of the petani (`tokens.petani`) that the admin verified: active, free for an offer. Answers its id. */
+export async function freeLahan(tokens: { admin: string; petani: string }, name: string, area: number) {
+  const first = async (url: string) =>
+    (await api('GET', url, { token: tokens.admin })).json.data[0].id as number;
+  const created = await api('POST', '/lahan', {
+    token: tokens.petani,
+    body: {
+      nama_lahan: name,
+      address_lahan: 'Dusun Krajan, Jalan Sawah No. 3',
+      luas_lahan: area,
+      location_id: await first('/admin/location?limit=1'),
+      category_id: await first('/admin/category?limit=1'),
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.json.data.id as number;
+  expect((await api('PUT', `/admin/verify-lahan/${id}`, { token: tokens.admin })).status).toBe(200);
+  return id;
+}
+
+/** The day before today in WIB: deliveries (dated today WIB by the form) may not come before the start. */
+export const yesterday = () => new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 /** Opens the contract's screen (/akun/kontrak/{id}) from a party's /akun list: steps, versions, timeline, deliveries. */
 export async function openContract(page: Page, title: string) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatNumber, formatRupiah } from '../../site/format';
-import { fetchContract, fetchHistory, type ContractHistory } from './api';
+import { CONTRACT_NOT_FOUND, fetchContract, fetchHistory, statusOf, type ContractHistory } from './api';
 import { ContractActions } from './ContractActions';
 import { DeliveryProgress } from './CompletionSummary';
 import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
@@ -12,6 +12,9 @@ import { StepMessage } from './StepMessage';
 import type { Contract, PartyRole } from './types';
 
 const NO_HISTORY: ContractHistory = { terms: [], events: [], signatures: [], deliveries: [] };
+
+/** The server's 404 (no such contract, or not the caller's) in the user's words; other failures as they come. */
+const failure = (err: unknown) => (statusOf(err) === 404 ? CONTRACT_NOT_FOUND : errorMessage(err));
 
 interface Loaded {
   contract: Contract;
@@ -77,12 +80,12 @@ export function ContractDetail({
     let live = true;
     // Without its history the contract still shows, with the steps its party can take.
     const history = fetchHistory(id).catch((err: unknown) => {
-      if (live) setError(errorMessage(err));
+      if (live) setError(failure(err));
       return NO_HISTORY;
     });
     Promise.all([fetchContract(id), history]).then(
       ([contract, history]) => live && setData({ contract, history }),
-      (err: unknown) => live && setError(errorMessage(err)),
+      (err: unknown) => live && setError(failure(err)),
     );
     return () => {
       live = false;
@@ -108,7 +111,8 @@ export function ContractDetail({
     setVersion((v) => v + 1);
   };
 
-  if (!data) return error ? <StepMessage text={error} /> : <p className="notice">Memuat kontrak…</p>;
+  if (!data)
+    return error ? <StepMessage text={error} /> : <p className="notice page-loading">Memuat kontrak…</p>;
   const { contract, history } = data;
   return (
     <section className="contract-detail" aria-labelledby={titleId}>

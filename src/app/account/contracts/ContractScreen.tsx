@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/client';
 import { hasUserToken } from '../../api/session';
 import { AccountShell } from '../AccountShell';
 import { fetchMe, type Me } from '../api';
+import { CONTRACT_NOT_FOUND } from './api';
 import { ContractDetail } from './ContractDetail';
 import { StepMessage } from './StepMessage';
 
@@ -46,19 +47,19 @@ export default function ContractScreen() {
   };
   const role = me?.role === 'petani' || me?.role === 'mitra' ? me.role : null;
   return (
-    <AccountShell title="Kontrak">
+    <AccountShell title="Kontrak" user={me?.full_name}>
       <Link to={`/akun#kontrak-${id}`} onClick={back}>
         <span aria-hidden="true">←</span> Kembali ke daftar kontrak
       </Link>
       <StepMessage text={error} />
       {!Number.isInteger(contractId) || contractId < 1 ? (
-        <StepMessage text="Kontrak tidak ditemukan." />
+        <StepMessage text={CONTRACT_NOT_FOUND} />
       ) : role ? (
         <ContractDetail key={contractId} id={contractId} role={role} notice={state.notice} />
       ) : (
         me && <StepMessage text="Halaman kontrak hanya untuk petani dan mitra." />
       )}
-      {!me && !error && <p className="notice">Memuat kontrak…</p>}
+      {!me && !error && <p className="notice page-loading">Memuat kontrak…</p>}
     </AccountShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
 import type { ListResult } from '../../api/envelope';
 import { formatArea } from '../../site/format';
@@ -63,11 +63,17 @@ export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => 
     };
   }, [query, version]);
 
+  // After a search the user asked for (not the first list), its count takes the focus: the answer in view.
+  const [asked, setAsked] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAsked(true);
     setQuery({ ...filters, page: 1 });
   };
-  const goTo = (page: number) => setQuery({ ...query, page });
+  const goTo = (page: number) => {
+    setAsked(true);
+    setQuery({ ...query, page });
+  };
 
   return (
     <section className="card" aria-labelledby={`${baseId}-title`} style={{ padding: 24 }}>
@@ -110,7 +116,9 @@ export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => 
         </button>
       </form>
       <FormMessage text={error} />
-      {result && <LahanResults result={result} page={query.page} onPage={goTo} onChoose={setChosen} />}
+      {result && (
+        <LahanResults result={result} page={query.page} focus={asked} onPage={goTo} onChoose={setChosen} />
+      )}
       {chosen && (
         <OfferForm
           key={chosen.id}
@@ -130,18 +138,32 @@ export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => 
 function LahanResults({
   result,
   page,
+  focus,
   onPage,
   onChoose,
 }: {
   result: ListResult<LahanOffer>;
   page: number;
+  /** Move the focus to the count when this result arrives. */
+  focus: boolean;
   onPage: (page: number) => void;
   onChoose: (lahan: LahanOffer) => void;
 }) {
-  if (result.data.length === 0) return <p role="status">Tidak ada lahan yang cocok dengan filter.</p>;
+  const count = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) count.current?.focus();
+  }, [focus, result]);
+  if (result.data.length === 0)
+    return (
+      <p role="status" ref={count} tabIndex={-1}>
+        Tidak ada lahan yang cocok dengan filter.
+      </p>
+    );
   return (
     <>
-      <p role="status">{result.total} lahan ditemukan.</p>
+      <p role="status" ref={count} tabIndex={-1}>
+        {result.total} lahan ditemukan.
+      </p>
       <DataTable
         label="Hasil pencarian lahan"
         headers={['Nama lahan', 'Petani', 'Lokasi', 'Kategori', 'Luas', 'Aksi']}

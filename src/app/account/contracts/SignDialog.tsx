@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../shared/contracts';
 import { fieldErrors } from '../../api/envelope';
-import { signContract } from './api';
+import { signContract, statusOf } from './api';
 import { FieldsForm } from './FieldsForm';
 import type { StepFormProps } from './types';
 
@@ -50,8 +50,7 @@ export function SignDialog({
           try {
             await signContract(contract.id, contract.terms_version, values.password ?? '');
           } catch (err) {
-            const status = (err as { response?: { status?: number } }).response?.status;
-            const changed = status === 409 ? fieldErrors(err).terms_version : undefined;
+            const changed = statusOf(err) === 409 ? fieldErrors(err).terms_version : undefined;
             if (changed) return onTermsChanged(changed);
             throw err;
           }

@@ -109,3 +109,9 @@ export const fetchCategories = async (kind: 'category' | 'contract-category') =>
   listResult<{ id: number; type_name: string }>(
     await http.get(`/${kind}`, { params: { limit: MAX_PAGE_SIZE, sort: 'type_name', order: 'asc' } }),
   ).data.map((c) => ({ id: c.id, name: c.type_name }));
+
+/** The HTTP status of a failed call (undefined without an answer). */
+export const statusOf = (err: unknown) => (err as { response?: { status?: number } }).response?.status;
+
+/** A contract that does not exist or is not the caller's: the server's 404, said in the user's words. */
+export const CONTRACT_NOT_FOUND = 'Kontrak tidak ditemukan.';
