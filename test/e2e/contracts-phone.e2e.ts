@@ -45,6 +45,22 @@ async function inView(page: Page, target: Locator) {
     .toBe(true);
 }
 
+/**
+ * Fails when `target` sits outside its list's box or the viewport sideways, i.e. it could only be reached by
+ * scrolling the list to the side (checked before anything scrolls it there).
+ */
+async function notHiddenSideways(target: Locator) {
+  const outside = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const frame = element.closest('.table-wrap')?.getBoundingClientRect() ?? {
+      left: 0,
+      right: window.innerWidth,
+    };
+    return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+  });
+  expect(outside, 'outside its list sideways').toBe(false);
+}
+
 /** No sideways scrolling and no serious axe finding in the page's present state. */
 async function pageIsSound(page: Page, state: string) {
   expect(await sidewaysOverflow(page), `${state}: sideways overflow`).toBe(0);
@@ -96,8 +112,7 @@ for (const size of [
       await filter.getByRole('button', { name: 'Cari lahan' }).click();
       await inView(mitra, mitra.getByRole('status').filter({ hasText: '1 lahan ditemukan.' }));
       const offerButton = mitra.getByRole('button', { name: `Ajukan penawaran untuk ${LAHAN}` });
-      await offerButton.scrollIntoViewIfNeeded();
-      await inView(mitra, offerButton);
+      await notHiddenSideways(offerButton);
       await pageIsSound(mitra, 'search result');
 
       await offerButton.click();
@@ -134,6 +149,9 @@ for (const size of [
       await accountLoaded(petani, 'petani');
       await pageIsSound(petani, 'petani /akun');
 
+      const row = petani.locator(`#kontrak-${contractId}`);
+      await notHiddenSideways(row.locator('td', { hasText: 'Menunggu Anda' }));
+      await notHiddenSideways(row.getByRole('link', { name: `Buka kontrak ${TITLE}` }));
       await petani.getByRole('link', { name: `Buka kontrak ${TITLE}` }).click();
       await petani.waitForURL(`**/akun/kontrak/${contractId}`);
       await inView(petani, petani.getByRole('heading', { level: 1, name: TITLE }));
