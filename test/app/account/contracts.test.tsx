@@ -209,7 +209,11 @@ describe('contracts on /akun', () => {
 
       await user.click(detail.getByRole('button', { name: 'Tanda tangani' }));
       const dialog = within(screen.getByRole('dialog', { name: 'Tanda tangani kontrak' }));
-      expect(dialog.getByText(ELECTRONIC_SIGNATURE_CONSENT)).toBeInTheDocument();
+      // The consent is folded, so the password field is in view; it opens to be read.
+      expect(dialog.getByText(ELECTRONIC_SIGNATURE_CONSENT)).not.toBeVisible();
+      expect(dialog.getByLabelText('Kata sandi')).toBeVisible();
+      await user.click(dialog.getByText(/^Baca pernyataan tanda tangan elektronik/));
+      expect(dialog.getByText(ELECTRONIC_SIGNATURE_CONSENT)).toBeVisible();
       const submit = dialog.getByRole('button', { name: 'Tanda tangani sekarang' });
       expect(submit).toBeDisabled();
       await user.click(dialog.getByLabelText('Saya menyetujui pernyataan tanda tangan elektronik di atas'));
