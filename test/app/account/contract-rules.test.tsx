@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import AccountPage from '../../../src/app/account/AccountPage';
+import ContractScreen from '../../../src/app/account/contracts/ContractScreen';
 import { signIn } from '../../../src/app/account/api';
 import { MITRA, offerOn, PETANI, today, verifiedLahan } from '../support/contract-data';
 import { startLiveServer, tokenOf } from '../support/live-server';
@@ -28,10 +29,11 @@ async function openContractAs(account: { email: string; password: string }) {
     <MemoryRouter initialEntries={['/akun']}>
       <Routes>
         <Route path="/akun" element={<AccountPage />} />
+        <Route path="/akun/kontrak/:id" element={<ContractScreen />} />
       </Routes>
     </MemoryRouter>,
   );
-  await user.click(await screen.findByRole('button', { name: `Buka kontrak ${TITLE}` }));
+  await user.click(await screen.findByRole('link', { name: `Buka kontrak ${TITLE}` }));
   return within(await screen.findByRole('region', { name: TITLE }));
 }
 

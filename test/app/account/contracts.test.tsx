@@ -185,7 +185,8 @@ describe('contracts on /akun', () => {
       await user.type(counter.getByLabelText('Harga per unit (Rp)'), '7000');
       await user.type(counter.getByLabelText('Catatan'), 'Harga pupuk naik');
       await user.click(counter.getByRole('button', { name: 'Kirim tawar balik' }));
-      expect(await detail.findByText('Tawar balik terkirim.')).toHaveFocus();
+      await detail.findByText('Tawar balik terkirim.');
+      await waitFor(() => expect(detail.getByText('Tawar balik terkirim.')).toHaveFocus());
       expect(await detail.findByText('Rp 14.000.000', { selector: 'dd' })).toBeInTheDocument();
       expect(detail.getByText('Negosiasi')).toBeInTheDocument();
       expect(detail.getByText('Harga pupuk naik')).toBeInTheDocument();
@@ -239,7 +240,8 @@ describe('contracts on /akun', () => {
       await user.clear(dialog.getByLabelText('Kata sandi'));
       await user.type(dialog.getByLabelText('Kata sandi'), MITRA.password);
       await user.click(submit);
-      expect(await detail.findByText('Kontrak telah Anda tanda tangani.')).toHaveFocus();
+      await detail.findByText('Kontrak telah Anda tanda tangani.');
+      await waitFor(() => expect(detail.getByText('Kontrak telah Anda tanda tangani.')).toHaveFocus());
       expect(await detail.findByText(/Mitra .*menandatangani versi 3/)).toBeInTheDocument();
 
       await openAccountAs(PETANI);
@@ -283,7 +285,8 @@ describe('contracts on /akun', () => {
       await openAccountAs(PETANI);
       detail = await openContract();
       await user.click(await detail.findByRole('button', { name: /^Konfirmasi penerimaan/ }));
-      expect(await detail.findByText('Penerimaan pengiriman dikonfirmasi.')).toHaveFocus();
+      await detail.findByText('Penerimaan pengiriman dikonfirmasi.');
+      await waitFor(() => expect(detail.getByText('Penerimaan pengiriman dikonfirmasi.')).toHaveFocus());
       expect(await detail.findByText(/^Dikonfirmasi /)).toBeInTheDocument();
       expect(await detail.findByText('Diterima 1.800 dari 1.800 kg (100%)')).toBeInTheDocument();
 
