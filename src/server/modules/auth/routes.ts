@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
@@ -26,6 +26,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'counter (the device’s, or the address’s for the email).';
   const secret = app.config.jwtSecret;
   const deviceOf = (request: FastifyRequest) => (userId: number) => trustedDevice(request, secret, userId);
+  /** Both sign-ins: the checks and limits of `signIn`, then the device cookie and the person signed in. */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: { email: string; password: string },
+    audience: 'admin' | 'member',
+  ) => {
+    const { userId, tokens } = await withRetryAfter(reply, () =>
+      signIn(request.db, app.tokens, {
+        ...credentials,
+        ip: request.ip,
+        deviceOf: deviceOf(request),
+        audience,
+      }),
+    );
+    rememberDevice(request, reply, secret, userId);
+    return { ...tokens, person: await loadPerson(request.db, userId) };
+  };
 
   app.post(
     '/admin-signin',
@@ -45,16 +63,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, tokens } = await withRetryAfter(reply, () =>
-        signIn(request.db, app.tokens, {
-          ...request.body,
-          ip: request.ip,
-          deviceOf: deviceOf(request),
-          audience: 'admin',
-        }),
-      );
-      rememberDevice(request, reply, secret, userId);
-      return ok({ ...tokens, admin: await loadPerson(request.db, userId) }, MESSAGES.adminLoginSuccess);
+      const { person, ...tokens } = await signedIn(request, reply, request.body, 'admin');
+      return ok({ ...tokens, admin: person }, MESSAGES.adminLoginSuccess);
     },
   );
 
@@ -76,16 +86,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, tokens } = await withRetryAfter(reply, () =>
-        signIn(request.db, app.tokens, {
-          ...request.body,
-          ip: request.ip,
-          deviceOf: deviceOf(request),
-          audience: 'member',
-        }),
-      );
-      rememberDevice(request, reply, secret, userId);
-      return ok({ ...tokens, user: await loadPerson(request.db, userId) }, MESSAGES.session.loginSuccess);
+      const { person, ...tokens } = await signedIn(request, reply, request.body, 'member');
+      return ok({ ...tokens, user: person }, MESSAGES.session.loginSuccess);
     },
   );
 
