@@ -65,16 +65,8 @@ export default function AccountPage() {
 
   return (
     <AccountShell title="Akun Saya" user={data?.me.full_name}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 12,
-        }}
-      >
-        <h1 style={{ margin: 0 }}>Akun Saya</h1>
+      <div className="heading-row">
+        <h1>Akun Saya</h1>
         <button type="button" className="btn btn-outline" onClick={logout}>
           Keluar
         </button>

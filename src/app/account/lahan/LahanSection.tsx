@@ -28,18 +28,8 @@ export function LahanSection({
 
   return (
     <section className="card" aria-labelledby="akun-lahan" style={{ padding: 24 }}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 12,
-        }}
-      >
-        <h2 id="akun-lahan" style={{ margin: 0 }}>
-          Lahan Saya
-        </h2>
+      <div className="heading-row">
+        <h2 id="akun-lahan">Lahan Saya</h2>
         {!editing && (
           <button type="button" className="btn btn-primary" onClick={() => open('new')}>
             Tambah lahan
