@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AccountPage from '../../../src/app/account/AccountPage';
-import LoginPage from '../../../src/app/account/LoginPage';
 import { serve } from '../api/serve';
 import { MESSAGES } from '../../../src/shared/messages';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 // The machine is shared: give async queries room under load.
 
@@ -103,26 +99,13 @@ function fakeApi(overrides: Record<string, (c: Call) => { status: number; data: 
   return calls;
 }
 
-function renderAt(path: string) {
-  return renderStyled(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/akun" element={<AccountPage />} />
-        </Routes>
-      </Suspense>
-    </MemoryRouter>,
-  );
-}
-
 describe('login and account self-service', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
   it('checks the form, signs a petani in with the ordinary token keys and opens the account', async () => {
     const calls = fakeApi();
-    renderAt('/login');
+    renderAccountAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginRequired);
     await userEvent.type(screen.getByLabelText('Email'), 'bukan-email');
@@ -150,7 +133,7 @@ describe('login and account self-service', () => {
         data: { success: false, message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' },
       }),
     });
-    renderAt('/login');
+    renderAccountAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'budi@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -160,14 +143,14 @@ describe('login and account self-service', () => {
 
   it('sends a visitor without a session from /akun to /login', async () => {
     fakeApi();
-    renderAt('/akun');
+    renderAccountAt('/akun');
     expect(await screen.findByRole('heading', { name: 'Masuk ke TaniMitra' })).toBeInTheDocument();
   });
 
   it('shows the profile, lahan and contracts and saves only the changed profile fields', async () => {
     localStorage.setItem('token', 't1');
     const calls = fakeApi();
-    renderAt('/akun');
+    renderAccountAt('/akun');
     expect(await screen.findByText('Sawah Utara')).toBeInTheDocument();
     expect(screen.getByText('Luas: 2.500 m²')).toBeInTheDocument();
     expect(await screen.findByText('Kontrak Padi 2025')).toBeInTheDocument();
@@ -198,7 +181,7 @@ describe('login and account self-service', () => {
         },
       }),
     });
-    renderAt('/akun');
+    renderAccountAt('/akun');
     const nik = await screen.findByLabelText('NIK');
     await userEvent.clear(nik);
     await userEvent.type(nik, '123');
@@ -213,7 +196,7 @@ describe('login and account self-service', () => {
     const createObjectURL = vi.fn(() => 'blob:export');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderAt('/akun');
+    renderAccountAt('/akun');
     await userEvent.click(await screen.findByRole('button', { name: 'Unduh Data Saya' }));
     expect(await screen.findByText(/Data Anda diunduh sebagai/)).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/user/me/export')).toBe(true);
@@ -224,7 +207,7 @@ describe('login and account self-service', () => {
     localStorage.setItem('token', 't1');
     localStorage.setItem('refreshToken', 'r1');
     const calls = fakeApi();
-    renderAt('/akun');
+    renderAccountAt('/akun');
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus Akun Permanen' }));
     const form = within(screen.getByRole('form', { name: 'Konfirmasi hapus akun' }));
     const confirm = form.getByRole('button', { name: 'Ya, Hapus Akun Saya' });
@@ -250,7 +233,7 @@ describe('login and account self-service', () => {
     localStorage.setItem('token', 't1');
     localStorage.setItem('refreshToken', 'r1');
     const calls = fakeApi();
-    renderAt('/akun');
+    renderAccountAt('/akun');
     await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
     expect(await screen.findByText('Anda telah keluar.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/auth/signout')?.data).toEqual({ refreshToken: 'r1' });

@@ -1,13 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import AccountPage from '../../../src/app/account/AccountPage';
-import ContractScreen from '../../../src/app/account/contracts/ContractScreen';
 import { signIn } from '../../../src/app/account/api';
 import { MITRA, offerOn, PETANI, today, verifiedLahan } from '../support/contract-data';
 import { startLiveServer, tokenOf } from '../support/live-server';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 /*
  * The rules of issue 26 on /akun, against the real API: a signature is of the version shown (a revision
@@ -22,17 +19,9 @@ const SLOW = 90_000;
 let contractId: number;
 
 async function openContractAs(account: { email: string; password: string }) {
-  cleanup();
   localStorage.clear();
   await signIn(account.email, account.password);
-  renderStyled(
-    <MemoryRouter initialEntries={['/akun']}>
-      <Routes>
-        <Route path="/akun" element={<AccountPage />} />
-        <Route path="/akun/kontrak/:id" element={<ContractScreen />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAccountAt('/akun');
   await user.click(await screen.findByRole('link', { name: `Buka kontrak ${TITLE}` }));
   return within(await screen.findByRole('region', { name: TITLE }));
 }

@@ -1,16 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import AccountPage from '../../../src/app/account/AccountPage';
 import { signIn } from '../../../src/app/account/api';
-import ContractScreen from '../../../src/app/account/contracts/ContractScreen';
-import VerifyPage from '../../../src/app/verify/VerifyPage';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../src/shared/contracts';
 import { formatRupiah } from '../../../src/shared/format-id';
 import { inDays, MITRA, PETANI, today, verifiedLahan } from '../support/contract-data';
 import { startLiveServer, tokenOf } from '../support/live-server';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 /*
  * The contract screens of /akun and /verifikasi against the real API (test/app/support/live-server.ts): a
@@ -30,24 +26,11 @@ const SLOW = 90_000;
 let contractId: number;
 let verificationCode: string;
 
-function renderAt(path: string) {
-  return renderStyled(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/akun" element={<AccountPage />} />
-        <Route path="/akun/kontrak/:id" element={<ContractScreen />} />
-        <Route path="/verifikasi" element={<VerifyPage />} />
-        <Route path="/verifikasi/:code" element={<VerifyPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 async function openAccountAs(account: { email: string; password: string }) {
   cleanup();
   localStorage.clear();
   await signIn(account.email, account.password);
-  renderAt('/akun');
+  renderAccountAt('/akun');
   return screen.findByRole('heading', { name: 'Kontrak Saya' });
 }
 
@@ -339,11 +322,13 @@ describe('a contract screen by its address', () => {
       cleanup();
       localStorage.clear();
       await signIn(PETANI.email, PETANI.password);
-      renderAt(`/akun/kontrak/${contractId}`);
-      expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toHaveFocus();
+      renderAccountAt(`/akun/kontrak/${contractId}`);
+      await screen.findByRole('heading', { level: 1, name: TITLE });
+      // The screen focuses its title in an effect once the contract has come.
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: TITLE })).toHaveFocus());
 
       cleanup();
-      renderAt('/akun/kontrak/99999999');
+      renderAccountAt('/akun/kontrak/99999999');
       expect(await screen.findByRole('alert')).toHaveTextContent('Kontrak tidak ditemukan.');
       expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     },
@@ -356,7 +341,7 @@ describe('/verifikasi', () => {
     'asks for the code, then shows an authentic document with the terms that were signed',
     async () => {
       const verified = (await server.api('GET', `/verify/${verificationCode}`)).json.data;
-      renderAt('/verifikasi');
+      renderAccountAt('/verifikasi');
       const ask = form('Periksa kode');
       await user.type(
         ask.getByLabelText('Kode verifikasi'),

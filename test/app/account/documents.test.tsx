@@ -1,11 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import AccountPage from '../../../src/app/account/AccountPage';
 import { MESSAGES } from '../../../src/shared/messages';
 import { startLiveServer } from '../support/live-server';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 /*
  * /akun's verification documents against the real API: a new petani is told to upload the KTP, a wrong file is
@@ -32,16 +30,7 @@ async function signedUp(role: 'petani' | 'mitra') {
   return res.json.data.token as string;
 }
 
-function renderAccount() {
-  cleanup();
-  return renderStyled(
-    <MemoryRouter initialEntries={['/akun']}>
-      <Routes>
-        <Route path="/akun" element={<AccountPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAccount = () => renderAccountAt('/akun');
 
 const section = async () =>
   within(await screen.findByRole('region', { name: 'Dokumen Verifikasi' }, { timeout: 15_000 }));

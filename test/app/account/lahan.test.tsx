@@ -1,12 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import AccountPage from '../../../src/app/account/AccountPage';
 import { MESSAGES } from '../../../src/shared/messages';
 import { ADMIN } from '../support/contract-data';
 import { startLiveServer, tokenOf } from '../support/live-server';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 /*
  * "Lahan Saya" on /akun against the real API: a new petani adds a lahan (location chosen province → kabupaten →
@@ -33,15 +31,8 @@ beforeAll(async () => {
 }, 60_000);
 
 function renderAccount() {
-  cleanup();
   localStorage.setItem('token', token);
-  return renderStyled(
-    <MemoryRouter initialEntries={['/akun']}>
-      <Routes>
-        <Route path="/akun" element={<AccountPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAccountAt('/akun');
 }
 
 const section = async () =>

@@ -1,13 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AccountPage from '../../../src/app/account/AccountPage';
-import LoginPage from '../../../src/app/account/LoginPage';
-import SignupPage from '../../../src/app/account/signup/SignupPage';
 import { MESSAGES } from '../../../src/shared/messages';
 import { startLiveServer } from '../support/live-server';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 /*
  * /daftar against the real API: the browser's own checks (nothing sent), the server's NIK check under its field,
@@ -20,19 +16,6 @@ const M = MESSAGES.account;
 let serial = 0;
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${++serial}@example.test`;
 
-function renderAt(path: string) {
-  cleanup();
-  return renderStyled(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/daftar" element={<SignupPage />} />
-        <Route path="/akun" element={<AccountPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 const form = () => within(screen.getByRole('form', { name: 'Daftar' }));
 const submit = () => user.click(form().getByRole('button', { name: 'Daftar' }));
 
@@ -40,13 +23,13 @@ beforeEach(() => localStorage.clear());
 
 describe('/daftar', () => {
   it('/login links to it', async () => {
-    renderAt('/login');
+    renderAccountAt('/login');
     await user.click(screen.getByRole('link', { name: 'Daftar sebagai petani atau mitra' }));
     expect(await screen.findByRole('heading', { name: 'Daftar di TaniMitra' })).toBeInTheDocument();
   });
 
   it('puts each error under its field, a summary by the button and the focus on the first error', async () => {
-    renderAt('/daftar');
+    renderAccountAt('/daftar');
     await user.type(form().getByLabelText('Email'), 'bukan-email');
     await user.type(form().getByLabelText('Password'), 'pendek');
     await submit();
@@ -63,7 +46,7 @@ describe('/daftar', () => {
 
   it('shows the server NIK check under the NIK field, then signs the petani up and opens /akun', async () => {
     const email = uniqueEmail('petani');
-    renderAt('/daftar');
+    renderAccountAt('/daftar');
     expect(form().queryByLabelText('Nama perusahaan (opsional)')).toBeNull();
     await user.type(form().getByLabelText('Nama lengkap'), 'Sari Daftar');
     await user.type(form().getByLabelText('Email'), email);
@@ -95,7 +78,7 @@ describe('/daftar', () => {
 
   it('a mitra gives the company fields and is signed in as a mitra', async () => {
     const email = uniqueEmail('mitra');
-    renderAt('/daftar');
+    renderAccountAt('/daftar');
     await user.click(form().getByRole('radio', { name: /Mitra bisnis/ }));
     await user.type(form().getByLabelText('Nama lengkap'), 'Budi Mitra');
     await user.type(form().getByLabelText('Email'), email);

@@ -1,11 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import VerifyPage from '../../../src/app/verify/VerifyPage';
 import { offerOn, verifiedLahan } from '../support/contract-data';
 import { startLiveServer } from '../support/live-server';
-import { renderStyled } from '../styles';
+import { renderAccountAt } from '../support/account-routes';
 
 /*
  * /verifikasi against the real API (no sign-in): an unknown code, and an offer nobody signed yet — not finished,
@@ -17,18 +15,6 @@ const server = startLiveServer();
 const user = userEvent.setup({ applyAccept: false });
 let code: string;
 
-function renderAt(path: string) {
-  cleanup();
-  return renderStyled(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/verifikasi" element={<VerifyPage />} />
-        <Route path="/verifikasi/:code" element={<VerifyPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 beforeAll(async () => {
   const lahan = await verifiedLahan(server, 'Sawah Uji Verifikasi', 777.25);
   code = (await offerOn(server, lahan, 'Kontrak Belum Ditandatangani')).verification_code;
@@ -36,7 +22,7 @@ beforeAll(async () => {
 
 describe('/verifikasi', () => {
   it('asks for a code and says when it is unknown', async () => {
-    renderAt('/verifikasi');
+    renderAccountAt('/verifikasi');
     const ask = within(screen.getByRole('form', { name: 'Periksa kode' }));
     await user.type(ask.getByLabelText('Kode verifikasi'), '0000-0000-0000-0000');
     await user.click(ask.getByRole('button', { name: 'Periksa' }));
@@ -46,7 +32,7 @@ describe('/verifikasi', () => {
   });
 
   it('an unsigned offer is not finished: its terms to compare, no names, and the verdict takes the focus', async () => {
-    renderAt(`/verifikasi/${code.replaceAll('-', ' ').toLowerCase()}`);
+    renderAccountAt(`/verifikasi/${code.replaceAll('-', ' ').toLowerCase()}`);
     const verdict = within(await screen.findByRole('region', { name: 'Belum ditandatangani lengkap' }));
     expect(verdict.getByText(/belum ditandatangani oleh siapa pun/)).toBeInTheDocument();
     expect(screen.queryByText(/Dokumen (tidak )?asli/)).toBeNull();
@@ -66,7 +52,7 @@ describe('/verifikasi', () => {
   });
 
   it('asks for a file, and a file that is not the signed PDF is the red headline', async () => {
-    renderAt(`/verifikasi/${code}`);
+    renderAccountAt(`/verifikasi/${code}`);
     await screen.findByRole('region', { name: 'Belum ditandatangani lengkap' });
     const form = within(screen.getByRole('form', { name: 'Periksa berkas PDF' }));
     await user.click(form.getByRole('button', { name: 'Periksa PDF' }));
