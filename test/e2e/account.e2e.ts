@@ -62,10 +62,8 @@ describe('petani self-service in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('Petani123!');
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(/\/akun$/);
-    await page.getByRole('heading', { name: 'Lahan Saya' }).waitFor();
-    await expect(
-      page.locator('section[aria-labelledby="akun-lahan"] tbody tr').count(),
-    ).resolves.toBeGreaterThan(0);
+    // The lahan are cards (a list), each named by its lahan.
+    await page.getByRole('region', { name: 'Lahan Saya' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.getByText('Anda telah keluar.').waitFor();
     await page.goto('/akun');
