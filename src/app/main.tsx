@@ -2,6 +2,7 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PanelEntry } from './admin/PanelEntry';
+import { QueryProvider } from './api/queryClient';
 import { publicRoutes } from './site/pages';
 import './styles/site.css';
 import './styles/site-sections.css';
@@ -70,9 +71,11 @@ function App() {
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </QueryProvider>
   </StrictMode>
 );
 // Prerendered public pages arrive with their HTML (scripts/prerender.mjs); the shell arrives empty.
