@@ -16,6 +16,7 @@ export interface Me extends SessionProfile {
   /** Document URLs (`/api/v1/documents/{id}`) or null while not uploaded. */
   ktp?: string | null;
   verifikasi_ktp?: string | null;
+  supporting_documents?: string | null;
   loa_file?: string | null;
 }
 

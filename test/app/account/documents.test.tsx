@@ -45,6 +45,7 @@ describe('/akun documents', () => {
     expect(docs.getByText('Unggah KTP untuk verifikasi.')).toBeInTheDocument();
     expect(docs.getByText('Admin menunggu: KTP, Foto selfie dengan KTP.')).toBeInTheDocument();
     expect(docs.queryByRole('heading', { name: 'LOA' })).toBeNull();
+    expect(card(docs, 'Dokumen Pendukung').getByText('Belum diunggah')).toBeInTheDocument();
     const ktp = card(docs, 'KTP');
     expect(ktp.getByText('Belum diunggah')).toBeInTheDocument();
     const file = ktp.getByLabelText('Berkas KTP');
@@ -89,5 +90,28 @@ describe('/akun documents', () => {
     expect(docs.getByText('Admin menunggu: KTP, Foto selfie dengan KTP.')).toBeInTheDocument();
     const me = (await server.api('GET', '/user/me', undefined, token)).json.data;
     expect(me.loa_file).toMatch(/^\/api\/v1\/documents\/\d+$/);
+  });
+
+  it('offers the optional Dokumen Pendukung beside the others and saves it', async () => {
+    const token = await signedUp('mitra');
+    renderAccount();
+    const docs = await section();
+    const support = card(docs, 'Dokumen Pendukung');
+    expect(support.getByLabelText('Berkas Dokumen Pendukung')).toHaveAccessibleDescription(
+      expect.stringContaining('Opsional'),
+    );
+    await user.upload(
+      support.getByLabelText('Berkas Dokumen Pendukung'),
+      new File([PNG], 'surat-desa.png', { type: 'image/png' }),
+    );
+    await user.click(support.getByRole('button', { name: 'Unggah Dokumen Pendukung' }));
+    expect(
+      await support.findByText('Dokumen Pendukung tersimpan. Admin akan memeriksanya.'),
+    ).toBeInTheDocument();
+    expect(support.getByText('Sudah diunggah')).toBeInTheDocument();
+    // Optional: the admin's waiting list never names it.
+    expect(docs.getByText('Admin menunggu: KTP, Foto selfie dengan KTP, LOA.')).toBeInTheDocument();
+    const me = (await server.api('GET', '/user/me', undefined, token)).json.data;
+    expect(me.supporting_documents).toMatch(/^\/api\/v1\/documents\/\d+$/);
   });
 });

@@ -5,7 +5,7 @@ const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
 const IMAGE_HINT = 'Foto JPEG, PNG atau WebP, paling besar 5 MB.';
 
 /** What an admin checks before verifying a petani or mitra (docs/API.md "Self-service and documents"). */
-const DOCUMENTS: (DocumentSpec & { mitraOnly?: boolean })[] = [
+const DOCUMENTS: (DocumentSpec & { mitraOnly?: boolean; optional?: boolean })[] = [
   { kind: 'ktp', label: 'KTP', hint: `${IMAGE_HINT} Pastikan NIK terbaca jelas.`, accept: IMAGES },
   { kind: 'verifikasi_ktp', label: 'Foto selfie dengan KTP', hint: IMAGE_HINT, accept: IMAGES },
   {
@@ -14,6 +14,13 @@ const DOCUMENTS: (DocumentSpec & { mitraOnly?: boolean })[] = [
     hint: 'Surat LOA perusahaan dalam PDF (atau fotonya), paling besar 5 MB.',
     accept: ['application/pdf', ...IMAGES],
     mitraOnly: true,
+  },
+  {
+    kind: 'supporting_documents',
+    label: 'Dokumen Pendukung',
+    hint: `Opsional: dokumen lain yang menguatkan data Anda (misalnya surat keterangan desa). ${IMAGE_HINT}`,
+    accept: IMAGES,
+    optional: true,
   },
 ];
 
@@ -26,7 +33,7 @@ function verificationNote(me: Me, missing: string[]) {
 /** /akun's verification documents: what is uploaded, what the admin is waiting for, and the uploads. */
 export function DocumentsSection({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
   const documents = DOCUMENTS.filter((d) => me.role === 'mitra' || !d.mitraOnly);
-  const missing = documents.filter((d) => !me[d.kind]).map((d) => d.label);
+  const missing = documents.filter((d) => !d.optional && !me[d.kind]).map((d) => d.label);
   const reload = async () => onChange(await fetchMe());
 
   return (

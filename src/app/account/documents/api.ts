@@ -1,6 +1,6 @@
 import { http, unwrap } from '../../api/client';
 
-export type UploadKind = 'ktp' | 'verifikasi_ktp' | 'loa_file';
+export type UploadKind = 'ktp' | 'verifikasi_ktp' | 'supporting_documents' | 'loa_file';
 
 const dataUrlOf = (file: File) =>
   new Promise<string>((resolve, reject) => {
