@@ -27,6 +27,10 @@
  * To measure a subset: `BENCH_ONLY=<regex>` runs only the throughput calls whose name matches (e.g.
  * `BENCH_ONLY='lahan by id|petani page 1$'`), `BENCH_WORKERS=1` (or `2`) runs only that server,
  * `BENCH_SINGLES=0` skips the one-request-at-a-time timings.
+ *
+ * `BENCH_SMALL_PEER=<database>` runs a second peer on that database (e.g. the 100k / 300k set) in the same rounds
+ * and gives each figure as a ratio to it too: the issue's target for the 10× set compares it with the peer on
+ * one tenth of the data.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -69,6 +73,7 @@ const API = '/api/v1';
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map((w) => w.trim());
 const SINGLES = process.env.BENCH_SINGLES !== '0';
+const SMALL_PEER = process.env.BENCH_SMALL_PEER;
 
 /** Throughput calls; `peer` is the same page on the PostgREST-shaped peer. `{id}`: a random lahan per request. */
 const CALLS: { name: string; path: string; peer?: string }[] = [
@@ -359,6 +364,29 @@ async function prepareCode(): Promise<{ root: string; main: string }> {
   return { root: dir, main };
 }
 
+/** The peer on another (smaller) database, beside the one on the measured data: its base URL, rows and largest lahan id. */
+async function startSmallPeer(databaseUrl: string, database: string) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const { rows } = await client.query<{ users: string; lahan: string; max: string }>(
+    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM lahan) AS lahan, (SELECT max(id) FROM lahan) AS max`,
+  );
+  await client.end();
+  const port = await freePort();
+  const child = startProcess(['--import', 'tsx', 'bench/peer.ts'], {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/lahan/1`, child);
+  const { users, lahan, max } = rows[0]!;
+  const n = (v: string) => Number(v).toLocaleString('en');
+  return { child, base, maxId: Number(max), rows: `${n(users)} users, ${n(lahan)} lahan` };
+}
+
 async function machine(client: pg.Client) {
   const { rows } = await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
   const cpus = os.cpus();
@@ -454,6 +482,7 @@ async function main() {
   });
   const peerBase = `http://127.0.0.1:${peerPort}`;
   await waitFor(`${peerBase}/lahan/1`, peer);
+  const small = SMALL_PEER ? await startSmallPeer(databaseUrl, SMALL_PEER) : undefined;
   const servers = [];
   for (const workers of WORKER_COUNTS) {
     const server = await startServer(code.main, databaseUrl, workers);
@@ -462,6 +491,7 @@ async function main() {
 
   // Each call, round by round on every server in turn: the peer first in odd rounds, last in even ones.
   const peerCalls: Record<string, Throughput[]> = {};
+  const smallCalls: Record<string, Throughput[]> = {};
   for (const call of CALLS) {
     for (let round = 1; round <= ROUNDS; round++) {
       const measurePeer = async () => {
@@ -469,6 +499,10 @@ async function main() {
         const t = await throughput(peerBase, call.peer, {}, maxId);
         (peerCalls[call.name] ??= []).push(t);
         console.log(`  round ${round} peer ${call.name}: ${Math.round(t.rps)} req/s`);
+        if (!small) return;
+        const s = await throughput(small.base, call.peer, {}, small.maxId);
+        (smallCalls[call.name] ??= []).push(s);
+        console.log(`  round ${round} small peer ${call.name}: ${Math.round(s.rps)} req/s`);
       };
       if (round % 2 === 1) await measurePeer();
       for (const { server, workers, calls } of servers) {
@@ -496,6 +530,7 @@ async function main() {
     await stopProcess(server.child);
   }
   await stopProcess(peer);
+  if (small) await stopProcess(small.child);
   const loadAtEnd = loadAverage();
 
   // ------------------------------------------------------------ report
@@ -511,10 +546,17 @@ async function main() {
       row[`${w} p50 ms`] = fmt(t.p50);
       row[`${w} p99 ms`] = fmt(t.p99);
       row[`${w} ÷ peer`] = peerRounds ? ratios(rounds.map((r, i) => r.rps / peerRounds[i]!.rps)) : '–';
+      const smallRounds = smallCalls[call.name];
+      if (small)
+        row[`${w} ÷ small peer`] = smallRounds
+          ? ratios(rounds.map((r, i) => r.rps / smallRounds[i]!.rps))
+          : '–';
       if (t.failed > 0) row[`${w} req/s`] += ` (${t.failed} failed)`;
     }
     row['peer req/s'] = p ? fmt(p.rps) : '–';
     row['peer p50 / p99 ms'] = p ? `${fmt(p.p50)} / ${fmt(p.p99)}` : '–';
+    if (small)
+      row['small peer req/s'] = smallCalls[call.name] ? fmt(medianOf(smallCalls[call.name]!).rps) : '–';
     return row;
   });
   const singleRows = singles.map((s) => ({
@@ -572,6 +614,12 @@ async function main() {
       `${ROUNDS} round${ROUNDS > 1 ? 's' : ''} on each server in turn (the median; the peer first in odd rounds, last in even ones); ` +
       `W=n is the server with WORKERS=n (${runs.map((r) => `W=${r.workers} ran as ${r.processes} process${r.processes > 1 ? 'es' : ''}`).join(', ')}); ` +
       `÷ peer is req/s over the PostgREST-shaped peer's (bench/peer.ts) on the same call in the same round: the median of the rounds (their range).`,
+    ...(small
+      ? [
+          '',
+          `÷ small peer: the same peer on the database ${SMALL_PEER} (${small.rows}), measured right after the peer in each round.`,
+        ]
+      : []),
     '',
     table(throughputRows),
     '',
