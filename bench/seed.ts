@@ -4,8 +4,10 @@
  * or search column kept): the floor of writing that data on this machine.
  *
  *   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432)  SCALE_USERS, SCALE_LAHAN … as for seed:scale
+ *   BENCH_KEEP=<name>  loads into a fresh database of that name and keeps it (without the peer's tables),
+ *                      e.g. for `BENCH_REUSE=<name> npm run bench:scale`
  *
- * Needs `psql` on the PATH. The database is dropped at the end.
+ * Needs `psql` on the PATH. The database is dropped at the end unless BENCH_KEEP names it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,8 +29,9 @@ const psql = (url: string, command: string) =>
   execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', command], { encoding: 'utf8' });
 
 async function main() {
-  const tag = randomBytes(4).toString('hex');
-  const seeded = `tm_bench_seed_${tag}`;
+  const keep = process.env.BENCH_KEEP;
+  if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`BENCH_KEEP must be a plain database name`);
+  const seeded = keep || `tm_bench_seed_${randomBytes(4).toString('hex')}`;
   const files = mkdtempSync(path.join(tmpdir(), 'bench-seed-'));
   try {
     psql(SERVER_URL, `CREATE DATABASE ${seeded}`);
@@ -42,6 +45,7 @@ async function main() {
     });
     const seedSeconds = (performance.now() - started) / 1000;
     if (run.status !== 0) throw new Error(`seed:scale failed:\n${run.stdout}\n${run.stderr}`);
+    if (process.env.SCALE_VERBOSE) console.log(run.stdout);
     const loadAfterSeed = load();
 
     // The peer: the same rows (written to files before the clock starts) into bare copies of the tables.
@@ -61,9 +65,13 @@ async function main() {
     console.log(`  ratio seed:scale / COPY: ${(seedSeconds / copySeconds).toFixed(1)}×`);
     console.log(`  load average before ${loadBefore}; after seeding ${loadAfterSeed}; at the end ${load()}`);
     console.log(`  ${/Scale data set loaded in [\d.]+ s/.exec(run.stdout)?.[0] ?? ''}`);
+    if (keep) {
+      psql(url, 'DROP SCHEMA peer CASCADE');
+      console.log(`  kept the loaded database ${seeded}`);
+    }
   } finally {
     rmSync(files, { recursive: true, force: true });
-    psql(SERVER_URL, `DROP DATABASE IF EXISTS ${seeded}`);
+    if (!keep) psql(SERVER_URL, `DROP DATABASE IF EXISTS ${seeded}`);
   }
 }
 
