@@ -3,7 +3,7 @@ import type { Tx } from '../../client.js';
 import { districts, subDistricts } from '../../schema.js';
 import { readAreaCsv } from '../csv.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
-import { before, countRows, literal, type Step } from './sql.js';
+import { before, countRows, hasColumn, literal, type Step } from './sql.js';
 
 /** Villages of every kecamatan (idn-area-data), spread evenly, as `Desa …` locations. */
 export async function insertLocations(tx: Tx, bulk: BulkLoad, wanted: number): Promise<number> {
@@ -19,11 +19,21 @@ export async function insertLocations(tx: Tx, bulk: BulkLoad, wanted: number): P
     return { n: `Desa ${v.name}`, s: subByCode.get(v.district_code!)!, i };
   });
   const first = await reserveIds(tx, 'locations', rows.length);
+  // Each location's area names, which its row trigger copies otherwise (off during the load, scale/bulk.ts);
+  // none on a schema before migration 0021_location_area_names (bench:scale of an older commit).
+  const [names, nameValues, nameJoins] = (await hasColumn(tx, 'locations', 'province_name'))
+    ? [
+        ', sub_district_name, district_name, province_name',
+        ', a.sub_district_name, d.district_name, p.province_name',
+        `JOIN sub_districts a ON a.id = r.s JOIN districts d ON d.id = a.district_id
+         JOIN provinces p ON p.id = d.province_id`,
+      ]
+    : ['', '', ''];
   return bulk.insertSearchable(
     'locations',
-    'id, location_name, sub_district_id, created_at, updated_at',
-    `SELECT ${first} + r.i, r.n, r.s, ${before(600, 'r.i', 60)}, ${before(600, 'r.i', 60)}
-     FROM jsonb_to_recordset(${literal(JSON.stringify(rows))}::jsonb) AS r(n text, s int, i int)
+    `id, location_name, sub_district_id, created_at, updated_at${names}`,
+    `SELECT ${first} + r.i, r.n, r.s, ${before(600, 'r.i', 60)}, ${before(600, 'r.i', 60)}${nameValues}
+     FROM jsonb_to_recordset(${literal(JSON.stringify(rows))}::jsonb) AS r(n text, s int, i int) ${nameJoins}
      ORDER BY r.i`,
   );
 }
