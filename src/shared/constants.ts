@@ -60,10 +60,13 @@ export const DOCUMENT_KINDS = [
   'loa_file',
   'avatar',
   'delivery_photo',
+  'lahan_photo',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-/** The kinds a user has at most one of (a delivery photo belongs to a contract's delivery, many per user). */
-export const PERSONAL_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((kind) => kind !== 'delivery_photo');
+/** Photos of a contract's delivery or of a lahan: many per user, each kept by what it shows. */
+export const PHOTO_DOCUMENT_KINDS: readonly DocumentKind[] = ['delivery_photo', 'lahan_photo'];
+/** The kinds a user has at most one of. */
+export const PERSONAL_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((kind) => !PHOTO_DOCUMENT_KINDS.includes(kind));
 
 /** Browser storage keys of the admin session (docs/spec-notes.md §3, §9). */
 export const STORAGE_KEYS = {

@@ -220,6 +220,16 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     [401, '200 contact', '200 contact', 404, 403, 403, 403],
   ),
   'DELETE /lahan/:id': probe(`/lahan/${MISSING}`, [401, 404, 404, 404, 403, 403, 403]),
+  // Its uploaded photos: the owner and admins (another petani finds no such lahan), never a mitra.
+  'POST /lahan/:id/photos': write((c) => `/lahan/${c.lahanId}/photos`, [401, 400, 400, 400, 403, 403, 403]),
+  'GET /lahan/:id/photos/:photoId': probe(
+    (c) => `/lahan/${c.lahanId}/photos/${MISSING}`,
+    [401, 404, 404, 404, 403, 403, 403],
+  ),
+  'DELETE /lahan/:id/photos/:photoId': probe(
+    (c) => `/lahan/${c.lahanId}/photos/${MISSING}`,
+    [401, 404, 404, 404, 403, 403, 403],
+  ),
 
   // Contracts name their parties, and only the parties and admins see them.
   'GET /contract': probe(

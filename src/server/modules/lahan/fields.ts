@@ -5,6 +5,7 @@ import { isWebUrl } from '../../../shared/urls.js';
 import { field, id, Invalid, oneOf, text } from '../../http/field-rules.js';
 import type { FormValues } from '../../http/forms.js';
 import { Gps, parseGeometry } from './gps.js';
+import { isLahanPhotoUrl } from './photos.js';
 import { LAHAN_STATUS_INPUTS } from './status.js';
 
 const M = MESSAGES.lahan;
@@ -26,14 +27,15 @@ const area = field(
   },
 );
 
-/** Up to ten http(s) URLs of photos of the land. */
+/** Up to ten photos of the land: http(s) URLs, or the addresses of photos uploaded to it (photos.ts). */
 const images = field(
   Type.Array(Type.String({ maxLength: IMAGE_URL_MAX, description: 'http(s) URL' }), { maxItems: IMAGES_MAX }),
   (value) => {
     if (!Array.isArray(value) || value.length > IMAGES_MAX) throw new Invalid(M.imagesInvalid);
     return value.map((item) => {
       const url = typeof item === 'string' ? item.trim() : '';
-      if (url.length > IMAGE_URL_MAX || !isWebUrl(url)) throw new Invalid(M.imagesInvalid);
+      if (url.length > IMAGE_URL_MAX || !(isWebUrl(url) || isLahanPhotoUrl(url)))
+        throw new Invalid(M.imagesInvalid);
       return url;
     });
   },
