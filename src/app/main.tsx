@@ -1,20 +1,23 @@
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PanelEntry } from './admin/PanelEntry';
-import { QueryProvider } from './api/queryClient';
+import { lazyWithQueries } from './api/lazyWithQueries';
 import { publicRoutes } from './site/pages';
 import './styles/site.css';
 import './styles/site-sections.css';
 import './styles/site-pages.css';
 
-/** Sign-in and account self-service load axios; their own chunks keep it off the public pages. */
-const LoginPage = lazy(() => import('./account/LoginPage'));
-const AccountPage = lazy(() => import('./account/AccountPage'));
-const ContractScreen = lazy(() => import('./account/contracts/ContractScreen'));
-const SignupPage = lazy(() => import('./account/signup/SignupPage'));
+/**
+ * Sign-in and account self-service load axios and react-query (the client app's one cache, ./api/queryClient);
+ * their own chunks keep both off the public pages.
+ */
+const LoginPage = lazyWithQueries(() => import('./account/LoginPage'));
+const AccountPage = lazyWithQueries(() => import('./account/AccountPage'));
+const ContractScreen = lazyWithQueries(() => import('./account/contracts/ContractScreen'));
+const SignupPage = lazyWithQueries(() => import('./account/signup/SignupPage'));
 /** The public check of a contract's verification code (no sign-in). */
-const VerifyPage = lazy(() => import('./verify/VerifyPage'));
+const VerifyPage = lazyWithQueries(() => import('./verify/VerifyPage'));
 
 function App() {
   return (
@@ -71,11 +74,9 @@ function App() {
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <QueryProvider>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryProvider>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>
 );
 // Prerendered public pages arrive with their HTML (scripts/prerender.mjs); the shell arrives empty.

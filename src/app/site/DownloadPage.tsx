@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_DOWNLOAD_PLATFORMS } from '../../shared/constants';
-import { fetchReleases, type Release } from './downloads';
-import { PLATFORM_LABEL, ReleaseCard } from './ReleaseCard';
+import { lazyWithQueries } from '../api/lazyWithQueries';
+import { PLATFORM_LABEL } from './ReleaseCard';
+import { ReleasesLoading } from './ReleaseListFrame';
 import { SiteSection } from './SiteSection';
 
 const FILTERS = [
@@ -16,23 +17,18 @@ const SYSTEM_REQUIREMENTS = [
   { platform: 'Web Browser', items: ['Chrome 80+', 'Firefox 75+', 'Safari 13+', 'Edge 80+'] },
 ];
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; releases: Release[] };
+/** The list and its reader (react-query) load after the prerendered page has hydrated. */
+const ReleaseList = lazyWithQueries(() => import('./ReleaseList'));
+const noSubscription = () => () => undefined;
 
 export function DownloadPage() {
   const [filter, setFilter] = useState('all');
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReleases(controller.signal).then(
-      (releases) => setState({ status: 'ready', releases }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, []);
-
-  const shown =
-    state.status === 'ready' ? state.releases.filter((r) => filter === 'all' || r.platform === filter) : [];
+  // False while hydrating the prerendered HTML (which shows the loading notice), true from then on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   return (
     <>
@@ -59,28 +55,13 @@ export function DownloadPage() {
               </button>
             ))}
           </div>
-          {/* While loading, the list holds a screen's height so the sections below don't jump when it arrives. */}
-          <div
-            className="release-list"
-            style={state.status === 'loading' ? { minHeight: '100vh' } : undefined}
-          >
-            <div aria-live="polite">
-              {state.status === 'loading' && <p className="notice">Memuat daftar aplikasi…</p>}
-              {state.status === 'error' && (
-                <p className="alert" role="alert">
-                  Daftar aplikasi gagal dimuat. Periksa koneksi Anda lalu muat ulang halaman.
-                </p>
-              )}
-              {state.status === 'ready' && shown.length === 0 && (
-                <p className="notice">Belum ada aplikasi untuk platform ini.</p>
-              )}
-            </div>
-            <div className="grid">
-              {shown.map((release) => (
-                <ReleaseCard key={release.id} release={release} />
-              ))}
-            </div>
-          </div>
+          {hydrated ? (
+            <Suspense fallback={<ReleasesLoading />}>
+              <ReleaseList platform={filter} />
+            </Suspense>
+          ) : (
+            <ReleasesLoading />
+          )}
         </div>
       </section>
       <SiteSection headingId="judul-persyaratan" title="Persyaratan Sistem" className="section-soft">

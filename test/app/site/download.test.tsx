@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from './render';
 
 // The machine is shared: give async queries room under load.
@@ -28,6 +28,14 @@ const RELEASES = [
 ];
 
 describe('download page', () => {
+  // The list is a lazy chunk (with react-query): transform it once up front, so a loaded machine spends the
+  // first test's wait on the page, not on compiling modules.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../src/app/site/ReleaseList'),
+      import('../../../src/app/api/queryClient'),
+    ]);
+  }, 60_000);
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockReset();
