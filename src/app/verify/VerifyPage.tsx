@@ -1,24 +1,14 @@
 import axios from 'axios';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { AccountShell } from '../account/AccountShell';
 import { FormMessage } from '../account/FormMessage';
-import { verifyCode, verifyPdf } from './api';
-import type { Verification } from './types';
+import { verificationKey, verifyCode, verifyPdf } from './api';
 import { CodeForm, PdfForm } from './VerifyForms';
 import { VerificationResult } from './VerificationResult';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'found'; result: Verification }
-  | { kind: 'missing' }
-  | { kind: 'error'; message: string };
-
-const settled = (err: unknown): State =>
-  axios.isAxiosError(err) && err.response?.status === 404
-    ? { kind: 'missing' }
-    : { kind: 'error', message: errorMessage(err) };
+const notFound = (err: unknown) => axios.isAxiosError(err) && err.response?.status === 404;
 
 /**
  * /verifikasi/{code}: anyone (no sign-in) checks the code printed on a contract's PDF — the record's verdict and
@@ -28,37 +18,20 @@ const settled = (err: unknown): State =>
 export default function VerifyPage() {
   const { code } = useParams();
   const navigate = useNavigate();
-  // The answer for `code`; another code means its answer is still coming.
-  const [answer, setAnswer] = useState<{ code: string; state: State } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
-  const state: State = answer && answer.code === code ? answer.state : { kind: 'loading' };
-
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    const settle = (next: State) => live && setAnswer({ code, state: next });
-    verifyCode(code).then(
-      (result) => settle({ kind: 'found', result }),
-      (err: unknown) => settle(settled(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  const record = useQuery({
+    queryKey: verificationKey(code ?? ''),
+    queryFn: () => verifyCode(code!),
+    enabled: Boolean(code),
+  });
+  // The PDF's check answers for its own code only; another code shows that code's record.
+  const upload = useMutation({
+    mutationFn: ({ code, file }: { code: string; file: File }) => verifyPdf(code, file),
+  });
+  const uploaded = upload.variables?.code === code ? upload : null;
+  const result = uploaded?.data ?? record.data;
 
   const check = (next: string) => navigate(`/verifikasi/${encodeURIComponent(next)}`);
-  const checkPdf = (file: File) => {
-    if (!code) return;
-    setChecking(true);
-    setUploadProblem(null);
-    verifyPdf(code, file)
-      .then(
-        (result) => setAnswer({ code, state: { kind: 'found', result } }),
-        (err: unknown) => setUploadProblem(errorMessage(err)),
-      )
-      .finally(() => setChecking(false));
-  };
+  const checkPdf = (file: File) => code && upload.mutate({ code, file });
 
   return (
     <AccountShell title="Verifikasi Kontrak">
@@ -69,9 +42,9 @@ export default function VerifyPage() {
           <CodeForm onCheck={check} />
         </>
       )}
-      {code && state.kind === 'loading' && <p className="notice">Memeriksa kode {code}…</p>}
-      {code && state.kind === 'error' && <FormMessage text={state.message} />}
-      {code && state.kind === 'missing' && (
+      {code && record.isPending && <p className="notice">Memeriksa kode {code}…</p>}
+      {code && record.isError && !notFound(record.error) && <FormMessage text={errorMessage(record.error)} />}
+      {code && record.isError && notFound(record.error) && (
         <div className="card" style={{ padding: 24 }}>
           <h2 style={{ marginTop: 0 }}>Kode tidak ditemukan</h2>
           <p>
@@ -80,10 +53,14 @@ export default function VerifyPage() {
           <CodeForm onCheck={check} />
         </div>
       )}
-      {code && state.kind === 'found' && (
+      {code && result && (
         <>
-          <VerificationResult result={state.result} />
-          <PdfForm busy={checking} problem={uploadProblem} onCheck={checkPdf} />
+          <VerificationResult result={result} />
+          <PdfForm
+            busy={uploaded?.isPending ?? false}
+            problem={uploaded?.isError ? errorMessage(uploaded.error) : null}
+            onCheck={checkPdf}
+          />
         </>
       )}
     </AccountShell>

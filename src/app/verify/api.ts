@@ -1,6 +1,9 @@
 import { http, unwrap } from '../api/client';
 import type { Verification } from './types';
 
+/** The react-query key of a code's record. */
+export const verificationKey = (code: string) => ['verify', code] as const;
+
 const path = (code: string) => `/verify/${encodeURIComponent(code)}`;
 
 /** GET /verify/{code}: what the record says of the contract behind a code (no sign-in). */
