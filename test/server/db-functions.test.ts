@@ -140,7 +140,14 @@ describe('functions, triggers and views are defined in db/functions/ and applied
 
   it('a migrated database runs exactly what the sources define: nothing missing, extra or different', async () => {
     const { migrated, sources } = await compareWithSources(database.db);
-    expect(Object.keys(migrated).length).toBeGreaterThan(100);
+    expect(Object.keys(migrated)).toEqual(
+      expect.arrayContaining([
+        'trigger audit_log_no_update_delete on audit_log',
+        'routine list_counts_track_users()',
+        'trigger list_counts_truncate on users',
+        'routine search_doc(text[])',
+      ]),
+    );
     expect(migrated).toEqual(sources);
   });
 
