@@ -37,16 +37,8 @@ export const LAHAN_STATUSES = [
 ] as const;
 export type LahanStatus = (typeof LAHAN_STATUSES)[number];
 
-export const CONTRACT_STATUSES = [
-  'pending',
-  'negotiation',
-  'approved',
-  'active',
-  'completed',
-  'rejected',
-  'cancelled',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** The contract statuses are the keys of the lifecycle table (contract-lifecycle.ts). */
+export { CONTRACT_STATUSES, type ContractStatus } from './contract-lifecycle.js';
 
 export const DOWNLOAD_PLATFORMS = ['android', 'windows', 'web', 'ios', 'mac', 'linux'] as const;
 export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];

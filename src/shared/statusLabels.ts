@@ -1,3 +1,5 @@
+import { CONTRACT_LIFECYCLE, CONTRACT_STATUSES } from './contract-lifecycle.js';
+
 /** Indonesian labels of the stored lahan statuses (docs/spec-notes.md §4); the legacy `aktif` reads as active. */
 const LAHAN_STATUS_LABEL: Record<string, string> = {
   active: 'Aktif',
@@ -15,12 +17,7 @@ export const lahanStatusLabel = (status: unknown) => LAHAN_STATUS_LABEL[String(s
 
 export const isLahanActive = (status: unknown) => status === 'active' || status === 'aktif';
 
-export const CONTRACT_STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  negotiation: 'Negosiasi',
-  approved: 'Disetujui',
-  active: 'Aktif',
-  completed: 'Selesai',
-  rejected: 'Ditolak',
-  cancelled: 'Dibatalkan',
-};
+/** Indonesian labels of the contract statuses, from the lifecycle table. */
+export const CONTRACT_STATUS_LABEL: Record<string, string> = Object.fromEntries(
+  CONTRACT_STATUSES.map((status) => [status, CONTRACT_LIFECYCLE[status].label]),
+);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { stepsOn } from '../../../shared/contract-lifecycle';
 import { errorMessage } from '../../api/client';
 import { downloadPdf, takeStep } from './api';
 import { CompletionSummary } from './CompletionSummary';
@@ -10,8 +11,19 @@ import { StepMessage } from './StepMessage';
 import type { Contract, Delivery, PartyRole } from './types';
 
 type Panel = 'counter' | 'revise' | 'reject' | 'sign' | 'deliver' | 'complete' | 'cancel';
+type Button = Panel | 'start';
 
-const NEGOTIABLE = ['pending', 'negotiation'];
+/** The steps that are buttons here, in their order (a delivery's confirmation is on the delivery itself). */
+const BUTTONS: Record<Button, string> = {
+  sign: 'Tanda tangani',
+  counter: 'Tawar balik',
+  reject: 'Tolak kontrak',
+  revise: 'Revisi syarat',
+  cancel: 'Batalkan kontrak',
+  start: 'Mulai kontrak',
+  deliver: 'Catat pengiriman',
+  complete: 'Selesaikan kontrak',
+};
 
 /** The steps confirmed with a note (or, to cancel, a reason). */
 const NOTE_STEPS = {
@@ -37,26 +49,21 @@ const NOTE_STEPS = {
   },
 };
 
-/** The steps `role` may take on the contract now (the server decides; this only offers the sensible ones). */
-function stepsFor(contract: Contract, role: PartyRole, deliveries: Delivery[]): [Panel | 'start', string][] {
-  const { status } = contract;
+/**
+ * The steps `role` may take on the contract now: those the lifecycle allows from its status
+ * (shared/contract-lifecycle.ts), less a signature already given and completing before every delivery is
+ * confirmed (the server refuses both; this only offers the sensible ones).
+ */
+function stepsFor(contract: Contract, role: PartyRole, deliveries: Delivery[]): [Button, string][] {
+  const allowed = stepsOn(contract.status, role);
   const signed = role === 'petani' ? contract.petani_signed_at : contract.mitra_signed_at;
-  const steps: [Panel | 'start', string][] = [];
-  if (NEGOTIABLE.includes(status)) {
-    if (!signed) steps.push(['sign', 'Tanda tangani']);
-    // A counter answers the mitra's (revised) offer; in negotiation it is the mitra's turn to revise.
-    if (role === 'petani' && status === 'pending') steps.push(['counter', 'Tawar balik']);
-    if (role === 'petani') steps.push(['reject', 'Tolak kontrak']);
-    else steps.push(['revise', 'Revisi syarat']);
-    steps.push(['cancel', 'Batalkan kontrak']);
-  }
-  if (status === 'approved' && role === 'mitra') steps.push(['start', 'Mulai kontrak']);
-  if (status === 'active' && role === 'mitra') {
-    steps.push(['deliver', 'Catat pengiriman']);
-    if (deliveries.length > 0 && deliveries.every((d) => d.confirmed_at))
-      steps.push(['complete', 'Selesaikan kontrak']);
-  }
-  return steps;
+  const sensible: Partial<Record<Button, boolean>> = {
+    sign: !signed,
+    complete: deliveries.length > 0 && deliveries.every((d) => d.confirmed_at),
+  };
+  return (Object.entries(BUTTONS) as [Button, string][]).filter(
+    ([step]) => allowed.includes(step) && sensible[step] !== false,
+  );
 }
 
 /** The buttons of the steps the caller can take, and the form of the one chosen. */
@@ -82,7 +89,7 @@ export function ContractActions({
     onChanged(notice);
   };
 
-  const run = async (step: Panel | 'start') => {
+  const run = async (step: Button) => {
     setError(null);
     if (step !== 'start') return setPanel(step);
     try {

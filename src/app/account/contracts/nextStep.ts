@@ -1,27 +1,16 @@
+import { nextSentence, stepsOn } from '../../../shared/contract-lifecycle';
 import type { Contract, PartyRole } from './types';
 
-/** What happens next on the contract, for `role`, in one plain sentence (the steps' buttons follow it). */
+/**
+ * What happens next on the contract, for `role`, in one plain sentence (the steps' buttons follow it): while
+ * the party may sign, whose turn it is; otherwise the lifecycle's sentence for the status.
+ */
 export function nextStep(contract: Contract, role: PartyRole): string {
-  const other = role === 'petani' ? 'mitra' : 'petani';
-  switch (contract.status) {
-    case 'pending':
-    case 'negotiation':
-      if (contract.awaiting === role)
-        return 'Giliran Anda: periksa syaratnya, lalu tanda tangani atau ajukan perubahan.';
-      return contract.awaiting
-        ? `Menunggu tanggapan ${contract.awaiting}.`
-        : `Menunggu tanda tangan ${other}.`;
-    case 'approved':
-      return role === 'mitra'
-        ? 'Kedua pihak sudah menandatangani. Mulai kontrak saat pelaksanaan dimulai.'
-        : 'Kedua pihak sudah menandatangani. Menunggu mitra memulai kontrak.';
-    case 'active':
-      return role === 'mitra'
-        ? 'Catat setiap pengiriman; selesaikan kontrak setelah petani mengonfirmasi semuanya.'
-        : 'Konfirmasi setiap pengiriman yang sudah Anda terima.';
-    case 'completed':
-      return 'Kontrak selesai. Tidak ada langkah lagi.';
-    default:
-      return 'Kontrak tidak berlanjut. Tidak ada langkah lagi.';
+  if (stepsOn(contract.status, role).includes('sign')) {
+    if (contract.awaiting === role)
+      return 'Giliran Anda: periksa syaratnya, lalu tanda tangani atau ajukan perubahan.';
+    const other = role === 'petani' ? 'mitra' : 'petani';
+    return contract.awaiting ? `Menunggu tanggapan ${contract.awaiting}.` : `Menunggu tanda tangan ${other}.`;
   }
+  return nextSentence(contract.status, role) ?? 'Kontrak tidak berlanjut. Tidak ada langkah lagi.';
 }

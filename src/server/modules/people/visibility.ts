@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from '
 import type { FastifyRequest } from 'fastify';
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { ContractStatus } from '../../../shared/constants.js';
+import { SIGNED_STATUSES } from '../../../shared/contract-lifecycle.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { asValue, type Bind } from '../../db/prebuilt.js';
 import { contracts, users } from '../../db/schema.js';
@@ -28,8 +29,8 @@ import { Nullable } from '../../http/schemas.js';
  * the query that reads the rows: no query per row.
  */
 
-/** Contract statuses that make its two parties counterparts: the petani accepted it (or it went on from there). */
-export const COUNTERPART_STATUSES = ['approved', 'active', 'completed'] as const satisfies ContractStatus[];
+/** Contract statuses that make its two parties counterparts: both signed it (the lifecycle's `signed`). */
+export const COUNTERPART_STATUSES = SIGNED_STATUSES;
 
 /** Fields of a person record (User, Petani, Mitra) shown to admins, the person and a counterpart only. */
 export const CONTACT_FIELDS = [

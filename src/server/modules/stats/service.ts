@@ -8,6 +8,7 @@ import {
   type LahanStatus,
   type Role,
 } from '../../../shared/constants.js';
+import { UNDER_CONTRACT } from '../../../shared/contract-lifecycle.js';
 import type { Db } from '../../db/client.js';
 import { counted } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
@@ -16,9 +17,6 @@ import { contractPageRecords } from '../contracts/records.js';
 import type { Contract } from '../contracts/schema.js';
 
 export const RECENT_CONTRACTS = 5;
-
-/** The statuses whose contracts are under contract: signed by both parties and not yet completed. */
-export const UNDER_CONTRACT: readonly ContractStatus[] = ['approved', 'active'];
 
 /** `{ key: 0 }` for every key, then the counted groups added in. */
 function tally<K extends string>(keys: readonly K[], groups: { key: K; n: number }[]): Record<K, number> {

@@ -3,21 +3,19 @@ import { useState } from 'react';
 import { TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { failureText, FormDialog } from '../../components/FormDialog';
 import { useAdminDataProvider } from '../../providers/dataProvider';
-
-/** The statuses an admin may cancel from (docs/API.md, the contract lifecycle): every one before an end. */
-export const CANCELLABLE: readonly string[] = ['pending', 'negotiation', 'approved', 'active'];
+import { stepsOn } from '../../../../shared/contract-lifecycle';
 
 const REQUIRED = ['reason'] as const;
 const trimmed = (values: Record<string, unknown>) => ({ reason: String(values.reason ?? '').trim() });
 
-/** 'Batalkan Kontrak' while the status allows it: a dialog asks the reason, then POST /contract/{id}/cancel. */
+/** 'Batalkan Kontrak' while the lifecycle lets an admin cancel: a dialog asks the reason, then POST /contract/{id}/cancel. */
 export function CancelContractButton({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useAdminDataProvider();
   const [open, setOpen] = useState(false);
-  if (!CANCELLABLE.includes(String(record.status))) return null;
+  if (!stepsOn(record.status, 'admin').includes('cancel')) return null;
   const failed = translate('tm.contract.cancel_failed');
   return (
     <>

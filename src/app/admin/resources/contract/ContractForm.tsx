@@ -18,6 +18,7 @@ import { EditForm } from '../../components/EditForm';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_PAGE_SIZE } from '../../../../shared/constants';
+import { stepsOn } from '../../../../shared/contract-lifecycle';
 import { personName } from '../../components/personName';
 
 const byName = (q: string) => ({ q });
@@ -67,18 +68,16 @@ function LahanOfPetaniInput() {
   );
 }
 
-/** The statuses whose terms an admin may still change (docs/API.md): a change makes a new version. */
-const NEGOTIABLE: readonly string[] = ['pending', 'negotiation'];
-
 /**
- * The terms: free on a new contract (always created pending) and while it is negotiated; from approved
+ * The terms: free on a new contract (always created pending) and while the lifecycle lets an admin edit them
+ * (a change makes a new version); from approved
  * on they are what was signed, and shown without being editable. The commodity is set by the offer (PUT
  * refuses it).
  */
 function TermsInputs({ create }: { create?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const locked = record != null && !NEGOTIABLE.includes(String(record.status));
+  const locked = record != null && !stepsOn(record.status, 'admin').includes('edit');
   return (
     <>
       {locked && (

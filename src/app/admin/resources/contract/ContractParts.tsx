@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import type { ReactNode } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { formatDateTime, formatNumber, formatRupiah } from '../../../../shared/format-id';
-import { CONTRACT_STATUS_LABEL } from '../../../../shared/statusLabels';
+import { contractStatusLabel } from '../../../../shared/contract-lifecycle';
 import { DocumentImage } from '../../components/DocumentImage';
 import { formatDateId } from '../../components/formatDate';
 import { DetailSection } from '../../components/PersonDetail';
@@ -23,8 +23,6 @@ interface Column {
   label: string;
   value(row: RaRecord): ReactNode;
 }
-
-const statusLabel = (status: unknown) => CONTRACT_STATUS_LABEL[String(status)] ?? String(status ?? '-');
 
 const roleLabel = (translate: Translate, role: unknown) =>
   role === 'system' ? translate('tm.contract.system') : translate(`tm.roles.${String(role)}`);
@@ -52,8 +50,8 @@ function partColumns(translate: Translate, unit: string): Record<ContractPart, C
         label: 'change',
         value: (row) =>
           row.from_status === row.to_status
-            ? statusLabel(row.to_status)
-            : `${statusLabel(row.from_status)} → ${statusLabel(row.to_status)}`,
+            ? contractStatusLabel(row.to_status)
+            : `${contractStatusLabel(row.from_status)} → ${contractStatusLabel(row.to_status)}`,
       },
       { label: 'version', value: (row) => row.terms_version },
       { label: 'note', value: (row) => row.note },

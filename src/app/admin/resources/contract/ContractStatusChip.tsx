@@ -1,12 +1,14 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { isUnderContract } from '../../../../shared/contract-lifecycle';
 
-export const isContractActive = (status: unknown) => status === 'approved' || status === 'active';
-
-/** approved/active → 'Active' in green; anything else yellow with its raw status, or 'Pending' (docs/spec-notes.md §4). */
+/**
+ * A binding contract (the lifecycle's UNDER_CONTRACT: approved, active) → 'Active' in green; anything else
+ * yellow with its raw status, or 'Pending' (docs/spec-notes.md §4).
+ */
 export function ContractStatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();
-  const active = isContractActive(status);
+  const active = isUnderContract(status);
   const raw = typeof status === 'string' && status.trim() ? status : null;
   return (
     <Chip

@@ -1,5 +1,6 @@
 import { CONTRACT_ACTION_LABELS } from '../../../../shared/contracts';
 import { MESSAGES } from '../../../../shared/messages';
+import { allowedFrom } from '../../../../shared/contract-lifecycle';
 
 /** Texts of the contract screens: `resources.contract` (react-admin) and `tm.contract` (the panel's own). */
 export const messages = {
@@ -46,7 +47,7 @@ export const messages = {
     end_before_start: MESSAGES.contract.endBeforeStart,
     quantity_invalid: MESSAGES.contract.quantityInvalid,
     price_invalid: MESSAGES.contract.priceInvalid,
-    terms_locked: 'Syarat kontrak hanya dapat diubah selama kontrak berstatus pending atau negotiation.',
+    terms_locked: `Syarat kontrak hanya dapat diubah selama kontrak berstatus ${allowedFrom('edit', 'admin').join(' atau ')}.`,
     verification_code: 'Kode Verifikasi',
     total_value: 'Nilai Total',
     awaiting: 'Menunggu',

@@ -1,0 +1,176 @@
+import type { ContractAction, ContractActorRole, ContractParty } from './contracts.js';
+
+/*
+ * The contract lifecycle (CONTRACTS.md, issue 11), one table for the server and both apps: each status, its
+ * label, the steps each role may take from it, and what it says about the contract. The server's rules
+ * (modules/contracts/lifecycle.ts), the panel's buttons (cancel, the terms' lock, the status chip) and /akun's
+ * (ContractActions, nextStep) are all read from here. How to add a status: src/shared/README.md.
+ */
+
+/** What decides whose turn it is on a contract (contracts.awaiting). */
+export interface AwaitingState {
+  petaniSigned: boolean;
+  mitraSigned: boolean;
+  unconfirmedDeliveries: boolean;
+}
+
+export interface StatusEntry {
+  /** The Indonesian label shown for the status everywhere (panel, /akun, /verifikasi, the server's 409s). */
+  label: string;
+  /** The steps each role may take from this status; a final status has none. */
+  steps: Partial<Record<ContractActorRole, readonly ContractAction[]>>;
+  /** Both parties have signed the terms in force: the parties see each other's contacts. */
+  signed: boolean;
+  /** Whose step it is (contracts.awaiting); null once nothing is awaited. */
+  awaiting: (state: AwaitingState) => ContractParty | null;
+  /** /akun's sentence of what happens next, per party. Not needed where the party may sign: it is their turn's. */
+  next?: Record<ContractParty, string>;
+}
+
+const nobody = () => null;
+const toBoth = (text: string): Record<ContractParty, string> => ({ petani: text, mitra: text });
+const OFFERED: StatusEntry['steps'] = {
+  petani: ['sign', 'reject', 'cancel'],
+  mitra: ['sign', 'revise', 'cancel'],
+  admin: ['cancel', 'edit'],
+};
+
+/** The statuses in the order of the database enum (a new one goes last: ALTER TYPE … ADD VALUE appends). */
+export const CONTRACT_LIFECYCLE = {
+  pending: {
+    label: 'Pending',
+    // A counter answers the mitra's (revised) offer; in negotiation it is the mitra's turn to revise.
+    steps: { ...OFFERED, petani: ['sign', 'counter', 'reject', 'cancel'] },
+    signed: false,
+    awaiting: (s) => (s.petaniSigned ? 'mitra' : 'petani'),
+  },
+  negotiation: {
+    label: 'Negosiasi',
+    steps: OFFERED,
+    signed: false,
+    awaiting: (s) => (s.mitraSigned ? 'petani' : 'mitra'),
+  },
+  approved: {
+    label: 'Disetujui',
+    steps: { mitra: ['start'], system: ['start'], admin: ['cancel'] },
+    signed: true,
+    awaiting: () => 'mitra',
+    next: {
+      petani: 'Kedua pihak sudah menandatangani. Menunggu mitra memulai kontrak.',
+      mitra: 'Kedua pihak sudah menandatangani. Mulai kontrak saat pelaksanaan dimulai.',
+    },
+  },
+  active: {
+    label: 'Aktif',
+    steps: { mitra: ['deliver', 'complete'], petani: ['confirm'], admin: ['cancel'] },
+    signed: true,
+    awaiting: (s) => (s.unconfirmedDeliveries ? 'petani' : 'mitra'),
+    next: {
+      petani: 'Konfirmasi setiap pengiriman yang sudah Anda terima.',
+      mitra: 'Catat setiap pengiriman; selesaikan kontrak setelah petani mengonfirmasi semuanya.',
+    },
+  },
+  completed: {
+    label: 'Selesai',
+    steps: {},
+    signed: true,
+    awaiting: nobody,
+    next: toBoth('Kontrak selesai. Tidak ada langkah lagi.'),
+  },
+  rejected: {
+    label: 'Ditolak',
+    steps: {},
+    signed: false,
+    awaiting: nobody,
+    next: toBoth('Kontrak tidak berlanjut. Tidak ada langkah lagi.'),
+  },
+  cancelled: {
+    label: 'Dibatalkan',
+    steps: {},
+    signed: false,
+    awaiting: nobody,
+    next: toBoth('Kontrak tidak berlanjut. Tidak ada langkah lagi.'),
+  },
+} as const satisfies Record<string, StatusEntry>;
+
+export type ContractStatus = keyof typeof CONTRACT_LIFECYCLE;
+export const CONTRACT_STATUSES = Object.keys(CONTRACT_LIFECYCLE) as [ContractStatus, ...ContractStatus[]];
+
+const entry = (status: ContractStatus): StatusEntry => CONTRACT_LIFECYCLE[status];
+
+/**
+ * Where each step leads, whatever status it is taken from; null: the status stays (sign decides approved
+ * itself, see afterSign). `offer` creates a contract: `creators` may take it, from no status.
+ */
+export const STEP_TARGETS: Record<ContractAction, ContractStatus | null> = {
+  offer: 'pending',
+  counter: 'negotiation',
+  revise: 'pending',
+  sign: null,
+  reject: 'rejected',
+  cancel: 'cancelled',
+  start: 'active',
+  deliver: null,
+  confirm: null,
+  complete: 'completed',
+  edit: null,
+};
+const OFFER_CREATORS: readonly ContractActorRole[] = ['mitra', 'admin'];
+
+/** The steps `role` may take from `status`. */
+export const stepsFrom = (status: ContractStatus, role: ContractActorRole): readonly ContractAction[] =>
+  entry(status).steps[role] ?? [];
+
+export const canTake = (action: ContractAction, role: ContractActorRole, from: ContractStatus): boolean =>
+  stepsFrom(from, role).includes(action);
+
+/** The statuses `role` may take `action` from; empty when the role may never take it. */
+export const allowedFrom = (action: ContractAction, role: ContractActorRole): readonly ContractStatus[] =>
+  CONTRACT_STATUSES.filter((status) => canTake(action, role, status));
+
+/** Whether `role` may ever take `action` (else the answer is 403 INVALID_ROLE, whatever the status). */
+export const mayTake = (action: ContractAction, role: ContractActorRole): boolean =>
+  (action === 'offer' && OFFER_CREATORS.includes(role)) || allowedFrom(action, role).length > 0;
+
+/** The status after `action` from `from` (sign: see afterSign). */
+export const statusAfter = (action: ContractAction, from: ContractStatus): ContractStatus =>
+  STEP_TARGETS[action] ?? from;
+
+/** Sign: approved once both parties signed the current version, else unchanged. */
+export const afterSign = (from: ContractStatus, bothSigned: boolean): ContractStatus =>
+  bothSigned ? 'approved' : from;
+
+/** Whose step it is (contracts.awaiting); null once the contract is final. */
+export const awaitingParty = (state: AwaitingState & { status: ContractStatus }): ContractParty | null =>
+  entry(state.status).awaiting(state);
+
+/** A status nobody can take a step from: the contract has ended. */
+export const isFinal = (status: ContractStatus): boolean =>
+  Object.values(entry(status).steps).every((steps) => steps.length === 0);
+
+export const FINAL_STATUSES: readonly ContractStatus[] = CONTRACT_STATUSES.filter(isFinal);
+/** Statuses in which a contract holds its lahan: every one before an end. */
+export const LIVE_STATUSES: readonly ContractStatus[] = CONTRACT_STATUSES.filter((s) => !isFinal(s));
+/** Statuses in which both parties signed the terms in force (they may see each other's contacts). */
+export const SIGNED_STATUSES: readonly ContractStatus[] = CONTRACT_STATUSES.filter((s) => entry(s).signed);
+/** Signed and not ended: the contract binds both parties now (the panel's green 'Active', the value under contract). */
+export const UNDER_CONTRACT: readonly ContractStatus[] = SIGNED_STATUSES.filter((s) => !isFinal(s));
+
+const isStatus = (status: unknown): status is ContractStatus =>
+  typeof status === 'string' && Object.hasOwn(CONTRACT_LIFECYCLE, status);
+
+/** The steps `role` may take on a contract of `status` as the apps receive it (an unknown status allows none). */
+export const stepsOn = (status: unknown, role: ContractActorRole): readonly ContractAction[] =>
+  isStatus(status) ? stepsFrom(status, role) : [];
+
+/** Whether a contract of `status` binds both parties now (see UNDER_CONTRACT). */
+export const isUnderContract = (status: unknown): boolean =>
+  isStatus(status) && UNDER_CONTRACT.includes(status);
+
+/** The label of a contract status; an unknown one as it is. */
+export const contractStatusLabel = (status: unknown): string =>
+  isStatus(status) ? entry(status).label : String(status ?? '-');
+
+/** /akun's sentence of what happens next for `party` where they may not sign (see nextStep). */
+export const nextSentence = (status: unknown, party: ContractParty): string | undefined =>
+  isStatus(status) ? entry(status).next?.[party] : undefined;
