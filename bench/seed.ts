@@ -6,6 +6,8 @@
  *   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432)  SCALE_USERS, SCALE_LAHAN … as for seed:scale
  *   BENCH_KEEP=<name>  loads into a fresh database of that name and keeps it (without the peer's tables),
  *                      e.g. for `BENCH_REUSE=<name> npm run bench:scale`
+ *   BENCH_LABEL=<label>  also writes the figures to bench/RESULTS.md under "## bench:seed <label>"
+ *   SCALE_VERBOSE=1    prints (and writes) the seed's phases and steps with their times
  *
  * Needs `psql` on the PATH. The database is dropped at the end unless BENCH_KEEP names it.
  */
@@ -16,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { databaseUrlFor } from '../test/server/support/database.js';
+import { writeSection } from './results.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -27,6 +30,12 @@ const load = () =>
 
 const psql = (url: string, command: string) =>
   execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', command], { encoding: 'utf8' });
+
+function commit() {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dirty = git('status', '--porcelain', '--untracked-files=no', 'src').length > 0;
+  return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes under src/)' : ''}`;
+}
 
 async function main() {
   const keep = process.env.BENCH_KEEP;
@@ -65,6 +74,23 @@ async function main() {
     console.log(`  ratio seed:scale / COPY: ${(seedSeconds / copySeconds).toFixed(1)}×`);
     console.log(`  load average before ${loadBefore}; after seeding ${loadAfterSeed}; at the end ${load()}`);
     console.log(`  ${/Scale data set loaded in [\d.]+ s/.exec(run.stdout)?.[0] ?? ''}`);
+    if (process.env.BENCH_LABEL) {
+      const phases = run.stdout.split('\n').filter((line) => /^ {2}[^ ].*: [\d.]+ s$/.test(line));
+      await writeSection(
+        `## bench:seed ${process.env.BENCH_LABEL}\n`,
+        [
+          `## bench:seed ${process.env.BENCH_LABEL}`,
+          '',
+          `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${commit()}; ${rows.join(', ')}.`,
+          '',
+          `| seed:scale | peer: COPY of the same rows | ratio | load average before / after seeding / end |`,
+          `| --- | --- | --- | --- |`,
+          `| ${seedSeconds.toFixed(1)} s | ${copySeconds.toFixed(1)} s | ${(seedSeconds / copySeconds).toFixed(1)}× | ${loadBefore} / ${loadAfterSeed} / ${load()} |`,
+          ...(phases.length ? ['', `Phases: ${phases.map((p) => p.trim()).join('; ')}.`] : []),
+          '',
+        ].join('\n'),
+      );
+    }
     if (keep) {
       psql(url, 'DROP SCHEMA peer CASCADE');
       console.log(`  kept the loaded database ${seeded}`);
