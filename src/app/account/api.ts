@@ -25,6 +25,7 @@ export interface MyLahan {
   nama_lahan: string;
   luas_lahan: number;
   address_lahan: string | null;
+  location_id?: number | null;
   location_name: string | null;
   sub_district_name?: string | null;
   district_name?: string | null;

@@ -10,13 +10,16 @@ const dataUrlOf = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** PUT /user/me/documents/{kind} with the file as base64 JSON (docs/API.md "Self-service and documents"). */
-export async function uploadDocument(kind: UploadKind, file: File) {
+/** A file as the API's upload fields: its name, type and bytes as base64. */
+export async function uploadBody(file: File) {
   const dataUrl = await dataUrlOf(file);
-  const body = {
+  return {
     file_name: file.name,
     mime_type: file.type,
     content_base64: dataUrl.slice(dataUrl.indexOf(',') + 1),
   };
-  return unwrap<{ id: number; url: string }>(await http.put(`/user/me/documents/${kind}`, body));
 }
+
+/** PUT /user/me/documents/{kind} with the file as base64 JSON (docs/API.md "Self-service and documents"). */
+export const uploadDocument = async (kind: UploadKind, file: File) =>
+  unwrap<{ id: number; url: string }>(await http.put(`/user/me/documents/${kind}`, await uploadBody(file)));

@@ -9,7 +9,16 @@ import { FormMessage } from '../FormMessage';
 import { InputField } from '../InputField';
 import { SelectField, type Choice } from '../SelectField';
 import { useFocusFirstError } from '../useFocusFirstError';
-import { categoryChoices, createLahan, updateLahan, type LahanChanges } from './api';
+import {
+  categoryChoices,
+  createLahan,
+  deleteLahanPhoto,
+  isStoredPhoto,
+  updateLahan,
+  uploadLahanPhoto,
+  type LahanChanges,
+} from './api';
+import { LahanPhotos, photoProblem, PHOTOS_MAX, type Photo } from './LahanPhotos';
 import { LocationPicker } from './LocationPicker';
 
 const M = MESSAGES.lahan;
@@ -22,20 +31,23 @@ const valuesOf = (lahan?: MyLahan): Values => ({
   nama_lahan: lahan?.nama_lahan ?? '',
   luas_lahan: lahan ? String(lahan.luas_lahan) : '',
   address_lahan: lahan?.address_lahan ?? '',
-  location_id: '',
+  location_id: lahan?.location_id ? String(lahan.location_id) : '',
   category_id: lahan?.category_id ? String(lahan.category_id) : '',
-  photos: (lahan?.url_image ?? []).join('\n'),
+  photos: (lahan?.url_image ?? []).filter((url) => !isStoredPhoto(url)).join('\n'),
 });
 
+const storedPhotos = (lahan?: MyLahan): Photo[] =>
+  (lahan?.url_image ?? []).filter(isStoredPhoto).map((url) => ({ kind: 'stored', url }));
+
 /** The browser's checks, with the server's messages; the server checks again (and that the choices exist). */
-function problemsOf(values: Values, editing: boolean) {
+function problemsOf(values: Values, locationOptional: boolean) {
   const problems: Record<string, string> = {};
   const luas = Number(values.luas_lahan.replace(',', '.'));
   if (!values.nama_lahan.trim()) problems.nama_lahan = M.namaRequired;
   if (!values.luas_lahan.trim() || !Number.isFinite(luas) || luas <= 0) problems.luas_lahan = M.luasInvalid;
   else if (luas > LUAS_LAHAN_MAX) problems.luas_lahan = M.luasTooLarge;
   if (!values.address_lahan.trim()) problems.address_lahan = M.addressRequired;
-  if (!editing && !values.location_id) problems.location_id = M.locationRequired;
+  if (!locationOptional && !values.location_id) problems.location_id = M.locationRequired;
   if (!values.category_id) problems.category_id = M.categoryRequired;
   return problems;
 }
@@ -62,6 +74,8 @@ export function LahanForm({
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [photos, setPhotos] = useState<Photo[]>(() => storedPhotos(lahan));
+  const [photoError, setPhotoError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   useFocusFirstError(form, errors);
@@ -74,9 +88,37 @@ export function LahanForm({
 
   const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
+  const addPhotos = (files: File[]) => {
+    const problem = files.map(photoProblem).find(Boolean);
+    const room = PHOTOS_MAX - photos.length - photoList(values.photos).length;
+    const fitting = files.filter((f) => !photoProblem(f)).slice(0, Math.max(room, 0));
+    setPhotos((p) => [...p, ...fitting.map((file): Photo => ({ kind: 'new', file }))]);
+    setPhotoError(
+      problem ?? (fitting.length < files.length ? `Paling banyak ${PHOTOS_MAX} foto per lahan.` : undefined),
+    );
+  };
+  const removePhoto = (photo: Photo) => setPhotos((p) => p.filter((x) => x !== photo));
+
+  /** Deletes the uploaded photos taken off the lahan; answers what failed. */
+  const removeTakenOff = async (failures: string[]) => {
+    const kept = new Set(photos.flatMap((p) => (p.kind === 'stored' ? [p.url] : [])));
+    for (const old of storedPhotos(lahan))
+      if (old.kind === 'stored' && !kept.has(old.url))
+        await deleteLahanPhoto(old.url).catch((err: unknown) => failures.push(errorMessage(err)));
+  };
+  /** Uploads the new photos to the saved lahan, one by one; notes what failed. */
+  const uploadNew = async (lahanId: number, failures: string[]) => {
+    for (const photo of photos)
+      if (photo.kind === 'new')
+        await uploadLahanPhoto(lahanId, photo.file).catch((err: unknown) =>
+          failures.push(`${photo.file.name}: ${errorMessage(err)}`),
+        );
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = problemsOf(values, editing);
+    // A lahan saved without a place (by an admin, or before places existed) may keep it that way.
+    const problems = problemsOf(values, editing && !lahan?.location_id);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return setSummary('Periksa kembali kolom yang ditandai.');
@@ -87,14 +129,18 @@ export function LahanForm({
       address_lahan: values.address_lahan.trim(),
       location_id: Number(values.location_id),
       category_id: Number(values.category_id),
-      url_image: photoList(values.photos),
+      url_image: [
+        ...photoList(values.photos),
+        ...photos.flatMap((p) => (p.kind === 'stored' ? [p.url] : [])),
+      ],
     };
-    const before = valuesOf(lahan);
+    const before = { ...valuesOf(lahan), photos: (lahan?.url_image ?? []).join('\n') };
+    const photosNow = all.url_image.join('\n');
     const changes = editing
       ? (Object.fromEntries(
           Object.entries(all).filter(([name]) =>
             name === 'url_image'
-              ? values.photos !== before.photos
+              ? photosNow !== before.photos
               : values[name as keyof Values] !== before[name as keyof Values],
           ),
         ) as Partial<LahanChanges>)
@@ -103,13 +149,15 @@ export function LahanForm({
     setSummary(null);
     setSaving(true);
     try {
-      if (lahan) await updateLahan(lahan.id, changes);
-      else await createLahan(all);
-      onSaved(
-        lahan
-          ? `Lahan ${all.nama_lahan} disimpan.`
-          : `Lahan ${all.nama_lahan} ditambahkan dan menunggu verifikasi admin.`,
-      );
+      // Photos taken off go before the edit (whose url_image no longer lists them), new ones after it.
+      const failures: string[] = [];
+      if (lahan) await removeTakenOff(failures);
+      const saved = lahan ? await updateLahan(lahan.id, changes) : await createLahan(all);
+      await uploadNew(saved.id, failures);
+      const done = lahan
+        ? `Lahan ${all.nama_lahan} disimpan.`
+        : `Lahan ${all.nama_lahan} ditambahkan dan menunggu verifikasi admin.`;
+      onSaved(failures.length ? `${done} Foto belum tersimpan: ${failures.join('; ')}` : done);
     } catch (err) {
       setErrors(fieldErrors(err));
       setSummary(errorMessage(err));
@@ -156,7 +204,7 @@ export function LahanForm({
         value={values.location_id}
         onChange={set('location_id')}
         error={errors?.location_id}
-        hint={lahan ? `Saat ini: ${placeOf(lahan)}. Pilih hanya untuk mengubahnya.` : undefined}
+        place={lahan}
       />
       <SelectField
         label="Kategori lahan"
@@ -167,8 +215,15 @@ export function LahanForm({
         error={errors?.category_id}
         onChange={(e) => set('category_id')(e.target.value)}
       />
+      <LahanPhotos
+        photos={photos}
+        onAdd={addPhotos}
+        onRemove={removePhoto}
+        error={photoError}
+        disabled={saving}
+      />
       <div className="field">
-        <label htmlFor={photosId}>Foto lahan (opsional)</label>
+        <label htmlFor={photosId}>Alamat foto di internet (opsional)</label>
         <textarea
           id={photosId}
           rows={3}

@@ -1,5 +1,7 @@
 import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { http, listResult, unwrap } from '../../api/client';
+import { API_BASE_PATH } from '../../../shared/constants';
+import { uploadBody } from '../documents/api';
 import type { Choice } from '../SelectField';
 
 /** A lahan as the petani edits it (docs/API.md "Lahan"). */
@@ -17,6 +19,20 @@ export const createLahan = async (lahan: LahanChanges) =>
 
 export const updateLahan = async (id: number, changes: Partial<LahanChanges>) =>
   unwrap<{ id: number }>(await http.put(`/lahan/${id}`, changes));
+
+/** An uploaded lahan photo's address (`/api/v1/lahan/{id}/photos/{photoId}`), as `url_image` lists it. */
+export const isStoredPhoto = (url: string) => url.startsWith(`${API_BASE_PATH}/lahan/`);
+const apiPath = (url: string) => url.slice(API_BASE_PATH.length);
+
+/** POST /lahan/{id}/photos: the photo is stored on the server and added to the lahan's url_image. */
+export const uploadLahanPhoto = async (lahanId: number, file: File) =>
+  unwrap<{ url: string }>(await http.post(`/lahan/${lahanId}/photos`, await uploadBody(file)));
+
+export const deleteLahanPhoto = async (url: string) => unwrap(await http.delete(apiPath(url)));
+
+/** An uploaded photo's bytes (read with the session's token: it has no public address). */
+export const fetchLahanPhoto = async (url: string) =>
+  (await http.get<Blob>(apiPath(url), { responseType: 'blob' })).data;
 
 const choices = <T>(rows: T[], id: (row: T) => number, label: (row: T) => string): Choice[] =>
   rows.map((row) => ({ value: id(row), label: label(row) }));
