@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, lahan } from '../../src/server/db/schema.js';
-import { loadPerson } from '../../src/server/modules/people/records.js';
+import { loadPerson } from '../../src/server/modules/auth/records.js';
 import { DEMO_ADMIN, DEMO_MITRA, DEMO_PETANI, useTestApp, userIdOf } from './support/app.js';
 import { USER_KEYS } from './support/records.js';
 

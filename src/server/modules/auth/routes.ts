@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { created, ok } from '../../http/envelope.js';
 import { authenticate } from '../../http/guards.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
-import { loadPerson, PersonRecord, UserRecord } from '../people/records.js';
+import { loadPerson, PersonRecord, UserRecord } from './records.js';
 import { RefreshBody, SigninBody, SignoutBody, SignupBody, TokenPair } from './schema.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
 import { rememberDevice, trustedDevice } from './device.js';

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
-import { loadPerson, PersonRecord } from '../people/records.js';
+import { loadPerson, PersonRecord } from '../auth/records.js';
 import { TokenPair } from '../auth/schema.js';
 import { confirmsPassword } from '../auth/confirm.js';
 import { reserveUniquenessProbe } from '../auth/limits.js';

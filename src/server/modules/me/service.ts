@@ -9,7 +9,7 @@ import { COMPANY_FIELDS, PROFILE_FIELDS, type AccountField } from '../auth/accou
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions, startSession } from '../auth/sessions.js';
 import { listDocuments } from '../documents/service.js';
-import { assertOtherAdminsRemain } from '../people/records.js';
+import { assertOtherAdminsRemain } from '../auth/records.js';
 
 const USER_FIELDS = ['full_name', 'email', 'username', 'phone'] as const;
 export type AccountChanges = Partial<Record<AccountField, string | null>>;

@@ -3,7 +3,7 @@ import { Type, type TObject, type TSchema } from 'typebox';
 import type { Role } from '../../../shared/constants.js';
 import { users } from '../../db/schema.js';
 import { listQuery } from '../../http/schemas.js';
-import { MitraRecord, PersonRecord, PetaniRecord, UserRecord } from './records.js';
+import { MitraRecord, PersonRecord, PetaniRecord, UserRecord } from '../auth/records.js';
 
 /**
  * One admin resource of people: which accounts it covers and how its list sorts. Its `q` searches

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { viewPetani, viewUser } from './member-service.js';
-import { PersonRecord, PetaniRecord } from './records.js';
+import { PersonRecord, PetaniRecord } from '../auth/records.js';
 import { seenSchema } from './visibility.js';
 
 const WITHHELD =

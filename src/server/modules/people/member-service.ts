@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { invalidRole, notFound } from '../../http/errors.js';
-import { selectPeople, type PersonRecord } from './records.js';
+import { selectPeople, type PersonRecord } from '../auth/records.js';
 import { asSeen, assertMayMeetPetani, personVisibleTo, seesContactOf, sightOf } from './visibility.js';
 
 /** The one row of user `id` that `viewer` may see and matches `where`, with the fields they may see. */

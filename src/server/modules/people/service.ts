@@ -21,7 +21,7 @@ import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
 import { withNikInfo } from './nik-info.js';
-import { assertOtherAdminsRemain, joinProfiles, loadPerson, personJson } from './records.js';
+import { assertOtherAdminsRemain, joinProfiles, loadPerson, personJson } from '../auth/records.js';
 
 const M = MESSAGES.people;
 

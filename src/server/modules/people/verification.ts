@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { form } from '../../http/forms.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { STATUS_VERIFIKASI } from './fields.js';
-import { PersonRecord } from './records.js';
+import { PersonRecord } from '../auth/records.js';
 import { setVerified } from './service.js';
 
 const M = MESSAGES.people;
