@@ -7,8 +7,6 @@ import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
 import { currentDocument } from '../../src/server/modules/contracts/document.js';
 import { queryRows } from '../../src/server/db/client.js';
-import { pairsOf } from '../../src/server/db/search-pairs.js';
-import { wordsOf } from '../../src/server/db/word-search.js';
 import { nikInfo } from '../../src/server/modules/people/nik-info.js';
 
 /*
@@ -62,14 +60,6 @@ const TOUCH: [string, string][] = [
 
 class RolledBack extends Error {}
 
-/** What Node makes of each text (a bulk load's twin of a SQL set function) is what `fn` makes of it. */
-async function expectAsInSql(fn: string, made: (text: string) => Iterable<string>, texts: string[]) {
-  for (const text of texts) {
-    const rows = await rowsOf<{ v: string }>(sql`select v from ${sql.raw(fn)}(${text}) v`);
-    expect([...made(text)].sort(), text).toEqual(rows.map((r) => r.v).sort());
-  }
-}
-
 let before: { item: string }[];
 
 /** Trigram indexes of the schema. */
@@ -105,11 +95,13 @@ describe('seed:scale', () => {
   });
 
   it('commits with the trigram indexes of the loaded tables listed to build, and finishLoad builds them', async () => {
-    const loaded = ['users', 'lahan', 'contracts', 'search_words', 'locations'];
+    // search_words: on a schema that still has the home-made word index.
+    const searched = ['users', 'lahan', 'contracts', 'locations'];
+    const loaded = [...searched, 'search_words'];
     const ofLoaded = trigramBefore.filter((item) =>
       loaded.some((t) => item.includes(` ON public.${t} USING`)),
     );
-    expect(ofLoaded.length).toBeGreaterThanOrEqual(loaded.length);
+    expect(ofLoaded.length).toBeGreaterThanOrEqual(searched.length);
     expect(trigramAfterCommit).toEqual(trigramBefore.filter((item) => !ofLoaded.includes(item)));
     expect(pendingAfterCommit).toEqual(ofLoaded.map((item) => item.replace(/^index \S+: /, '')).sort());
   });
@@ -157,72 +149,6 @@ describe('seed:scale', () => {
     }
   });
 
-  it('gives every account the words its trigger makes, and the vocabulary every word', async () => {
-    // What the word trigger (migration 0014_search_words) makes from each account's search_text.
-    const [row] = await rowsOf<Record<string, number>>(sql`
-      with made as (select w as word, u.role, u.id as user_id from users u, search_words_of(u.search_text) w),
-           kept as (select word, role, user_id from user_words)
-      select (select count(*) from made)::int as made, (select count(*) from users)::int as accounts,
-             (select count(*) from (select * from made except select * from kept) x)::int as missing,
-             (select count(*) from (select * from kept except select * from made) x)::int as stale,
-             (select count(*) from kept where word not in (select word from search_words))::int as unknown`);
-    expect(row).toMatchObject({ missing: 0, stale: 0, unknown: 0 });
-    // Name, e-mail, username, phone: several words each.
-    expect(row!.made).toBeGreaterThan(row!.accounts! * 5);
-  });
-
-  it('makes in Node the pieces search_pairs_of makes, characters beyond the BMP and word edges included', async () => {
-    const texts = [
-      'a',
-      'ab',
-      'abc',
-      'a😀+b',
-      'jl. réna 9\n+62😀x',
-      '😀😀😀',
-      'é+x',
-      'budi@contoh.id',
-      'jl. réna 9\n+62 ñoño',
-      'sé ab',
-    ];
-    await expectAsInSql('search_pairs_of', pairsOf, texts);
-  });
-
-  it('splits in Node the words search_words_of splits, characters beyond the BMP and spaces past ASCII included', async () => {
-    const texts = [
-      '',
-      '…',
-      'null',
-      'a😀b  c a',
-      'jl. réna 9\n+62😀x',
-      'budi@contoh.id budi_1',
-      'x\u00a0y',
-      'ñoño—ok',
-    ];
-    await expectAsInSql('search_words_of', wordsOf, texts);
-  });
-
-  it('counts the short pieces of every lahan, account and contract as the pair triggers would', async () => {
-    // What the triggers of migrations 0015_search_pairs and 0017_search_triples count, from each row's search_text.
-    for (const [table, key] of [
-      ['lahan', 'status'],
-      ['users', 'role'],
-      ['contracts', 'status'],
-    ]) {
-      const [row] = await rowsOf<Record<string, number>>(
-        sql.raw(`
-        with made as (select p as pair, ${key}::text as k, count(*)::int as n
-                      from ${table}, search_pairs_of(search_text) p group by 1, 2),
-             kept as (select pair, k, sum(n)::int as n from search_pairs where entity = '${table}'
-                      group by 1, 2 having sum(n) <> 0)
-        select (select count(*) from made)::int as made,
-               (select count(*) from (select * from made except select * from kept) x)::int as missing,
-               (select count(*) from (select * from kept except select * from made) x)::int as stale`),
-      );
-      expect(row, table).toMatchObject({ missing: 0, stale: 0 });
-      expect(row!.made, table).toBeGreaterThan(100);
-    }
-  });
-
   it('gives every petani and mitra a NIK the rule accepts, issued where their address is', async () => {
     // The load's people, not the demo's (some of whose NIKs come from elsewhere on purpose).
     const people = await rowsOf<{ nik: string; alamat: string }>(sql`
@@ -241,6 +167,16 @@ describe('seed:scale', () => {
              count(distinct l.petani_verified)::int as kinds
       from lahan l join users u on u.id = l.petani_id`);
     expect(row).toEqual({ stale: 0, kinds: 2 });
+  });
+
+  it("gives every location its area's names, as its trigger would", async () => {
+    const [row] = await rowsOf<Record<string, number>>(sql`
+      select count(*)::int as locations,
+             count(*) filter (where (l.sub_district_name, l.district_name, l.province_name)
+               is distinct from (s.sub_district_name, d.district_name, p.province_name))::int as stale
+      from locations l join sub_districts s on s.id = l.sub_district_id join districts d on d.id = s.district_id
+      join provinces p on p.id = d.province_id`);
+    expect(row).toEqual({ locations: COUNTS.locations, stale: 0 });
   });
 
   it('gives every contract the history the lifecycle allows, lahan statuses to match', async () => {
