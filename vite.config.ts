@@ -2,32 +2,65 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
+ * Replaces the module `source` imported by the react-admin file ending in `importer` with `code` (given that
+ * file's folder, for its own imports).
+ */
+function replaceModule(
+  name: string,
+  source: string,
+  importer: string,
+  code: (dir: string) => string,
+): Plugin {
+  const stub = `\0tanimitra:${name}`;
+  let dir = '';
+  return {
+    name: `tanimitra:${name}`,
+    enforce: 'pre',
+    resolveId(id, from) {
+      const file = from?.replaceAll('\\', '/');
+      if (id === source && file?.endsWith(importer)) {
+        dir = file.slice(0, file.lastIndexOf('/'));
+        return stub;
+      }
+    },
+    load(id) {
+      if (id === stub) return code(dir);
+    },
+  };
+}
+
+/**
  * react-admin's `<Admin>` keeps its default login screen as the `loginPage` fallback, and that screen's form
  * brings react-hook-form into the panel's first chunk (about 24 KB gzip) although the panel passes its own
  * login page (admin/login/LoginPage.tsx). The default screen's form is replaced by an empty component here,
  * so react-hook-form loads with the first screen that has a form or a filter. `npm run bench:site` checks
  * the admin's first load against its target.
  */
-function withoutDefaultLoginForm(): Plugin {
-  const stub = '\0tanimitra:default-login-form';
-  return {
-    name: 'tanimitra:without-default-login-form',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './LoginForm.js' &&
-        importer?.replaceAll('\\', '/').endsWith('ra-ui-materialui/dist/auth/Login.js')
-      )
-        return stub;
-    },
-    load(id) {
-      if (id === stub) return 'export const LoginForm = () => null;';
-    },
-  };
-}
+const withoutDefaultLoginForm = replaceModule(
+  'default-login-form',
+  './LoginForm.js',
+  'ra-ui-materialui/dist/auth/Login.js',
+  () => 'export const LoginForm = () => null;',
+);
+
+/**
+ * Every list's controller imports react-admin's default CSV exporter, and with it the CSV writer (jsonexport),
+ * although the panel's lists export through admin/export/csvExporter.ts. The same exporter, with the writer
+ * loaded when an export runs, keeps it out of every list's first load.
+ */
+const csvWriterOnExport = replaceModule(
+  'default-exporter',
+  './defaultExporter.js',
+  'ra-core/dist/export/index.js',
+  (dir) => `import { downloadCSV } from ${JSON.stringify(`${dir}/downloadCSV.js`)};
+export const defaultExporter = async (data, _, __, resource) => {
+  const { default: jsonExport } = await import('jsonexport/dist/index.js');
+  jsonExport(data, (err, csv) => downloadCSV(csv, resource));
+};`,
+);
 
 export default defineConfig({
-  plugins: [withoutDefaultLoginForm(), react()],
+  plugins: [withoutDefaultLoginForm, csvWriterOnExport, react()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

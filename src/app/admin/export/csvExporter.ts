@@ -1,4 +1,3 @@
-import jsonExport from 'jsonexport/dist/index.js';
 import { downloadCSV, type Exporter } from 'react-admin';
 
 /** What a spreadsheet reads as the start of a formula (OWASP, "CSV Injection"). */
@@ -10,9 +9,11 @@ export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `
 /**
  * Every list's CSV export: the columns of react-admin's defaultExporter (the same writer), but each
  * text is neutralized and every cell quoted, so that neither a leading `=` nor a `;` or `,` inside a
- * name (a new cell for a spreadsheet set to that separator) can start a formula.
+ * name (a new cell for a spreadsheet set to that separator) can start a formula. The writer (jsonexport)
+ * loads on the first export, not with every list.
  */
-export const csvExporter: Exporter = (records, _fetchRelated, _dataProvider, resource) =>
+export const csvExporter: Exporter = async (records, _fetchRelated, _dataProvider, resource) => {
+  const { default: jsonExport } = await import('jsonexport/dist/index.js');
   jsonExport(
     records,
     { typeHandlers: { String: neutralizeFormula }, forceTextDelimiter: true },
@@ -21,3 +22,4 @@ export const csvExporter: Exporter = (records, _fetchRelated, _dataProvider, res
       downloadCSV(csv, resource);
     },
   );
+};
