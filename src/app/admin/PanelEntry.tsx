@@ -1,8 +1,16 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
+import { hasAdminToken } from '../api/session';
 import { palette } from '../theme/palette';
+import { preloadFirstScreen } from './firstScreens';
 
-/** The panel (react-admin) is its own chunk: public pages never download it. */
-const AdminApp = lazy(() => import('./AdminApp'));
+/**
+ * The panel (react-admin) is its own chunk: public pages never download it. Signed in, the address's first
+ * screen (a list, the dashboard) downloads beside it rather than after it; signed out, the panel shows its login.
+ */
+const AdminApp = lazy(() => {
+  if (hasAdminToken()) preloadFirstScreen(window.location.pathname);
+  return import('./AdminApp');
+});
 
 /**
  * What /admin/* shows while the panel's chunk downloads, instead of a white page. It is in the main chunk, so

@@ -2,11 +2,12 @@ import LandscapeIcon from '@mui/icons-material/Landscape';
 import type { PanelResource } from '../resource';
 import { messages } from './messages';
 import { lazyList, lazyScreen } from '../lazyScreen';
+import { firstScreens } from '../../firstScreens';
 
 export default {
   name: 'lahan',
   api: { base: '/lahan', update: '/admin/lahan' },
-  list: lazyList(() => import('./LahanList'), 'LahanList'),
+  list: lazyList(firstScreens.lahan, 'LahanList'),
   create: lazyScreen(() => import('./LahanForm'), 'LahanCreate'),
   edit: lazyScreen(() => import('./LahanForm'), 'LahanEdit'),
   icon: LandscapeIcon,

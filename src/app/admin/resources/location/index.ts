@@ -2,12 +2,13 @@ import PlaceIcon from '@mui/icons-material/Place';
 import type { PanelResource } from '../resource';
 import { messages } from './messages';
 import { lazyList } from '../lazyScreen';
+import { firstScreens } from '../../firstScreens';
 
 export default {
   name: 'location',
   // PUT replaces the whole record: an unchanged field is sent too.
   api: { base: '/admin/location', alwaysSend: ['location_name', 'sub_district_id'] },
-  list: lazyList(() => import('./LocationList'), 'LocationList'),
+  list: lazyList(firstScreens.location, 'LocationList'),
   icon: PlaceIcon,
   recordRepresentation: 'location_name',
   messages,
