@@ -17,8 +17,9 @@ import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
  *   table's set-based search document function (migration 0009_search_docs_sets), the definition the
  *   triggers themselves read; so are the search_text_pairs triggers, whose counts the caller makes once at
  *   the end (scale/pairs.ts);
- * - lahan's petani_verified trigger is off, and the caller's SELECT gives each lahan its owner's verification
- *   (migration 0013_lahan_petani_verified), instead of one locked lookup of the owner per row;
+ * - the row triggers that copy another table's data onto a row are off, and the caller's SELECT gives each row
+ *   that data, instead of one locked lookup per row: a lahan its owner's verification (functions/30-petani-
+ *   verified.sql), a location its area's names (20-location-names.sql; 16 of 17 s of 20k locations' insert);
  * - the list_counts triggers stay on: they are statement-level, one aggregate per INSERT (0006, 0008).
  * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on.
  */
@@ -43,8 +44,8 @@ export interface BulkLoad {
 /** The trigram indexes a load left to build after its commit (scale/after-load.ts). */
 export const PENDING_INDEXES = 'scale_pending_indexes';
 
-/** The trigger that copies a lahan's owner's verification onto it (migration 0013_lahan_petani_verified). */
-const OWNER_VERIFIED_TRIGGER = 'petani_verified_of_row';
+/** The row triggers that copy another table's data onto a row: a lahan's owner's verification, a location's area names. */
+const COPYING_TRIGGERS = ['petani_verified_of_row', 'location_area_names'];
 
 interface Named {
   table: string;
@@ -82,7 +83,7 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
     tx,
     `SELECT DISTINCT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
      WHERE ${ours} AND NOT t.tgisinternal
-       AND (t.tgname = '${OWNER_VERIFIED_TRIGGER}' OR (${searchable} AND t.tgname LIKE 'search\\_text%'))
+       AND (t.tgname IN (${COPYING_TRIGGERS.map(literal).join(', ')}) OR (${searchable} AND t.tgname LIKE 'search\\_text%'))
      ORDER BY 1, 2`,
   );
 
