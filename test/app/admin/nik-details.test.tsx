@@ -94,7 +94,7 @@ describe('the verification confirmation', () => {
       'mitra',
     );
     renderPanel('/mitra', testDataProvider({ getList, getOne }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Verifikasi Bu Tani' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Inactive, Verifikasi Bu Tani' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verifikasi Bu Tani' });
     expect(await within(dialog).findByText('Kec. Cibinong, Kabupaten Bogor, Jawa Barat')).toBeInTheDocument();
     expect(within(dialog).getByText('Perempuan')).toBeInTheDocument();

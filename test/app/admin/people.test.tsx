@@ -132,7 +132,7 @@ describe('Mitra and petani verification badge', () => {
     }));
     renderPanel('/mitra', testDataProvider({ getList, verifyRole }));
     expect(await screen.findByText('CV Tani')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi CV Tani' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive, Verifikasi CV Tani' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Verifikasi CV Tani' })).getByRole('button', {
         name: 'Verifikasi',
@@ -146,9 +146,9 @@ describe('Mitra and petani verification badge', () => {
       total: 1,
     });
     finish({ success: true, data: null });
-    expect(await screen.findByRole('button', { name: 'Batalkan verifikasi CV Tani' })).toHaveTextContent(
-      'Active',
-    );
+    expect(
+      await screen.findByRole('button', { name: 'Active, Batalkan verifikasi CV Tani' }),
+    ).toHaveTextContent('Active');
 
     // A later change to the row (here the bulk action) shows through: the toggle's flip is spent.
     verifyRole.mockImplementation(async () => ({ success: true, data: null }));
@@ -161,7 +161,9 @@ describe('Mitra and petani verification badge', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Set Inactive' }));
     expect(verifyRole).toHaveBeenLastCalledWith(7, false);
-    expect(await screen.findByRole('button', { name: 'Verifikasi CV Tani' })).toHaveTextContent('Inactive');
+    expect(await screen.findByRole('button', { name: 'Inactive, Verifikasi CV Tani' })).toHaveTextContent(
+      'Inactive',
+    );
   });
 
   const failingToggle = async (verifyRole: () => Promise<unknown>) => {
@@ -173,7 +175,7 @@ describe('Mitra and petani verification badge', () => {
       }),
     );
     await screen.findByText('Pak Tani');
-    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi Pak Tani' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive, Verifikasi Pak Tani' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Verifikasi Pak Tani' })).getByRole('button', {
         name: 'Verifikasi',
@@ -184,7 +186,9 @@ describe('Mitra and petani verification badge', () => {
   it("keeps the state and says 'Failed to update status' when the server refuses", async () => {
     await failingToggle(vi.fn(async () => ({ success: false, data: null })));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verifikasi Pak Tani' })).toHaveTextContent('Inactive');
+    expect(screen.getByRole('button', { name: 'Inactive, Verifikasi Pak Tani' })).toHaveTextContent(
+      'Inactive',
+    );
   });
 
   it("keeps the state and says 'Error updating status: …' when the call fails", async () => {
@@ -198,7 +202,9 @@ describe('Mitra and petani verification badge', () => {
         'Error updating status: Only petani and mitra accounts have a role verification',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verifikasi Pak Tani' })).toHaveTextContent('Inactive');
+    expect(screen.getByRole('button', { name: 'Inactive, Verifikasi Pak Tani' })).toHaveTextContent(
+      'Inactive',
+    );
   });
 
   it("says 'No mitra found' when empty", async () => {

@@ -28,7 +28,7 @@ describe('the Inactive chip of a mitra', () => {
     const fetchDocument = vi.fn(async () => new Blob(['ktp'], { type: 'image/png' }));
     const dataProvider = testDataProvider({ getList: listOf([mitra]), verifyRole, fetchDocument });
     renderPanel('/mitra', dataProvider);
-    const chip = await screen.findByRole('button', { name: 'Verifikasi CV Tani Jaya' });
+    const chip = await screen.findByRole('button', { name: 'Inactive, Verifikasi CV Tani Jaya' });
     expect(chip).toHaveTextContent('Inactive');
 
     await userEvent.click(chip);
@@ -44,15 +44,17 @@ describe('the Inactive chip of a mitra', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(verifyRole).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Verifikasi CV Tani Jaya' })).toHaveTextContent('Inactive');
+    expect(screen.getByRole('button', { name: 'Inactive, Verifikasi CV Tani Jaya' })).toHaveTextContent(
+      'Inactive',
+    );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi CV Tani Jaya' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive, Verifikasi CV Tani Jaya' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Verifikasi CV Tani Jaya' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Verifikasi' }));
     await waitFor(() => expect(verifyRole).toHaveBeenCalledWith(7, true));
     expect(verifyRole).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Batalkan verifikasi CV Tani Jaya' })).toHaveTextContent(
-      'Active',
-    );
+    expect(
+      await screen.findByRole('button', { name: 'Active, Batalkan verifikasi CV Tani Jaya' }),
+    ).toHaveTextContent('Active');
   });
 });

@@ -19,7 +19,7 @@ export function VerifiedChip({ verified }: { verified: boolean }) {
  * The clickable Active/Inactive badge of a mitra or petani row (docs/spec-notes.md §4): it calls verify-role, shows
  * 'Updating...' and is disabled meanwhile, and flips only after the call succeeded. Verifying is never one click:
  * it opens the person's identity documents with Verifikasi / Batal first. Its accessible name says what a click
- * does ('Verifikasi <name>', 'Batalkan verifikasi <name>').
+ * does after what it shows ('Inactive, Verifikasi <name>', 'Active, Batalkan verifikasi <name>').
  */
 export function VerificationBadge({
   nameField,
@@ -35,6 +35,9 @@ export function VerificationBadge({
   const verification = usePersonVerification(record, nameField);
   if (!verification) return null;
   const { active, updating, name, toggle, dialog } = verification;
+  const label = translate(
+    updating ? 'tm.verification.updating' : active ? 'tm.verification.active' : 'tm.verification.inactive',
+  );
 
   return (
     <>
@@ -46,20 +49,15 @@ export function VerificationBadge({
           event.stopPropagation();
           toggle();
         }}
+        // The name starts with the visible text (WCAG 2.5.3 label in name: voice users say what they see).
         aria-label={
           updating
             ? undefined
-            : translate(active ? 'tm.verification.unverify_label' : 'tm.verification.verify_label', { name })
+            : `${label}, ${translate(active ? 'tm.verification.unverify_label' : 'tm.verification.verify_label', { name })}`
         }
         color={active ? 'success' : 'default'}
         variant={active ? 'filled' : 'outlined'}
-        label={translate(
-          updating
-            ? 'tm.verification.updating'
-            : active
-              ? 'tm.verification.active'
-              : 'tm.verification.inactive',
-        )}
+        label={label}
         aria-busy={updating}
       />
       {dialog}
