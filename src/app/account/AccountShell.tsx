@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Page } from '../site/Page';
 import { SiteLayout } from '../site/SiteLayout';
 
@@ -12,6 +12,12 @@ export function AccountShell({
   user?: string;
   children: ReactNode;
 }) {
+  // A page opened in the app starts at its top, where its notice is (the router keeps the last page's
+  // scroll: signing up from the foot of /daftar opened /akun 800 px down). Not for /akun#kontrak-{id},
+  // whose list brings that row into view.
+  useLayoutEffect(() => {
+    if (!window.location.hash && window.scrollY > 0) window.scrollTo(0, 0);
+  }, []);
   return (
     <Page title={`${title} — TaniMitra`} description="Akun TaniMitra: profil, lahan, kontrak dan data Anda.">
       <SiteLayout user={user}>
