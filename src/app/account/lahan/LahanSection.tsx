@@ -1,18 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { formatArea } from '../../site/format';
-import { fetchMyLahan, type MyLahan } from '../api';
-import { FormMessage } from '../FormMessage';
+import type { MyLahan } from '../api';
+import { accountKeys } from '../queries';
+import { StepMessage } from '../contracts/StepMessage';
 import { LahanForm, placeOf } from './LahanForm';
 
 /** /akun's "Lahan Saya": the petani's lahan as cards with their status, "Tambah lahan" and editing one. */
-export function LahanSection({
-  lahan,
-  onChange,
-}: {
-  lahan: MyLahan[];
-  onChange: (lahan: MyLahan[]) => void;
-}) {
+export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
+  const client = useQueryClient();
   const [editing, setEditing] = useState<MyLahan | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -21,7 +18,7 @@ export function LahanSection({
     setEditing(target);
   };
   const saved = async (message: string) => {
-    onChange(await fetchMyLahan());
+    await client.invalidateQueries({ queryKey: accountKeys.myLahan });
     setEditing(null);
     setNotice(message);
   };
@@ -36,7 +33,8 @@ export function LahanSection({
           </button>
         )}
       </div>
-      <FormMessage text={notice} success />
+      {/* Saved from the foot of the form: the message takes the focus, so it is on screen. */}
+      <StepMessage text={notice} success />
       {editing && (
         <LahanForm
           key={editing === 'new' ? 'new' : editing.id}
