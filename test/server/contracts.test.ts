@@ -171,6 +171,7 @@ describe('GET /contract (admin)', () => {
       limit: 5,
       total: DEMO_COUNTS.contracts,
       totalPages: Math.ceil(DEMO_COUNTS.contracts / 5),
+      totalExact: true,
     });
     expect(res.json.data).toHaveLength(5);
     const record = res.json.data[0];

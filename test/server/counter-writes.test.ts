@@ -4,27 +4,25 @@ import { queryRows, type Db, type Tx } from '../../src/server/db/client.js';
 import { useTestApp } from './support/app.js';
 
 /*
- * What the counter and search-piece triggers (migration 0019_planned_counters) write: a write that changes
- * nothing they count writes no row of list_counts or search_pairs — so it locks no counter row another writer
- * could wait on — and one that does moves exactly its own counts. The totals themselves are checked against
- * count(*) by exact-total.test.ts and search-parity.test.ts.
+ * What the counter triggers (db/functions/50-list-counts.sql) write: a write that changes nothing they count
+ * writes no row of list_counts — so it locks no counter row another writer could wait on — and one that does
+ * moves exactly its own counts. The totals themselves are checked against count(*) by exact-total.test.ts.
  */
 
 const ctx = useTestApp();
 
-/** Every counter and piece row with its row version: any write to one changes its xmin. */
+/** Every counter row with its row version: any write to one changes its xmin. */
 const counterRows = () =>
   queryRows<{ row: string }>(
     ctx.db,
-    sql`SELECT concat_ws('|', 'count', entity, k1, k2, shard, n, amount, xmin) AS row FROM list_counts
-        UNION ALL SELECT concat_ws('|', 'piece', entity, pair, k, shard, n, xmin) FROM search_pairs ORDER BY 1`,
+    sql`SELECT concat_ws('|', entity, k1, k2, shard, n, amount, xmin) AS row FROM list_counts ORDER BY 1`,
   ).then((rows) => rows.map((r) => r.row));
 
 /** The one number a query answers (as `n`). */
 const numberOf = async (query: SQL, db: Db | Tx = ctx.db) =>
   (await queryRows<{ n: number }>(db, query))[0]!.n;
 
-describe('the counters and search pieces', () => {
+describe('the counters', () => {
   it('are not written by a write that changes nothing they count', async () => {
     const lahan = await numberOf(sql`SELECT min(id) AS n FROM lahan`);
     const petani = await numberOf(sql`SELECT min(id) AS n FROM users WHERE role = 'petani'`);
@@ -33,9 +31,6 @@ describe('the counters and search pieces', () => {
     // folded first, so that only what these writes do themselves can show.
     await ctx.db.execute(
       sql`SELECT list_counts_fold(entity) FROM (SELECT DISTINCT entity FROM list_counts) e`,
-    );
-    await ctx.db.execute(
-      sql`SELECT search_pairs_fold(entity) FROM (SELECT DISTINCT entity FROM search_pairs) e`,
     );
     const before = await counterRows();
     await ctx.db.execute(sql`UPDATE lahan SET gps = NULL, updated_at = now() WHERE id = ${lahan}`);
@@ -75,26 +70,12 @@ describe('the counters and search pieces', () => {
       numberOf(
         sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts WHERE entity = ${entity} AND k1 = ${k1}`,
       );
-    const piece = (pair: string) =>
-      numberOf(
-        sql`SELECT coalesce(sum(n), 0)::int AS n FROM search_pairs WHERE entity = 'lahan' AND pair = ${pair}`,
-      );
-    const [active, inactive, q] = [
-      await count('lahan', 'active'),
-      await count('lahan', 'inactive'),
-      await piece('q'),
-    ];
+    const [active, inactive] = [await count('lahan', 'active'), await count('lahan', 'inactive')];
     const moved = await numberOf(
       sql`SELECT count(*)::int AS n FROM lahan WHERE status = 'active' AND id % 3 = 0`,
     );
-    const named = await numberOf(sql`SELECT count(*)::int AS n FROM lahan WHERE search_text NOT LIKE '%q%'`);
     await ctx.db.execute(sql`UPDATE lahan SET status = 'inactive' WHERE status = 'active' AND id % 3 = 0`);
-    // Every lahan without a `q` in its text gains one: the piece's count rises by that many.
-    await ctx.db.execute(
-      sql`UPDATE lahan SET nama_lahan = nama_lahan || ' q' WHERE search_text NOT LIKE '%q%'`,
-    );
     expect(await count('lahan', 'active')).toBe(active - moved);
     expect(await count('lahan', 'inactive')).toBe(inactive + moved);
-    expect(await piece('q')).toBe(q + named);
   });
 });

@@ -190,6 +190,7 @@ describe('GET /lahan (admin)', () => {
       limit: 10,
       total,
       totalPages: Math.ceil(total / 10),
+      totalExact: true,
     });
     expect(first.json.data).toHaveLength(10);
 

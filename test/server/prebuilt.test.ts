@@ -14,28 +14,28 @@ function statement() {
 }
 
 describe('runPrebuilt', () => {
-  it('builds a shape once per handle, and names a value-free one once per process', async () => {
+  it('builds a shape once per handle, and names it once per process', async () => {
     const { built, build } = statement();
     const pool = {};
     const [first, again] = [
-      await runPrebuilt(pool, 'shape-a', { q0: 'x' }, build, true),
-      await runPrebuilt(pool, 'shape-a', { q0: 'y' }, build, true),
+      await runPrebuilt(pool, 'shape-a', { q0: 'x' }, build),
+      await runPrebuilt(pool, 'shape-a', { q0: 'y' }, build),
     ];
     expect(first).toMatch(/^p\d+$/);
     expect(again).toBe(first);
     expect(built).toHaveLength(1);
     // A transaction's handle is new each time: it builds the shape again, under the same name.
-    const inTransaction = await runPrebuilt({}, 'shape-a', { q0: 'z' }, build, true);
+    const inTransaction = await runPrebuilt({}, 'shape-a', { q0: 'z' }, build);
     expect(inTransaction).toBe(first);
     expect(built).toEqual([first, first]);
     // Another shape (or other values given) is another text, under another name.
-    const other = await runPrebuilt(pool, 'shape-b', { q0: 'x' }, build, true);
-    const moreValues = await runPrebuilt(pool, 'shape-a', { q0: 'x', role: 'petani' }, build, true);
+    const other = await runPrebuilt(pool, 'shape-b', { q0: 'x' }, build);
+    const moreValues = await runPrebuilt(pool, 'shape-a', { q0: 'x', role: 'petani' }, build);
     expect(new Set([first, other, moreValues]).size).toBe(3);
   });
 
-  it('leaves any other statement unnamed', async () => {
+  it('leaves a statement planned per call (a search) unnamed', async () => {
     const { build } = statement();
-    expect(await runPrebuilt({}, 'shape-c', {}, build)).toBe('');
+    expect(await runPrebuilt({}, 'shape-c', {}, build, false)).toBe('');
   });
 });

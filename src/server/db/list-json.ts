@@ -2,10 +2,9 @@ import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
 import type { Db, Tx } from './client.js';
-import { EXACT_COUNT, idsQuery, rowCountQuery, totalQuery, type ListSpec } from './list-spec.js';
+import { CAPPED_COUNT, COUNT_CAP, idsQuery, totalQuery, type ListSpec } from './list-spec.js';
 import { runPrebuilt } from './prebuilt.js';
 import { callerColumn } from './sessions.js';
-import { isWordSearch, type WordSearch } from './word-search.js';
 
 /*
  * Every list page: PostgreSQL writes its records as one JSON array, for the route to send as it is (no parse,
@@ -27,6 +26,11 @@ export interface JsonListSpec extends ListSpec {
    */
   shape: string;
   values: Record<string, unknown>;
+  /**
+   * The best plan of its statements depends on the values (a search: a one-letter word matches most rows, a
+   * rare word few), so they are planned on every call rather than prepared once (db/prebuilt.ts).
+   */
+  planPerCall?: boolean;
 }
 
 /** What a list's records query reads a page with. */
@@ -41,10 +45,14 @@ export interface JsonPage {
   rank: SQL.Aliased<number>;
 }
 
-/** A page: its records as JSON array text, and the exact total. */
+/**
+ * A page: its records as JSON array text and the total; `totalExact` false when a capped total (CAPPED_COUNT)
+ * found more than COUNT_CAP rows, and `total` is then COUNT_CAP.
+ */
 export interface JsonList {
   data: string;
   total: number;
+  totalExact: boolean;
 }
 
 const NO_CALLER = sql<AuthUser | null>`null`;
@@ -105,45 +113,60 @@ export async function listJson(
     return row!.data;
   };
 
-  if (spec.page <= NEAR_START_PAGES && spec.total !== EXACT_COUNT && !('count' in spec.total)) {
-    const [row] = await runPrebuilt(db, `${key}|first|${offset}|${spec.limit}`, values, firstPage);
+  const prepared = !spec.planPerCall;
+  const capped = spec.total === CAPPED_COUNT;
+  /** The answer's total: a capped count of more than COUNT_CAP rows says COUNT_CAP, not exact. */
+  const page = (data: string, n: number): JsonList =>
+    capped && n > COUNT_CAP
+      ? { data, total: COUNT_CAP, totalExact: false }
+      : { data, total: n, totalExact: true };
+
+  if (spec.page <= NEAR_START_PAGES && spec.total !== CAPPED_COUNT && !('count' in spec.total)) {
+    const [row] = await runPrebuilt(db, `${key}|first|${offset}|${spec.limit}`, values, firstPage, prepared);
     session?.confirm(row!.caller);
-    return { data: row!.data, total: row!.total };
+    return page(row!.data, row!.total);
   }
   if (spec.page <= NEAR_START_PAGES) {
     // A counted total (a search, a filter no counter serves): the page's ids and the total in one statement,
-    // then the records of those ids in another. A search's statement is planned on every call (db/prepared-
-    // reads.ts) unless written for one plan (an account search), so it is kept to what depends on the words;
-    // the records' statement is planned once.
-    const words = isWordSearch(spec.total) ? spec.total : undefined;
+    // then the records of those ids in another, whose text does not depend on the search.
     const [head] = await runPrebuilt(
       db,
       `${key}|ids|${offset}|${spec.limit}`,
       values,
-      () => (words ? wordSearchHead(db, spec, words, firstIds) : countedHead(db, spec, firstIds())),
-      words !== undefined,
+      () => countedHead(db, spec, firstIds()),
+      prepared,
     );
     session?.confirm(head!.caller);
-    if (!head!.ids?.length) return { data: '[]', total: head!.total };
-    return { data: await recordsOf(head!.ids), total: head!.total };
+    if (!head!.ids?.length) return page('[]', head!.total);
+    return page(await recordsOf(head!.ids), head!.total);
   }
-  const [counted] = await runPrebuilt(db, `${key}|total`, values, () => totalQuery(db, spec, caller(spec)));
-  session?.confirm((counted?.caller ?? null) as AuthUser | null);
+  const [counted] = (await runPrebuilt(
+    db,
+    `${key}|total`,
+    values,
+    () => totalQuery(db, spec, caller(spec)),
+    prepared,
+  )) as { n: number; caller?: AuthUser | null }[];
+  session?.confirm(counted?.caller ?? null);
   const total = Number(counted?.n ?? 0);
-  const end = Math.min(offset + spec.limit, total);
-  if (end <= offset) return { data: '[]', total };
-  const reverse = offset > total - end;
+  // Past a capped total's cap the last row is unknown: the page is read forwards, and is empty past the end.
+  const known = !capped || total <= COUNT_CAP;
+  const end = known ? Math.min(offset + spec.limit, total) : offset + spec.limit;
+  if (end <= offset) return page('[]', total);
+  const reverse = known && offset > total - end;
   // The ids apart from the records: PostgreSQL plans a statement with an OFFSET it cannot see on every call
   // (a tenth of the rows, it assumes), and planning the records' joins and subqueries cost as much as reading
   // a deep page (petani page 500: ~1 ms of planning); the ids' statement alone plans in a quarter of that.
   const ids = () => idsQuery(db, spec, sql.placeholder('offset'), sql.placeholder('limit'), reverse);
-  const [page] = await runPrebuilt(
+  const [found] = await runPrebuilt(
     db,
     `${key}|${reverse ? 'reverse' : 'forward'}`,
     { ...spec.values, offset: reverse ? total - end : offset, limit: end - offset },
     () => db.select({ ids: sql<number[]>`array(${ids()})` }).from(sql`(select) one`),
+    prepared,
   );
-  return { data: await recordsOf(page!.ids), total };
+  if (found!.ids.length === 0) return page('[]', total);
+  return page(await recordsOf(found!.ids), total);
 }
 
 type Ids = ReturnType<typeof idsQuery>;
@@ -163,35 +186,4 @@ function countedHead(db: Db | Tx, spec: ListSpec, ids: Ids) {
       caller: caller(spec),
     })
     .from(sql`(select (${totalQuery(db, spec)}) as n offset 0) t`);
-}
-
-/**
- * At most this many matches of an account search are sorted from their ids (db/word-search.ts); past it, the
- * page is read along the sort index, where one row in (accounts ÷ FEW_MATCHES) or more matches.
- */
-const FEW_MATCHES = 1000;
-
-/**
- * An account search's first statement, written so that one plan serves every word: what depends on how many
- * rows match is decided at run time, on the exact count. Few matches: their ids (from the words' index) are
- * sorted; many: the sort index is read until the page is full. Planned per call, PostgreSQL chose the same
- * two ways from its estimates, and the planning took longer than the reading (about 1 ms of 1.6 ms at 100k
- * accounts); as one generic plan, a rare word read the whole sort index.
- */
-function wordSearchHead(db: Db | Tx, spec: ListSpec, words: WordSearch, idsOf: (of: ListSpec) => Ids) {
-  const few = idsOf({
-    ...spec,
-    join: undefined,
-    where: sql`${spec.id} = any(array(${words.matching('t')}))`,
-  });
-  const n = words.countOver('v', sql<number>`(${rowCountQuery(db, spec)})`);
-  return db
-    .select({
-      ids: sql<number[] | null>`case when t.n = 0 then null
-        when ${words.small('t')} and t.n <= ${sql.raw(String(FEW_MATCHES))} then array(${few})
-        else array(${idsOf(spec)}) end`,
-      total: sql<number>`t.n`.mapWith(Number),
-      caller: caller(spec),
-    })
-    .from(sql`(select v.*, ${n} as n from (${words.vocabulary}) v offset 0) t`);
 }

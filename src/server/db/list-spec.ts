@@ -10,8 +10,9 @@ import { listCounts } from './schema.js';
  * What a list page reads, shared by every list (db/list-json.ts `listJson` reads the page):
  *   ListSpec                   the list's table, filters, sort, page and where its total comes from
  *   counted(entity, keys)      a total read from list_counts (unfiltered, or filtered by enum columns only)
- *   EXACT_COUNT                a total counted over the filtered ids (any other filter)
- *   CountQuery                 a total counted by the list's own query (account searches: db/word-search.ts)
+ *   CAPPED_COUNT               a search or free filter: its rows counted up to COUNT_CAP + 1, so that the
+ *                              count costs at most that many rows at any size (pagination.totalExact)
+ *   CountQuery                 an exact total of the list's own (lahan by area: the area bins' counters)
  *   SortColumns<typeof KEYS>   the sort expressions of a list by its sort keys
  *   idsQuery, totalQuery       the statements of a page's ids and of its total
  *
@@ -21,17 +22,20 @@ import { listCounts } from './schema.js';
  */
 
 /** Where a list's total comes from. */
-export type TotalSource = { entity: string; k1?: unknown; k2?: unknown } | typeof EXACT_COUNT | CountQuery;
+export type TotalSource = { entity: string; k1?: unknown; k2?: unknown } | typeof CAPPED_COUNT | CountQuery;
 
-/**
- * A total counted by a query of the list's own (db/word-search.ts), exactly what `where` finds; it may fall
- * back to `rows`, the count of the filtered rows (what EXACT_COUNT runs).
- */
+/** An exact total read by a query of the list's own, exactly what `where` finds. */
 export interface CountQuery {
-  count: (rows: SQL<number>) => SQL<number>;
+  count: () => SQL<number>;
 }
 
-export const EXACT_COUNT = 'count';
+export const CAPPED_COUNT = 'capped';
+
+/**
+ * A capped total counts at most this many rows exactly (as GitLab's and Django's admin lists do); past it the
+ * answer says `total: COUNT_CAP, totalExact: false` (docs/API.md).
+ */
+export const COUNT_CAP = 1000;
 
 /**
  * The total from the trigger-kept counters (migration 0006_list_counts): `keys` are the values of the
@@ -62,21 +66,25 @@ export interface ListSpec {
   session?: SessionCheck;
 }
 
-/** The count of the rows the list's `where` finds, beside `columns`. */
-export function rowCountQuery(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL> = {}) {
-  const query = db
-    .select({ n: count(), ...columns })
+/** The rows the list's `where` finds, counted up to COUNT_CAP + 1 (more than the cap: COUNT_CAP + 1). */
+function cappedCount(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL>) {
+  const rows = db
+    .select({ one: sql`1` })
     .from(spec.table)
     .$dynamic();
-  return (spec.join ? spec.join(query) : query).where(spec.where);
+  const found = (spec.join ? spec.join(rows) : rows).where(spec.where).limit(COUNT_CAP + 1);
+  return db
+    .select({ n: count(), ...columns })
+    .from(sql`(${found}) found`)
+    .$dynamic();
 }
 
 /** The statement that reads the list's total (`n`), and `caller` when it is to check the session. */
 export function totalQuery(db: Db | Tx, spec: ListSpec, caller?: SQL<AuthUser | null>) {
   const columns: Record<string, SQL> = caller ? { caller } : {};
-  if (spec.total === EXACT_COUNT) return rowCountQuery(db, spec, columns);
+  if (spec.total === CAPPED_COUNT) return cappedCount(db, spec, columns);
   if ('count' in spec.total) {
-    const n = spec.total.count(sql<number>`(${rowCountQuery(db, spec)})`);
+    const n = spec.total.count();
     return db.select({ n: sql<number>`(${n})`.mapWith(Number), ...columns }).from(sql`(select) one`);
   }
   const { entity, k1, k2 } = spec.total;

@@ -6,14 +6,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { consoleLog, type Database, type Db, type OpenOptions } from './client.js';
 import { EMBEDDED_OPTIONS } from './embedded-options.js';
-import { prepareEmbeddedReads } from './prepared-reads-embedded.js';
 import * as schema from './schema.js';
 
 /** The embedded database under `dataDir` (in memory without one). */
 export async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, ...EMBEDDED_OPTIONS });
-  prepareEmbeddedReads(client);
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -4,7 +4,6 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { consoleLog, type Database, type Db } from './client.js';
 import { retryReadsOnDeadConnection, surviveConnectionLoss } from './connection-loss.js';
-import { prepareReads } from './prepared-reads.js';
 import * as schema from './schema.js';
 
 /**
@@ -41,6 +40,5 @@ export function openPostgres(connectionString: string): Database {
   };
   surviveConnectionLoss(pool, () => database.log);
   retryReadsOnDeadConnection(pool, () => database.log);
-  prepareReads(pool);
   return database;
 }

@@ -47,25 +47,28 @@ const nameOf = (fullKey: string): string => {
 /**
  * Runs the read of shape `key` on `db` with `values`: `build` (a query whose values are placeholders) runs only
  * the first time. `key` must name everything that changes the text; the names of the values are added to it.
- * The statement is sent unnamed, and db/prepared-reads.ts decides which texts PostgreSQL keeps parsed — unless
- * `valueFree`: the statement is written so that one plan serves every value (it chooses between its ways of
- * reading at run time), and is named (`p…`; prepared-reads names the others `r…`), so that each connection
- * parses it once and may keep a generic plan.
+ *
+ * The one statement cache: the statement is named (`p…`), so that PostgreSQL parses it once per connection and
+ * may keep a generic plan (the list and record reads join up to seven tables, and planning them took longer
+ * than running them: lahan by id about 1 ms of planning for 0.1 ms of execution). PostgreSQL still plans a
+ * call afresh unless a generic plan is estimated no dearer. `prepared: false` sends it unnamed, planned on
+ * every call: for a statement whose best plan depends on its values (a search). The embedded database (PGlite)
+ * has no named statements through Drizzle, and plans every call.
  */
 export function runPrebuilt<R>(
   db: object,
   key: string,
   values: Record<string, unknown>,
   build: () => Preparable<R>,
-  valueFree = false,
+  prepared = true,
 ): Promise<R> {
   let byKey = shapes.get(db);
   if (!byKey) shapes.set(db, (byKey = new Map()));
   const fullKey = `${key}|${Object.keys(values).join(',')}`;
-  let prepared = byKey.get(fullKey) as Prepared<R> | undefined;
-  if (!prepared) {
-    prepared = build().prepare(valueFree ? nameOf(fullKey) : '');
-    if (byKey.size < MAX_SHAPES) byKey.set(fullKey, prepared);
+  let statement = byKey.get(fullKey) as Prepared<R> | undefined;
+  if (!statement) {
+    statement = build().prepare(prepared ? nameOf(fullKey) : '');
+    if (byKey.size < MAX_SHAPES) byKey.set(fullKey, statement);
   }
-  return prepared.execute(values);
+  return statement.execute(values);
 }

@@ -9,7 +9,5 @@ export * from './tables/downloads.js';
 export * from './tables/lahan.js';
 export * from './tables/list-counts.js';
 export * from './tables/people.js';
-export * from './tables/search-pairs.js';
-export * from './tables/search-words.js';
 export * from './tables/sessions.js';
 export * from './tables/signing-key.js';

@@ -5,8 +5,11 @@ import { MESSAGES } from '../../shared/messages.js';
 export interface Pagination {
   page: number;
   limit: number;
+  /** At most COUNT_CAP (db/list-spec.ts) when not `totalExact`. */
   total: number;
   totalPages: number;
+  /** False when a search or free filter found more than COUNT_CAP rows: `total` is then the cap. */
+  totalExact: boolean;
 }
 
 export interface Envelope<T> {
@@ -21,12 +24,20 @@ export const ok = <T>(data: T, message: string = MESSAGES.http.ok): Envelope<T> 
   data,
 });
 
-export const pagination = (page: number, limit: number, total: number): Pagination => ({
+export const pagination = (page: number, limit: number, total: number, totalExact = true): Pagination => ({
   page,
   limit,
   total,
   totalPages: Math.max(1, Math.ceil(total / limit)),
+  totalExact,
 });
+
+/** A page whose records are JSON array text (db/list-json.ts), with its total (exact unless it says not). */
+interface PagedText {
+  data: string;
+  total: number;
+  totalExact?: boolean;
+}
 
 /*
  * Bodies the database wrote as JSON text (db/list-json.ts, records built with json_build_object): the
@@ -39,8 +50,10 @@ const OK_PREFIX = okPrefix(MESSAGES.http.ok);
 export const okText = (data: string) => `${OK_PREFIX}${data}}`;
 
 /** The list envelope (`data` and `pagination` at the query's page and limit) around a page of JSON array text. */
-const pagedListText = (list: { data: string; total: number }, query: { page: number; limit: number }) =>
-  `${OK_PREFIX}${list.data},"pagination":${JSON.stringify(pagination(query.page, query.limit, list.total))}}`;
+const pagedListText = (list: PagedText, query: { page: number; limit: number }) =>
+  `${OK_PREFIX}${list.data},"pagination":${JSON.stringify(
+    pagination(query.page, query.limit, list.total, list.totalExact),
+  )}}`;
 
 /**
  * JSON text for a handler to return as its body: Fastify sends a string as it is (it serialises only other
@@ -54,7 +67,7 @@ export function sendJsonText(reply: { type(contentType: string): unknown }, text
 /** Sends `pagedListText` of a page whose records are JSON array text (db/list-json.ts). */
 export const sendPagedList = (
   reply: { type(contentType: string): unknown },
-  list: { data: string; total: number },
+  list: PagedText,
   query: { page: number; limit: number },
 ): never => sendJsonText(reply, pagedListText(list, query));
 

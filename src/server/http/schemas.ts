@@ -49,6 +49,7 @@ const PaginationSchema = Type.Object({
   limit: Type.Integer(),
   total: Type.Integer(),
   totalPages: Type.Integer(),
+  totalExact: Type.Boolean(),
 });
 
 /** Response schemas for OpenAPI. */

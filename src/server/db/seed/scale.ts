@@ -5,9 +5,8 @@ import { users } from '../schema.js';
 import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';
 import { CONTRACT_HISTORY, insertHistories } from './scale/history.js';
-import { pairCounter } from './scale/pairs.js';
 import { insertContracts, insertLahan, planContracts } from './scale/land.js';
-import { findUserWords, insertPeople, planPeople } from './scale/people.js';
+import { insertPeople, planPeople } from './scale/people.js';
 import { insertLocations, numberLocations } from './scale/places.js';
 import { countRows, type Step } from './scale/sql.js';
 
@@ -112,11 +111,6 @@ export async function seedScale(
     const places = await numberLocations(step, tx);
     await planPeople(step, tx, { petani, mitra, admins }, places);
     Object.assign(added, await insertPeople(step, bulk, passwordHash));
-    // Node finds the accounts' words and counts the pieces of each table's texts once they are final, beside
-    // the statements that follow (PostgreSQL on one core, Node on the other).
-    const words = await findUserWords(tx);
-    const pairs = pairCounter(tx);
-    await pairs.count('users');
     // The contracts are planned first: the lahan they hold get their statuses as they are inserted.
     const firstContract = await planContracts(
       step,
@@ -125,13 +119,9 @@ export async function seedScale(
     );
     const lahan = Math.max(0, counts.lahan - DEMO_COUNTS.lahan);
     added.lahan = await insertLahan(step, tx, bulk, lahan, petani, places);
-    await pairs.count('lahan');
-    added.user_words = await words.insert(step);
     added.contracts = await insertContracts(bulk, { petani, mitra });
-    await pairs.count('contracts');
     Object.assign(added, await insertHistories(step, firstContract));
     await bulk.finish();
-    await pairs.write(step);
     return { added };
   });
 }

@@ -2,7 +2,7 @@ import { equalsIfGiven } from '../../db/filters.js';
 import { and, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-import { counted, EXACT_COUNT } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { binder } from '../../db/prebuilt.js';
@@ -51,7 +51,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: where ? EXACT_COUNT : counted('audit_log'),
+      total: where ? CAPPED_COUNT : counted('audit_log'),
     },
     (page) =>
       db

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
-import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { binder } from '../../db/prebuilt.js';
@@ -82,10 +82,11 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
   }
 
   return {
-    /** One page as JSON, with the exact total. */
+    /** One page as JSON, with its total (db/list-spec.ts). */
     async list(db: Db, query: CategoryQuery) {
       const { bind, values } = binder();
-      const where = and(searchCondition(table.search_text, query.q, bind), inUseCondition(db, query.in_use));
+      const search = searchCondition(table.search_text, query.q, bind);
+      const where = and(search, inUseCondition(db, query.in_use));
       const sort = query.sort ?? 'created_at';
       return listJson(
         db,
@@ -99,7 +100,8 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
           order: query.order,
           page: query.page,
           limit: query.limit,
-          total: where ? EXACT_COUNT : counted(getTableName(table)),
+          total: where ? CAPPED_COUNT : counted(getTableName(table)),
+          planPerCall: search !== undefined,
         },
         (page) =>
           db

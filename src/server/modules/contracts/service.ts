@@ -3,12 +3,11 @@ import type { Static } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { equalsIfGiven } from '../../db/filters.js';
-import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { binder, type Bind } from '../../db/prebuilt.js';
 import { alphabeticalRank, contracts, lahan } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
-import { pairSearchTotal } from '../../db/search-pairs.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { contractPageRecords } from './records.js';
@@ -37,7 +36,7 @@ function awaitingFilter(user: AuthUser, awaiting: boolean | undefined, bind: Bin
 
 /**
  * The contracts `user` may see, within `scope` (the contracts on lahan `scope.lahan_id`), searched, filtered,
- * sorted and paged, with the exact total: records as JSON.
+ * sorted and paged, with the total (db/list-spec.ts): records as JSON.
  */
 export async function listContracts(
   db: Db,
@@ -56,18 +55,13 @@ export async function listContracts(
   ];
   const visible = visibleTo(user, bind);
   const inScope = equalsIfGiven(contracts.lahan_id, bind('scope_lahan_id', scope?.lahan_id));
-  // The counters serve an admin's list narrowed by status alone; search_pairs, one short word besides.
-  const byStatusAndSearch = [visible, inScope, ...filters].every((filter) => filter === undefined);
-  const byStatusOnly = byStatusAndSearch && search === undefined;
-  const countedStatus = () => bind('counted_status', query.status);
-  const pairsTotal = byStatusAndSearch
-    ? pairSearchTotal('contracts', query.q, countedStatus, bind)
-    : undefined;
+  // The counters serve an admin's list narrowed by status alone.
+  const byStatusOnly = [visible, inScope, search, ...filters].every((filter) => filter === undefined);
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
-      shape: `contracts|${user.role}|${sort}|awaiting:${query.awaiting}|${pairsTotal ? 'pairs' : ''}`,
+      shape: `contracts|${user.role}|${sort}|awaiting:${query.awaiting}`,
       values,
       table: contracts,
       id: contracts.id,
@@ -82,11 +76,8 @@ export async function listContracts(
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: byStatusOnly
-        ? counted('contracts', { k1: countedStatus() })
-        : pairsTotal
-          ? { count: pairsTotal }
-          : EXACT_COUNT,
+      total: byStatusOnly ? counted('contracts', { k1: bind('counted_status', query.status) }) : CAPPED_COUNT,
+      planPerCall: search !== undefined,
     },
     contractPageRecords(db),
   );

@@ -2,7 +2,7 @@ import { equalsIfGiven } from '../../db/filters.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { downloads } from '../../db/schema.js';
-import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
 import { listJson, type JsonListSpec, type JsonPage } from '../../db/list-json.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { binder } from '../../db/prebuilt.js';
@@ -85,8 +85,9 @@ export async function listDownloads(db: Db, query: DownloadQuery) {
     order: query.order,
     page: query.page,
     limit: query.limit,
+    planPerCall: search !== undefined,
     total: search
-      ? EXACT_COUNT
+      ? CAPPED_COUNT
       : counted('downloads', {
           k1: bind('platform_key', query.platform),
           k2: bind('is_active_key', query.isActive?.toString()),

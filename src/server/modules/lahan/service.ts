@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { asValue, binder, runPrebuilt, type Bind } from '../../db/prebuilt.js';
 import { callerColumn } from '../../db/sessions.js';
@@ -18,7 +18,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { searchCondition } from '../../db/search.js';
-import { pairSearchTotal } from '../../db/search-pairs.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
@@ -68,7 +67,7 @@ const statusCannotBeChanged = () =>
     { field: 'status', message: MESSAGES.statusCannotBeChanged },
   ]);
 
-/** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the exact total: JSON. */
+/** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the total: JSON. */
 export async function listLahan(
   db: Db,
   user: Viewer,
@@ -110,11 +109,6 @@ export async function listLahan(
   // Bound only where a counter is read: the bound values name the parameters of the statement (db/prebuilt.ts key).
   const countedStatus = () => bind('counted_status', [...statuses][0]);
   const countedVerified = () => bind('counted_verified', query.petani_verified?.toString());
-  // A search for one short word (db/search-pairs.ts) with no filter but the status: its total from search_pairs.
-  const pairsTotal =
-    byStatusOnly && query.petani_verified === undefined
-      ? pairSearchTotal('lahan', query.q, countedStatus, bind)
-      : undefined;
   // An area range with no filter but the status and the verification: its total from the area bins.
   const areaCounted =
     byStatusAndArea && area !== undefined && search === undefined
@@ -129,7 +123,7 @@ export async function listLahan(
   return listJson(
     db,
     {
-      shape: `lahan|${user.role}|${sort}|${pairsTotal ? 'pairs' : areaCounted ? 'area' : ''}`,
+      shape: `lahan|${user.role}|${sort}|${areaCounted ? 'area' : ''}`,
       values,
       table: lahan,
       id: lahan.id,
@@ -140,7 +134,8 @@ export async function listLahan(
       limit: query.limit,
       total: byEnumsOnly
         ? counted('lahan', { k1: countedStatus(), k2: countedVerified() })
-        : (areaCounted ?? (pairsTotal ? { count: pairsTotal } : EXACT_COUNT)),
+        : (areaCounted ?? CAPPED_COUNT),
+      planPerCall: search !== undefined,
       session,
     },
     (page) =>

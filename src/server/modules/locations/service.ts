@@ -3,7 +3,7 @@ import { type SQL, and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
-import { counted, EXACT_COUNT, type SortColumns } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { binder } from '../../db/prebuilt.js';
@@ -62,11 +62,12 @@ const locationJson = jsonObject({
   updated_at: isoTime(locations.updated_at),
 });
 
-/** One page of locations, searched, filtered and sorted, with the exact total: records as JSON. */
+/** One page of locations, searched, filtered and sorted, with its total (db/list-spec.ts): records as JSON. */
 export async function listLocations(db: Db, query: LocationQuery) {
   const { bind, values } = binder();
+  const search = searchCondition(locations.search_text, query.q, bind);
   const where = and(
-    searchCondition(locations.search_text, query.q, bind),
+    search,
     equalsIfGiven(provinces.id, bind('province_id', query.province_id)),
     equalsIfGiven(districts.id, bind('district_id', query.district_id)),
     equalsIfGiven(locations.sub_district_id, bind('sub_district_id', query.sub_district_id)),
@@ -87,7 +88,8 @@ export async function listLocations(db: Db, query: LocationQuery) {
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total: where ? EXACT_COUNT : counted('locations'),
+      total: where ? CAPPED_COUNT : counted('locations'),
+      planPerCall: search !== undefined,
     },
     (page) =>
       joinPlace(

@@ -7,12 +7,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
-import { counted, EXACT_COUNT } from '../../db/list-spec.js';
+import { CAPPED_COUNT, counted } from '../../db/list-spec.js';
 import { listJson } from '../../db/list-json.js';
 import { binder } from '../../db/prebuilt.js';
 import { searchCondition } from '../../db/search.js';
-import { pairSearchTotal } from '../../db/search-pairs.js';
-import { accountSearch } from '../../db/word-search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
@@ -25,25 +23,19 @@ import { assertOtherAdminsRemain, joinProfiles, loadPerson, personJson } from '.
 
 const M = MESSAGES.people;
 
-/** One page of the accounts of `kind`, filtered, searched and sorted, with its exact total: records as JSON. */
+/** One page of the accounts of `kind`, filtered, searched and sorted, with its total (list-spec.ts): records as JSON. */
 export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, session?: SessionCheck) {
   const { bind, values } = binder();
   const role = bind('role', kind.role ?? query.role);
   const verified = bind('verified', query.status_verifikasi);
   const verifiedKey = bind('verified_key', query.status_verifikasi?.toString());
   const search = searchCondition(users.search_text, query.q, bind);
-  // search_pairs (one word of one or two characters, or of three spanning words: `+62`) and the words' index
-  // (words of three characters or more) count a search by role only; with the verification filter too, the rows
-  // are counted.
-  const pairsTotal = verified === undefined ? pairSearchTotal('users', query.q, () => role, bind) : undefined;
-  const words = verified === undefined && !pairsTotal ? accountSearch(query.q, role, bind) : undefined;
-  const countedBy = words ? 'words' : pairsTotal ? 'pairs' : '';
   const sort = query.sort ?? 'created_at';
   return listJson(
     db,
     {
       // The role (the kind's, or the filter's) chooses the record's fields, so it is part of the text.
-      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}|${countedBy}`,
+      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}`,
       values,
       table: users,
       id: users.id,
@@ -52,13 +44,8 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
       order: query.order,
       page: query.page,
       limit: query.limit,
-      total:
-        words ??
-        (pairsTotal
-          ? { count: pairsTotal }
-          : search
-            ? EXACT_COUNT
-            : counted('users', { k1: role, k2: verifiedKey })),
+      total: search ? CAPPED_COUNT : counted('users', { k1: role, k2: verifiedKey }),
+      planPerCall: search !== undefined,
       session,
     },
     (page) =>

@@ -15,8 +15,7 @@ import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
  *   of one lookup per inserted row;
  * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
  *   table's set-based search document function (migration 0009_search_docs_sets), the definition the
- *   triggers themselves read; so are the search_text_pairs triggers, whose counts the caller makes once at
- *   the end (scale/pairs.ts);
+ *   triggers themselves read;
  * - the row triggers that copy another table's data onto a row are off, and the caller's SELECT gives each row
  *   that data, instead of one locked lookup per row: a lahan its owner's verification (functions/30-petani-
  *   verified.sql), a location its area's names (20-location-names.sql; 16 of 17 s of 20k locations' insert);

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.js';
-import { wordsOf } from '../../word-search.js';
 import {
   COMPANY_PREFIXES,
   COMPANY_WORDS,
@@ -11,8 +9,7 @@ import {
   STREETS,
 } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
-import { inSlices } from './slices.js';
-import { before, h, hasTable, literal, pick, rowsOf, rowsOfQuery, type Step } from './sql.js';
+import { before, h, literal, pick, rowsOf, type Step } from './sql.js';
 
 export interface People {
   petani: number;
@@ -117,52 +114,3 @@ export async function insertPeople(step: Step, bulk: BulkLoad, passwordHash: str
   );
   return { users, petani_profiles, mitra_profiles, documents };
 }
-
-/**
- * The words of the accounts of `scale_person` (migration 0014_search_words), found in Node (`wordsOf`, the
- * split of search_words_of; in SQL, 100k accounts' words took 8–10 s) beside the load's next statements, and
- * the vocabulary from the same words, the demo's left out by an anti-join. Their word triggers are off during
- * the bulk load, like the search_text triggers they follow, and their keys are built after it (scale/bulk.ts).
- * None on a schema before that migration (bench:scale of an older commit).
- */
-export async function findUserWords(tx: Tx): Promise<{ insert(step: Step): Promise<number> }> {
-  if (!(await hasTable(tx, 'user_words'))) return { insert: async () => 0 };
-  const accounts = await rowsOfQuery<{ id: number; role: string; t: string }>(
-    tx,
-    `SELECT u.id, u.role::text AS role, u.search_text AS t FROM scale_person p JOIN users u ON u.id = p.user_id`,
-  );
-  const rows = { word: [] as string[], role: [] as string[], id: [] as number[] };
-  const vocabulary = new Set<string>();
-  const found = inSlices(accounts, ({ id, role, t }) => {
-    for (const word of wordsOf(t)) {
-      rows.word.push(word);
-      rows.role.push(role);
-      rows.id.push(id);
-      vocabulary.add(word);
-    }
-  });
-  return {
-    async insert(step) {
-      await found;
-      const added = rowsOf(
-        await step(
-          sql`INSERT INTO user_words (word, role, user_id) SELECT * FROM
-            unnest(${arrayOf(rows.word)}::text[], ${arrayOf(rows.role)}::role[], ${arrayOf(rows.id)}::int[])`,
-          `INSERT INTO user_words (${rows.id.length} rows)`,
-        ),
-      );
-      await step(
-        sql`INSERT INTO search_words SELECT w FROM unnest(${arrayOf([...vocabulary])}::text[]) w
-          WHERE NOT EXISTS (SELECT FROM search_words s WHERE s.word = w)`,
-        'INSERT INTO search_words',
-      );
-      return added;
-    },
-  };
-}
-
-/**
- * An array's literal for one parameter: a million rows as three parameters rather than a million rows of
- * parameters. Quoted, since an unquoted NULL is no word; a word has no quote or backslash (wordsOf).
- */
-const arrayOf = (items: readonly (string | number)[]) => `{"${items.join('","')}"}`;

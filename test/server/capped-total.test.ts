@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client.js';
+import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+
+/*
+ * A search or a free filter counts its rows exactly up to 1,000 and says more-than beyond (docs/API.md,
+ * "Totals"): `total: 1000, totalExact: false`, and the pages past the cap are still read while they are full.
+ * Unfiltered lists and enum filters keep their exact totals from the counters at any size.
+ */
+
+const ctx = useTestApp();
+let admin: string;
+
+/** `n` petani whose names have the word `word`, created one second apart (newest last). */
+const addPetani = (word: string, n: number) =>
+  ctx.db.execute(sql`
+    insert into users (role, email, password_hash, full_name, phone, created_at)
+    select 'petani', ${word} || g || '@contoh.id', 'x', ${word} || ' Petani', '+62811' || lpad(g::text, 7, '0'),
+      timestamptz '2024-05-01' + g * interval '1 second'
+    from generate_series(1, ${n}) g`);
+
+const page = async (url: string) => {
+  const res = await call(ctx, { url: `/api/v1${url}`, token: admin });
+  expect(res.statusCode, url).toBe(200);
+  return res.json as { data: Json[]; pagination: Json };
+};
+
+beforeAll(async () => {
+  ({ admin } = await demoTokens(ctx));
+  await addPetani('Caplebih', 1050);
+  await addPetani('Capseribu', 1000);
+  // 1,001 lahan in one new location: a free filter (location_id) past the cap.
+  await ctx.db.execute(sql`
+    insert into locations (sub_district_id, location_name)
+    select id, 'Desa Capkota' from sub_districts order by id limit 1`);
+  await ctx.db.execute(sql`
+    insert into lahan (petani_id, nama_lahan, luas_lahan, address_lahan, location_id)
+    select (select min(id) from users where role = 'petani'), 'Kebun Cap ' || g, g, 'Jl. Cap',
+      (select id from locations where location_name = 'Desa Capkota')
+    from generate_series(1, 1001) g`);
+});
+
+describe('a capped total', () => {
+  it('says 1,000 and not exact for a search of more, with 100 pages', async () => {
+    const { data, pagination } = await page('/admin/petani?q=caplebih&limit=10');
+    expect(pagination).toEqual({ page: 1, limit: 10, total: 1000, totalPages: 100, totalExact: false });
+    expect(data.map((r) => r.full_name)).toEqual(Array(10).fill('Caplebih Petani'));
+  });
+
+  it('is exact at exactly 1,000 matches, and for fewer', async () => {
+    const thousand = await page('/admin/petani?q=capseribu&limit=10');
+    expect(thousand.pagination).toMatchObject({ total: 1000, totalPages: 100, totalExact: true });
+    const fewer = await page('/admin/petani?q=capseribu1&limit=10');
+    // capseribu1, 10–19, 100–199, 1000.
+    expect(fewer.pagination).toMatchObject({ total: 112, totalPages: 12, totalExact: true });
+  });
+
+  it('keeps the pages past the cap readable while they are full, then empty', async () => {
+    // Newest first: page 101 holds matches 1,001–1,010 of 1,050, i.e. created 50th to 41st.
+    const past = await page('/admin/petani?q=caplebih&page=101&limit=10');
+    expect(past.pagination).toMatchObject({ page: 101, total: 1000, totalExact: false });
+    expect(past.data.map((r) => r.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Caplebih${50 - i}@contoh.id`),
+    );
+    const last = await page('/admin/petani?q=caplebih&page=105&limit=10');
+    expect(last.data.map((r) => r.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Caplebih${10 - i}@contoh.id`),
+    );
+    const beyond = await page('/admin/petani?q=caplebih&page=106&limit=10');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.pagination).toMatchObject({ total: 1000, totalExact: false });
+  });
+
+  it('caps a free filter (lahan by location) but not the counted lists, whatever their size', async () => {
+    const [location] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from locations where location_name = 'Desa Capkota'`,
+    );
+    const filtered = await page(`/lahan?location_id=${location!.id}&limit=10`);
+    expect(filtered.pagination).toMatchObject({ total: 1000, totalPages: 100, totalExact: false });
+    const [counts] = await queryRows<{ petani: number; lahan: number }>(
+      ctx.db,
+      sql`select (select count(*)::int from users where role = 'petani') as petani,
+                 (select count(*)::int from lahan) as lahan`,
+    );
+    expect(counts!.petani).toBeGreaterThan(2000);
+    const all = await page('/admin/petani?limit=10');
+    expect(all.pagination).toMatchObject({ total: counts!.petani, totalExact: true });
+    const lahan = await page('/lahan?limit=10');
+    expect(lahan.pagination).toMatchObject({ total: counts!.lahan, totalExact: true });
+    const unverified = await page('/admin/petani?status_verifikasi=false&limit=10');
+    expect(unverified.pagination.totalExact).toBe(true);
+    expect(unverified.pagination.total).toBeGreaterThan(2000);
+  });
+});
