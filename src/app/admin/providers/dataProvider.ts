@@ -28,13 +28,37 @@ export function listQuery({ pagination, sort, filter }: Partial<GetListParams>):
 
 const fetchFailed = (resource: string) => `Failed to fetch ${resource} data`;
 
-async function getPage(resource: string, endpoints: Endpoints, params: Partial<GetListParams>) {
+/**
+ * One API page. A total that is not exact (`pagination.totalExact: false`: a search or filter found more than
+ * the API counts, docs/API.md) is react-admin's partial pagination: no `total` (react-admin would send a page
+ * past it back to the last counted one) but `pageInfo`, so that Next stays on while the page is full, and the
+ * capped count in `meta` for the pager to say "1.000+".
+ */
+interface Page {
+  data: RaRecord[];
+  total?: number;
+  pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean };
+  meta?: { atLeast: number };
+}
+
+async function getPage(
+  resource: string,
+  endpoints: Endpoints,
+  params: Partial<GetListParams>,
+): Promise<Page> {
   const response = await guarded(
     () => http.get(endpoints.list, { params: listQuery(params) }),
     fetchFailed(resource),
   );
   const { data, total } = listResult<RaRecord>(response);
-  return { data, total };
+  if ((response.data as { pagination?: { totalExact?: unknown } })?.pagination?.totalExact !== false)
+    return { data, total };
+  const { page = 1, perPage = MAX_PAGE_SIZE } = params.pagination ?? {};
+  return {
+    data,
+    pageInfo: { hasNextPage: data.length >= perPage, hasPreviousPage: page > 1 },
+    meta: { atLeast: total },
+  };
 }
 
 async function getListOf(resource: string, endpoints: Endpoints, params: Partial<GetListParams>) {
@@ -53,7 +77,8 @@ async function getListOf(resource: string, endpoints: Endpoints, params: Partial
       pagination: { page: apiPage, perPage: MAX_PAGE_SIZE },
     });
     data.push(...chunk.data);
-    total = chunk.total;
+    // Past a capped total (docs/API.md), the rows gathered so far are what is known.
+    total = chunk.total ?? data.length;
     if (chunk.data.length < MAX_PAGE_SIZE) break;
   }
   return { data: data.slice(0, perPage), total };
