@@ -297,14 +297,21 @@ async function startServer(main: string, databaseUrl: string, workers: string) {
   const child = startProcess([main], env);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${API}/health`, child);
-  const res = await fetch(`${base}${API}/auth/admin-signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const signIn = (await res.json()) as { data?: { token: string } };
-  if (!signIn.data?.token) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(signIn)}`);
-  return { child, base, headers: { authorization: `Bearer ${signIn.data.token}` } };
+  // An access token lasts 15 minutes, less than a run at ten times the data: each call signs in anew, and the
+  // token goes into these headers in place (every request reads them).
+  const headers: Record<string, string> = {};
+  const signIn = async () => {
+    const res = await fetch(`${base}${API}/auth/admin-signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
+    const answer = (await res.json()) as { data?: { token: string } };
+    if (!answer.data?.token) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(answer)}`);
+    headers.authorization = `Bearer ${answer.data.token}`;
+  };
+  await signIn();
+  return { child, base, headers, signIn };
 }
 
 const median = (values: number[]) => {
@@ -493,6 +500,7 @@ async function main() {
   const peerCalls: Record<string, Throughput[]> = {};
   const smallCalls: Record<string, Throughput[]> = {};
   for (const call of CALLS) {
+    for (const { server } of servers) await server.signIn();
     for (let round = 1; round <= ROUNDS; round++) {
       const measurePeer = async () => {
         if (!call.peer) return;
@@ -519,6 +527,7 @@ async function main() {
   const single1 = servers.find((s) => s.workers === '1');
   if (single1 && SINGLES) {
     await settle();
+    await single1.server.signIn();
     singles.push(...(await listSingles(single1.server.base, single1.server.headers, samples)));
     const stats = await single(`${single1.server.base}${API}/admin/stats`, single1.server.headers);
     singles.push({ list: 'stats', query: '/admin/stats', ms: stats.ms, status: stats.status });
