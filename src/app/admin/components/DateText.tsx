@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { formatDateId } from './formatDate';
+import { formatDate } from '../../../shared/format-id';
 
 interface DateTextProps {
   /** A date value; without it, the `source` field of the current record. */
@@ -14,5 +14,5 @@ interface DateTextProps {
 export function DateText({ value, source, withTime }: DateTextProps) {
   const record = useRecordContext();
   const shown = value !== undefined ? value : source ? record?.[source] : undefined;
-  return <span>{formatDateId(shown, withTime)}</span>;
+  return <span>{formatDate(shown, withTime)}</span>;
 }

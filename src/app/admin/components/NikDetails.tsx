@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useGetOne, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { InfoRow } from './DetailDialog';
-import { formatDateId } from './formatDate';
+import { formatDate } from '../../../shared/format-id';
 
 /** `nik_info` of the admin's record of one petani or mitra (docs/API.md "Records"). */
 interface NikInfo {
@@ -40,7 +40,7 @@ export function NikDetails({ record }: { record: RaRecord }) {
         </InfoRow>
       )}
       {info.birth_date && (
-        <InfoRow label={translate('tm.detail.nik_birth_date')}>{formatDateId(info.birth_date)}</InfoRow>
+        <InfoRow label={translate('tm.detail.nik_birth_date')}>{formatDate(info.birth_date)}</InfoRow>
       )}
       {info.sex && (
         <InfoRow label={translate('tm.detail.nik_sex')}>{translate(`tm.detail.sex_${info.sex}`)}</InfoRow>

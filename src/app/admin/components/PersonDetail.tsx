@@ -1,11 +1,11 @@
 import { Avatar, Box, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { formatDateId } from './formatDate';
 import { InfoRow } from './DetailDialog';
 import { useDocumentUrl } from './DocumentImage';
 import { NikDetails } from './NikDetails';
 import { VerifiedChip } from './VerificationBadge';
+import { formatDate } from '../../../shared/format-id';
 
 /** The avatar (a protected document), name and verification badge heading a detail modal. */
 export function PersonHeader({ record, name }: { record: RaRecord; name: string }) {
@@ -50,7 +50,7 @@ export function PersonalInfo({ record, name }: { record: RaRecord; name: string 
       {('alamat' in record || 'address' in record) && (
         <InfoRow label={translate('tm.detail.address')}>{record.alamat ?? record.address}</InfoRow>
       )}
-      <InfoRow label={translate('tm.detail.joined')}>{formatDateId(record.created_at)}</InfoRow>
+      <InfoRow label={translate('tm.detail.joined')}>{formatDate(record.created_at)}</InfoRow>
     </DetailSection>
   );
 }

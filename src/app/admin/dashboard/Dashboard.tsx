@@ -2,9 +2,8 @@ import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Typography
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { AREA_UNIT } from '../../../shared/constants';
-import { formatDateId } from '../components/formatDate';
 import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../../shared/statusLabels';
-import { formatRupiah } from '../../../shared/format-id';
+import { formatDate, formatRupiah } from '../../../shared/format-id';
 import { useAdminQuery } from '../providers/useAdminQuery';
 import type { Count } from './CountBars';
 
@@ -132,7 +131,7 @@ export function Dashboard() {
                   <ListItem key={contract.id} disableGutters>
                     <ListItemText
                       primary={contract.title}
-                      secondary={`${contract.fullname_petani ?? '-'} · ${contract.fullname_mitra ?? '-'} · ${contract.status} · ${formatDateId(contract.created_at)}`}
+                      secondary={`${contract.fullname_petani ?? '-'} · ${contract.fullname_mitra ?? '-'} · ${contract.status} · ${formatDate(contract.created_at)}`}
                     />
                   </ListItem>
                 ))}

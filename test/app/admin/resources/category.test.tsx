@@ -10,17 +10,23 @@ const category = {
   id: 3,
   type_name: 'Padi',
   description: 'Sawah padi',
-  created_at: '2025-01-20T07:05:00',
-  updated_at: '2025-01-21T09:30:00',
+  created_at: '2025-01-20T07:05:00Z',
+  updated_at: '2025-01-21T09:30:00Z',
 };
 
 describe('Category list', () => {
   it('lists categories with the creation time and opens the detail', async () => {
     renderPanel('/category', testDataProvider({ getList: listOf([category]) }));
-    expect(await screen.findByText('20 Januari 2025 07.05')).toBeInTheDocument();
+    expect(await screen.findByText('20 Januari 2025 pukul 14.05 WIB')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Padi'));
     const dialog = await screen.findByRole('dialog', { name: 'Detail Category' });
-    for (const text of ['3', 'Padi', 'Sawah padi', '20 Januari 2025 07.05', '21 Januari 2025 09.30'])
+    for (const text of [
+      '3',
+      'Padi',
+      'Sawah padi',
+      '20 Januari 2025 pukul 14.05 WIB',
+      '21 Januari 2025 pukul 16.30 WIB',
+    ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ async function openCreate() {
 describe('Location list', () => {
   it('lists locations with hour and minute and opens the detail with the full address', async () => {
     renderPanel('/location', testDataProvider({ getList: listOf([location]), ...areas() }));
-    expect(await screen.findByText('2 Maret 2025 13.45')).toBeInTheDocument();
+    expect(await screen.findByText('2 Maret 2025 pukul 20.45 WIB')).toBeInTheDocument();
     for (const header of ['Location', 'Sub District', 'District', 'Province', 'Actions'])
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     await userEvent.click(screen.getByText('Cibodas'));

@@ -49,6 +49,6 @@ export const location = {
   province_id: 10,
   province_name: 'Jawa Barat',
   full_address: 'Cibodas, Pacet, Cianjur, Jawa Barat',
-  created_at: '2025-03-02T13:45:00',
-  updated_at: '2025-03-02T13:45:00',
+  created_at: '2025-03-02T13:45:00Z',
+  updated_at: '2025-03-02T13:45:00Z',
 };

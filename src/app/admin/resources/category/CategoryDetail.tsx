@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
-import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/ResourceList';
+import { formatDate } from '../../../../shared/format-id';
 
 export function CategoryDetail({ record, onClose }: DetailProps) {
   const translate = useTranslate();
@@ -10,8 +10,8 @@ export function CategoryDetail({ record, onClose }: DetailProps) {
       <InfoRow label={translate('tm.category.id')}>{record.id}</InfoRow>
       <InfoRow label={translate('tm.category.name')}>{record.type_name}</InfoRow>
       <InfoRow label={translate('tm.category.description')}>{record.description}</InfoRow>
-      <InfoRow label={translate('tm.category.created')}>{formatDateId(record.created_at, true)}</InfoRow>
-      <InfoRow label={translate('tm.category.updated')}>{formatDateId(record.updated_at, true)}</InfoRow>
+      <InfoRow label={translate('tm.category.created')}>{formatDate(record.created_at, true)}</InfoRow>
+      <InfoRow label={translate('tm.category.updated')}>{formatDate(record.updated_at, true)}</InfoRow>
     </DetailDialog>
   );
 }

@@ -2,11 +2,11 @@ import { Box } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { DocumentFileButton } from '../../components/DocumentFileButton';
-import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/ResourceList';
 import { CancelContractButton } from './CancelContractButton';
 import { ContractParts, rupiah } from './ContractParts';
 import { ContractStatusChip } from './ContractStatusChip';
+import { formatDate } from '../../../../shared/format-id';
 
 /**
  * The contract detail modal: the current terms (GET /contract/{id}, so that it follows a cancel), the PDF,
@@ -19,7 +19,7 @@ export function ContractDetail({ record: row, onClose }: DetailProps) {
   const quantity = record.quantity != null ? `${record.quantity} ${record.unit ?? ''}`.trim() : '';
   const period =
     record.start_date || record.end_date
-      ? `${formatDateId(record.start_date)} – ${formatDateId(record.end_date)}`
+      ? `${formatDate(record.start_date)} – ${formatDate(record.end_date)}`
       : '';
   return (
     <DetailDialog
@@ -58,7 +58,7 @@ export function ContractDetail({ record: row, onClose }: DetailProps) {
       {record.cancel_reason && (
         <InfoRow label={translate('tm.contract.cancel_reason')}>{record.cancel_reason}</InfoRow>
       )}
-      <InfoRow label={translate('tm.contract.created')}>{formatDateId(record.created_at)}</InfoRow>
+      <InfoRow label={translate('tm.contract.created')}>{formatDate(record.created_at)}</InfoRow>
       <Box sx={{ mt: 2 }}>
         <ContractParts record={record} />
       </Box>

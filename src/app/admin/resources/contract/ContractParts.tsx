@@ -1,10 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { formatDateTime, formatNumber, formatRupiah } from '../../../../shared/format-id';
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from '../../../../shared/format-id';
 import { contractStatusLabel } from '../../../../shared/contract-lifecycle';
 import { DocumentImage } from '../../components/DocumentImage';
-import { formatDateId } from '../../components/formatDate';
 import { DetailSection } from '../../components/PersonDetail';
 import type { ContractPart } from '../../providers/dataProvider';
 import { useAdminQuery } from '../../providers/useAdminQuery';
@@ -63,7 +62,7 @@ function partColumns(translate: Translate, unit: string): Record<ContractPart, C
       { label: 'total', value: (row) => rupiah(row.total_value) },
       {
         label: 'period',
-        value: (row) => `${formatDateId(row.start_date)} – ${formatDateId(row.end_date)}`,
+        value: (row) => `${formatDate(row.start_date)} – ${formatDate(row.end_date)}`,
       },
       { label: 'delivery_terms', value: (row) => row.delivery_terms },
       { label: 'proposed_by', value: (row) => roleLabel(translate, row.proposed_role) },
@@ -88,7 +87,7 @@ function partColumns(translate: Translate, unit: string): Record<ContractPart, C
       },
     ],
     deliveries: [
-      { label: 'date', value: (row) => formatDateId(row.date) },
+      { label: 'date', value: (row) => formatDate(row.date) },
       { label: 'quantity', value: amount },
       { label: 'grade', value: (row) => row.grade },
       { label: 'amount_paid', value: (row) => rupiah(row.amount_paid) },

@@ -1,10 +1,10 @@
 import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
-import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/ResourceList';
 import { DownloadStatusChip } from './DownloadStatusChip';
 import { TestDownloadLink } from './TestDownloadLink';
+import { formatDate } from '../../../../shared/format-id';
 
 export function DownloadDetail({ record, onClose }: DetailProps) {
   const translate = useTranslate();
@@ -17,7 +17,7 @@ export function DownloadDetail({ record, onClose }: DetailProps) {
       <InfoRow label={label('size')}>{record.size}</InfoRow>
       <InfoRow label={label('downloads')}>{Number(record.downloads ?? 0).toLocaleString('id-ID')}</InfoRow>
       <InfoRow label={label('rating')}>{record.rating}</InfoRow>
-      <InfoRow label={label('releaseDate')}>{formatDateId(record.releaseDate)}</InfoRow>
+      <InfoRow label={label('releaseDate')}>{formatDate(record.releaseDate)}</InfoRow>
       <InfoRow label={label('description')}>{record.description}</InfoRow>
       <InfoRow label={label('downloadUrl')}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -41,7 +41,7 @@ export function DownloadDetail({ record, onClose }: DetailProps) {
       <InfoRow label={translate('tm.downloads.columns.status')}>
         <DownloadStatusChip active={Boolean(record.isActive)} />
       </InfoRow>
-      <InfoRow label={label('createdAt')}>{formatDateId(record.createdAt, true)}</InfoRow>
+      <InfoRow label={label('createdAt')}>{formatDate(record.createdAt, true)}</InfoRow>
     </DetailDialog>
   );
 }

@@ -2,7 +2,6 @@ import { Box, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { DocumentImage } from '../../components/DocumentImage';
-import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/ResourceList';
 import { personName } from '../../components/personName';
 import { VerifiedChip } from '../../components/VerificationBadge';
@@ -10,6 +9,7 @@ import { useAdminQuery } from '../../providers/useAdminQuery';
 import { API_BASE_PATH } from '../../../../shared/constants';
 import { formatArea } from '../../../site/format';
 import { LahanStatusChip } from './LahanStatusBadge';
+import { formatDate } from '../../../../shared/format-id';
 
 /** 'Location, Sub district, District, Province' from whichever parts are known. */
 const lahanPlace = (record: Record<string, unknown>) =>
@@ -82,7 +82,7 @@ export function LahanDetail({ record, onClose }: DetailProps) {
           />
         </InfoRow>
         <InfoRow label={translate('tm.lahan.registered')}>
-          {formatDateId(person ? person.created_at : record.petani_created_at)}
+          {formatDate(person ? person.created_at : record.petani_created_at)}
         </InfoRow>
       </Section>
       <Divider sx={{ mb: 2 }} />
@@ -95,7 +95,7 @@ export function LahanDetail({ record, onClose }: DetailProps) {
         <InfoRow label={translate('tm.lahan.status')}>
           <LahanStatusChip status={record.status} />
         </InfoRow>
-        <InfoRow label={translate('tm.lahan.date')}>{formatDateId(record.created_at)}</InfoRow>
+        <InfoRow label={translate('tm.lahan.date')}>{formatDate(record.created_at)}</InfoRow>
       </Section>
       <Section title={translate('tm.lahan.photos')}>
         {photos.length === 0 ? (

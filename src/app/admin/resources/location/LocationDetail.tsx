@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
-import { formatDateId } from '../../components/formatDate';
 import type { DetailProps } from '../../components/ResourceList';
+import { formatDate } from '../../../../shared/format-id';
 
 /** 'Location, Sub district, District, Province' when the API gives no full_address. */
 const fullAddress = (record: DetailProps['record']) =>
@@ -20,8 +20,8 @@ export function LocationDetail({ record, onClose }: DetailProps) {
       <InfoRow label={translate('tm.location.district')}>{record.district_name}</InfoRow>
       <InfoRow label={translate('tm.location.province')}>{record.province_name}</InfoRow>
       <InfoRow label={translate('tm.location.full_address')}>{fullAddress(record)}</InfoRow>
-      <InfoRow label={translate('tm.location.created')}>{formatDateId(record.created_at, true)}</InfoRow>
-      <InfoRow label={translate('tm.location.updated')}>{formatDateId(record.updated_at, true)}</InfoRow>
+      <InfoRow label={translate('tm.location.created')}>{formatDate(record.created_at, true)}</InfoRow>
+      <InfoRow label={translate('tm.location.updated')}>{formatDate(record.updated_at, true)}</InfoRow>
     </DetailDialog>
   );
 }
