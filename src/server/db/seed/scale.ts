@@ -51,8 +51,6 @@ const ADMINS = 5;
 /** The tables the scale set adds rows to. */
 const LOADED = [
   'users',
-  'search_words',
-  'user_words',
   'petani_profiles',
   'mitra_profiles',
   'documents',
