@@ -37,14 +37,11 @@ export const trgm = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /**
- * An enum column's values in alphabetical order (0, 1, …), for sorting by `status` alphabetically rather
- * than in the enum's declaration order. Literals are inlined so that the query's expression is the
- * index's (`lahan_status_rank_idx`, `contracts_status_rank_idx`).
+ * An enum column's values in alphabetical order of their labels, for sorting by `status` alphabetically rather
+ * than in the enum's declaration order: `enum_label` (db/functions/05-enum-label.sql) in the C collation, the
+ * expression of the indexes `lahan_status_rank_idx` and `contracts_status_rank_idx`. No value is written into
+ * the expression, so a migration adding a status rebuilds no index (and may run in one transaction). The
+ * statuses of the second argument are no longer needed (the labels order themselves); it is ignored.
  */
-export const alphabeticalRank = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`(case ${column} ${sql.raw(
-    [...values]
-      .sort()
-      .map((v, i) => `when '${v}' then ${i}`)
-      .join(' '),
-  )} end)`;
+export const alphabeticalRank = (column: AnyPgColumn, _values?: readonly string[]) =>
+  sql`(enum_label(${column}) collate "C")`;
