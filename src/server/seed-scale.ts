@@ -35,8 +35,6 @@ async function main() {
   // A batch job, not a request: on PostgreSQL it runs on connections of its own, without the time limits
   // of the server's pool (statement_timeout, query_timeout), as migrations do; one per core for the work
   // after the commit (db/seed/scale/after-load.ts).
-  // On PostgreSQL each trigram index build may take 1 GB (two at a time): 3M lahan texts hold about 150M trigrams.
-  const indexMemory = config.databaseUrl ? '1GB' : undefined;
   const batches = config.databaseUrl
     ? Array.from(
         { length: availableParallelism() },
@@ -55,7 +53,7 @@ async function main() {
     await database.migrate();
     if (await pendingIndexes(db)) {
       console.log('An earlier seed:scale stopped before building its trigram indexes: building them now …');
-      const built = await finishLoad(sessions, verbose, indexMemory);
+      const built = await finishLoad(sessions, verbose);
       console.log(`Built ${built} index(es) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       return;
     }
@@ -67,7 +65,7 @@ async function main() {
     const { added } = await seedScale(db, counts, await hashPassword(SCALE_PASSWORD), verbose);
     phase('scale set', loading);
     const finishing = performance.now();
-    await finishLoad(sessions, verbose, indexMemory);
+    await finishLoad(sessions, verbose);
     phase(`trigram indexes and VACUUM ANALYZE on ${sessions.length} connection(s)`, finishing);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const totals: Record<string, { added: number; total: number }> = {};

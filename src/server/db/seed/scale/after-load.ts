@@ -16,16 +16,9 @@ export const pendingIndexes = (db: Db) => hasTable(db, PENDING_INDEXES);
  * - then the trigram indexes the load left in scale_pending_indexes (scale/bulk.ts), each struck off the list
  *   once built; the list is dropped when all are — so this also finishes the indexes of a run that stopped
  *   between its commit and here.
- * `log` hears each statement's first words and seconds; `memory` is each session's maintenance_work_mem (a GIN
- * build's time is "very sensitive" to it, PostgreSQL's manual says: it gathers entries in that memory and writes
- * them into the index each time it fills).
- * Answers how many indexes were built.
+ * `log` hears each statement's first words and seconds. Answers how many indexes were built.
  */
-export async function finishLoad(
-  sessions: Db[],
-  log: (line: string) => void = () => {},
-  memory = '256MB',
-): Promise<number> {
+export async function finishLoad(sessions: Db[], log: (line: string) => void = () => {}): Promise<number> {
   const first = sessions[0]!;
   const listed = await pendingIndexes(first);
   const pending = listed
@@ -55,7 +48,7 @@ export async function finishLoad(
       await db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
     }
   });
-  await drain(sessions, jobs, (db) => db.execute(sql.raw(`SET maintenance_work_mem = ${literal(memory)}`)));
+  await drain(sessions, jobs, (db) => db.execute(sql`SET maintenance_work_mem = '256MB'`));
   if (listed) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
   return pending.length;
 }
