@@ -1,15 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { formatArea } from '../../site/format';
-import type { MyLahan } from '../api';
-import { accountKeys } from '../queries';
+import { fetchMyLahan, type MyLahan } from '../api';
 import { StepMessage } from '../contracts/StepMessage';
 import { LahanForm, placeOf } from './LahanForm';
 
 /** /akun's "Lahan Saya": the petani's lahan as cards with their status, "Tambah lahan" and editing one. */
-export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
-  const client = useQueryClient();
+export function LahanSection({
+  lahan,
+  onChange,
+}: {
+  lahan: MyLahan[];
+  onChange: (lahan: MyLahan[]) => void;
+}) {
   const [editing, setEditing] = useState<MyLahan | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -18,7 +21,7 @@ export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
     setEditing(target);
   };
   const saved = async (message: string) => {
-    await client.invalidateQueries({ queryKey: accountKeys.myLahan });
+    onChange(await fetchMyLahan());
     setEditing(null);
     setNotice(message);
   };
