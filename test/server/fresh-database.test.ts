@@ -104,7 +104,7 @@ describe('each test file starts from the seeded database', () => {
   it('after the file before changed the schema itself', async () => {
     await asNextFile(async (db) => {
       await db.execute(sql`CREATE TABLE public.stray (a int)`);
-      await db.execute(sql`DROP TRIGGER search_text_pairs_truncate ON lahan`);
+      await db.execute(sql`DROP TRIGGER location_area_names ON locations`);
     });
     expect(await asNextFile(contents)).toEqual(seeded);
   });
