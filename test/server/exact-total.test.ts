@@ -156,7 +156,7 @@ const lists = (): [string, string, SQL][] => [
     const each = words.map((word) => sql`${fields} like ${`%${word}%`}`);
     return ['admin', url as string, sql`select 1 from users where ${role} and ${sql.join(each, sql` and `)}`];
   }),
-  // Short words, counted from search_pairs (migrations 0015, 0017), or from the words' and trigram indexes.
+  // Short words, signs and dots: a LIKE on search_text, as for any other word.
   ['admin', '/admin/users?q=a', sql`select 1 from users where search_text like '%a%'`],
   ['admin', '/admin/users?q=%2B62', sql`select 1 from users where search_text like '%+62%'`],
   ['admin', '/admin/mitra?q=akU', sql`select 1 from users where role = 'mitra' and search_text like '%aku%'`],
