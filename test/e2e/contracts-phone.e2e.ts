@@ -11,7 +11,8 @@ import { seriousAxeFindings, sidewaysOverflow } from './support/page-checks.js';
  * free lahan of the demo petani and offers; the petani opens the offer from the list onto its own screen and
  * counters. After every action its result is inside the viewport and clear of the sticky header; every
  * state has no sideways scrolling and no serious or critical axe finding (WCAG 2.1 AA). The layout shift
- * of /akun while its data arrives is printed (a figure for the report, not asserted: it depends on timing).
+ * of /akun while its data arrives is printed (a figure for the report, not asserted: it depends on timing),
+ * and so is the contract screen's after a counter-offer (its result and the reloaded contract arriving).
  */
 
 const browser = useBrowser();
@@ -162,8 +163,14 @@ for (const size of [
       await inView(petani, counter.getByRole('heading', { name: 'Tawar balik' }));
       await counter.getByLabel('Harga per unit (Rp)').fill('5700');
       await counter.getByLabel('Catatan').fill('Harga pupuk naik');
+      await petani.evaluate(() => ((window as unknown as { shifts: number }).shifts = 0));
       await counter.getByRole('button', { name: 'Kirim tawar balik' }).click();
       await inView(petani, petani.getByText('Tawar balik terkirim.'));
+      // The screen reloads the contract and its history; the shift while they arrive is printed.
+      await petani.getByText('Versi 2', { exact: true }).first().waitFor({ state: 'attached' });
+      await petani.waitForLoadState('networkidle');
+      const shift = await petani.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      console.log(`CLS contract screen after counter ${size.width}×${size.height}: ${shift.toFixed(3)}`);
       await pageIsSound(petani, 'counter sent');
       expect((await reaches('negotiation', 'mitra', 2)).price).toBe(5700);
 

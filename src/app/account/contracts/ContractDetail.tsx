@@ -75,6 +75,11 @@ export function ContractDetail({
   const shown = useRef(false);
 
   const [version, setVersion] = useState(0);
+  // The step area keeps the height it had when a step was taken (its form, say), so that the result and the
+  // reloaded contract arriving in it move nothing below; the next click (the person's own doing) releases it.
+  const stepArea = useRef<HTMLDivElement>(null);
+  const [reserved, setReserved] = useState<number>();
+  const keepStepArea = () => setReserved(stepArea.current?.offsetHeight);
 
   useEffect(() => {
     let live = true;
@@ -100,12 +105,14 @@ export function ContractDetail({
   }, [data, first]);
 
   const changed = (text: string) => {
+    keepStepArea();
     setNotice((n) => ({ text, n: (n?.n ?? 0) + 1 }));
     setError(null);
     setVersion((v) => v + 1);
   };
   // The terms changed since they were shown (a signature refused): say so and show the new version.
   const termsChanged = (message: string) => {
+    keepStepArea();
     setNotice(null);
     setError(message);
     setVersion((v) => v + 1);
@@ -126,18 +133,24 @@ export function ContractDetail({
       <p className="notice" style={{ marginTop: 0 }}>
         Langkah berikutnya: {nextStep(contract, role)}
       </p>
-      {notice && <StepMessage key={notice.n} text={notice.text} success />}
-      <StepMessage text={error} />
-      {(history.deliveries.length > 0 || ['active', 'completed'].includes(contract.status)) && (
-        <DeliveryProgress contract={contract} deliveries={history.deliveries} />
-      )}
-      <ContractActions
-        contract={contract}
-        role={role}
-        deliveries={history.deliveries}
-        onChanged={changed}
-        onTermsChanged={termsChanged}
-      />
+      <div
+        ref={stepArea}
+        style={reserved ? { minHeight: reserved } : undefined}
+        onClickCapture={() => setReserved(undefined)}
+      >
+        {notice && <StepMessage key={notice.n} text={notice.text} success />}
+        <StepMessage text={error} />
+        {(history.deliveries.length > 0 || ['active', 'completed'].includes(contract.status)) && (
+          <DeliveryProgress contract={contract} deliveries={history.deliveries} />
+        )}
+        <ContractActions
+          contract={contract}
+          role={role}
+          deliveries={history.deliveries}
+          onChanged={changed}
+          onTermsChanged={termsChanged}
+        />
+      </div>
       <h2>Syarat saat ini</h2>
       <CurrentTerms contract={contract} />
       <h2>Pengiriman</h2>
