@@ -59,8 +59,23 @@ export const defaultExporter = async (data, _, __, resource) => {
 };`,
 );
 
+/**
+ * The panel's i18n (node-polyglot) takes Object.entries from the `object.entries` polyfill, which brings
+ * es-abstract's intrinsics (get-intrinsic, object-keys, call-bind…, about 5 KB gzip) into the panel's first
+ * chunk; every browser the panel supports has Object.entries.
+ */
+function nativeObjectEntries(): Plugin {
+  const stub = '\0tanimitra:object-entries';
+  return {
+    name: 'tanimitra:native-object-entries',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'object.entries' ? stub : undefined),
+    load: (id) => (id === stub ? 'module.exports = Object.entries;' : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [withoutDefaultLoginForm, csvWriterOnExport, react()],
+  plugins: [withoutDefaultLoginForm, csvWriterOnExport, nativeObjectEntries(), react()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
