@@ -31,7 +31,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-/** A chart card; its box keeps the chart's height while recharts loads, so nothing below moves. */
+/** A chart card; its box keeps the chart's height while its bars load, so nothing below moves. */
 function CountChart({ title, counts }: { title: string; counts: Count[] }) {
   return (
     <Card component="section" aria-label={title}>
