@@ -28,6 +28,7 @@ const PATH_TABLES: Record<string, Reference> = {
   contract: { table: 'contracts' },
   documents: { table: 'documents' },
   deliveries: { table: 'contract_deliveries' },
+  photos: { table: 'documents' },
 };
 
 /** A body field or query parameter named `*_id` → the table it points into. */
