@@ -14,7 +14,8 @@ describe('the migration journal', () => {
       entries: { idx: number; when: number; tag: string }[];
     };
     const late = journal.entries
-      .filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1].when)
+      .slice(1)
+      .filter((entry, i) => entry.when <= journal.entries[i]!.when)
       .map((entry) => entry.tag);
     expect(late).toEqual([]);
     expect(journal.entries.map((entry) => entry.idx)).toEqual(journal.entries.map((_, i) => i));
