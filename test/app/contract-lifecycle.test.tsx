@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ContractActions } from '../../src/app/account/contracts/ContractActions';
@@ -21,6 +21,7 @@ import {
 import type { ContractAction } from '../../src/shared/contracts';
 import { renderPanel } from './admin/support';
 import { testDataProvider } from './admin/resources/support';
+import { renderStyled } from './styles';
 
 /*
  * Every status of the lifecycle table (src/shared/contract-lifecycle.ts) through what the panel and /akun
@@ -54,7 +55,7 @@ const contractOf = (status: ContractStatus, signedBy: PartyRole | null, awaiting
   }) as Contract;
 
 function akunButtons(contract: Contract, role: PartyRole, deliveries: Delivery[]) {
-  const { unmount } = render(
+  const { unmount } = renderStyled(
     <ContractActions
       contract={contract}
       role={role}
@@ -103,7 +104,7 @@ describe.each(CONTRACT_STATUSES)('contract status %s', (status) => {
   });
 
   it("gives the panel's cancel button and status chip as the lifecycle says", () => {
-    render(
+    renderStyled(
       <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
         <CancelContractButton record={{ id: 1, status }} />
         <ContractStatusChip status={status} />
