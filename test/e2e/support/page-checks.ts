@@ -11,6 +11,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * refuse the script (and the CSP check of useBrowser sees no violation).
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Judge the settled page: a colour in mid-transition (a chip turning green after a click) is no state a
+  // reader stays in. Endless animations (spinners, skeletons) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<any> } }).axe;
