@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase, type Database } from '../src/server/db/client.js';
+import { openDatabase, type Database } from '../src/server/db/engine/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
 import { startSession } from '../src/server/modules/auth/sessions.js';
 import { quantile } from './lists.js';

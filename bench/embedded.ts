@@ -28,7 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ADMIN } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
+import { openDatabase } from '../src/server/db/engine/client.js';
 import { listSingles, median, sampleValues, type Single } from './lists.js';
 import { memory, peerArgs, PEERS, startProcess, type Running } from './processes.js';
 import { writeSection } from './results.js';

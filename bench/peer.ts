@@ -32,7 +32,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
-import { likePattern } from '../src/server/db/search.js';
+import { likePattern } from '../src/server/db/search/search.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 

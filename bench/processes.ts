@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { EMBEDDED_OPTIONS, EMBEDDED_V8_FLAG } from '../src/server/db/embedded-options.js';
+import { EMBEDDED_OPTIONS, EMBEDDED_V8_FLAG } from '../src/server/db/engine/embedded-options.js';
 import { freePort } from '../test/support/free-port.js';
 
 /** VmRSS (now) and VmHWM (the peak so far) of a process, in MB. */

@@ -15,7 +15,7 @@ import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ADMIN } from '../src/server/config.js';
-import { openDatabase, queryRows, type Database } from '../src/server/db/client.js';
+import { openDatabase, queryRows, type Database } from '../src/server/db/engine/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
 import { median, quantile } from './lists.js';
 import { writeSection } from './results.js';

@@ -10,7 +10,7 @@ import { API_BASE_PATH } from '../shared/constants.js';
 import { PAGE_REDIRECTS } from '../shared/page-redirects.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Db } from './db/engine/client.js';
 import { installAuditedWrites } from './http/audit.js';
 import { clientErrorHandler, frameworkErrors } from './http/bad-url.js';
 import { installBodyFieldCheck } from './http/body-fields.js';

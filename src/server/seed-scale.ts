@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { hashPassword } from './auth/passwords.js';
 import { loadConfig } from './config.js';
-import { openDatabase, type Db } from './db/client.js';
+import { openDatabase, type Db } from './db/engine/client.js';
 import * as schema from './db/schema.js';
 import { seedDatabase } from './db/seed/index.js';
 import { assertScaleable, countRows, scaleCounts, seedScale } from './db/seed/scale.js';

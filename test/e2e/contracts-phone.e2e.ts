@@ -4,7 +4,7 @@ import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { adminSession } from './support/browser.js';
 import { useBrowser } from './support/browser.js';
 import { contractReads, freeLahan, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
-import { seriousAxeFindings, sidewaysOverflow } from './support/page-checks.js';
+import { pageIsSound } from './support/page-checks.js';
 
 /*
  * Issue 27's walk of /akun's contracts on a phone (390×844) and a laptop (1366×768): the demo mitra finds a
@@ -60,12 +60,6 @@ async function notHiddenSideways(target: Locator) {
     return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
   });
   expect(outside, 'outside its list sideways').toBe(false);
-}
-
-/** No sideways scrolling and no serious axe finding in the page's present state. */
-async function pageIsSound(page: Page, state: string) {
-  expect(await sidewaysOverflow(page), `${state}: sideways overflow`).toBe(0);
-  expect(await seriousAxeFindings(page), `${state}: axe`).toEqual([]);
 }
 
 /** /akun once its lists arrived, and the layout shift it made meanwhile (printed). */

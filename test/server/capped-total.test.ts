@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /*

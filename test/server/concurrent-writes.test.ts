@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { DEMO_ADMIN, call, tokenFor, useTestApp } from './support/app.js';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows, type Db, type Tx } from '../../src/server/db/client.js';
+import { queryRows, type Db, type Tx } from '../../src/server/db/engine/client.js';
 import { useTestApp } from './support/app.js';
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { openDatabase, type Database } from '../../src/server/db/engine/client.js';
 import { databaseUnavailable } from '../../src/server/http/unavailable.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { call, DEMO_ADMIN, type TestContext } from './support/app.js';

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { alphabeticalRank, contracts, contractStatusEnum } from '../../src/server/db/schema.js';
 import { useTestApp } from './support/app.js';
 

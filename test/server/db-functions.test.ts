@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database, type Db } from '../../src/server/db/client.js';
+import { openDatabase, queryRows, type Database, type Db } from '../../src/server/db/engine/client.js';
 import { applyDerivedState, runSources } from '../../src/server/db/functions/apply.js';
 import { adminUrl, databaseUrlFor } from './support/database.js';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES, DOWNLOAD_PLATFORMS, LAHAN_STATUSES, ROLES } from '../../src/shared/constants.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 
 /*
  * The totals of every list come from trigger-kept counters when the list is unfiltered or filtered by its

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, queryRows, type Db } from '../../src/server/db/client.js';
+import { openDatabase, queryRows, type Db } from '../../src/server/db/engine/client.js';
 import { whenSeeded } from '../support/seeded-embedded.js';
 import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
 

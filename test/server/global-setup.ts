@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.js';
+import { openDatabase } from '../../src/server/db/engine/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
 import { removeSeededEmbedded, seededEmbedded } from '../support/seeded-embedded.js';
 import { TEST_SEED_CONFIG, adminUrl, databaseUrlFor } from './support/database.js';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { lahan, users } from '../../src/server/db/schema.js';
 import { areaWithin } from '../../src/server/modules/lahan/service.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /* GET /lahan?luas_min=&luas_max= (m², inclusive): the area filter of the mitra's lahan search on /akun. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { MIGRATIONS_DIR } from '../../src/server/paths.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 

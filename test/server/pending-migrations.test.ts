@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationsPending } from '../../src/server/db/pending-migrations.js';
+import { migrationsPending } from '../../src/server/db/engine/pending-migrations.js';
 import { useTestApp } from './support/app.js';
 
 const ctx = useTestApp();

@@ -195,7 +195,7 @@ describe('GET /admin/users and /admin/mitra', () => {
   });
 
   it('answers the records of the role filtered by, whichever role was listed before', async () => {
-    // One statement per shape (db/prebuilt.ts): the role filter changes the records, not only a value.
+    // One statement per shape (db/lists/prebuilt.ts): the role filter changes the records, not only a value.
     for (const role of ['admin', 'petani', 'mitra', 'admin']) {
       const res = await get(`/api/v1/admin/users?role=${role}&limit=5`);
       const records = res.json.data as Json[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPrebuilt } from '../../src/server/db/prebuilt.js';
+import { runPrebuilt } from '../../src/server/db/lists/prebuilt.js';
 
 /** A statement that answers with the name it was prepared under, and counts its builds. */
 function statement() {

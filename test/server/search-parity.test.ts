@@ -9,7 +9,7 @@ import {
   locations,
   users,
 } from '../../src/server/db/schema.js';
-import { searchCondition } from '../../src/server/db/search.js';
+import { searchCondition } from '../../src/server/db/search/search.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /*

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
 import { call, DEMO_MITRA, DEMO_PETANI, signIn, userIdOf, useTestApp, type Json } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 
 /*
  * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of

@@ -6,7 +6,7 @@ import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
 import { currentDocument } from '../../src/server/modules/contracts/document.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { nikInfo } from '../../src/server/modules/people/nik-info.js';
 
 /*

@@ -14,7 +14,7 @@ import {
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 import { CONTRACT_KEYS } from './support/records.js';
 import { MESSAGES } from '../../src/shared/messages.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 
 const ctx = useTestApp();
 let admin: string;

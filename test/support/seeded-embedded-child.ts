@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { dumpEmbedded, openDatabase } from '../../src/server/db/client.js';
+import { dumpEmbedded, openDatabase } from '../../src/server/db/engine/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
 import { TEST_SEED_CONFIG } from '../server/support/database.js';
 import { snapshotOf } from './seeded-embedded.js';

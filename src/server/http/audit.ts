@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { API_BASE_PATH } from '../../shared/constants.js';
-import { recordAudit, type AuditEntry } from '../db/audit-log.js';
+import { recordAudit, type AuditEntry } from '../db/stores/audit-log.js';
 import { MAX_BODY_DEPTH } from './body-rules.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

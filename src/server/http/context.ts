@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/constants.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/engine/client.js';
 
 /** The signed-in caller, loaded from the database on every authenticated request. */
 export interface AuthUser {

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../shared/messages.js';
 export interface Pagination {
   page: number;
   limit: number;
-  /** At most COUNT_CAP (db/list-spec.ts) when not `totalExact`. */
+  /** At most COUNT_CAP (db/lists/list-spec.ts) when not `totalExact`. */
   total: number;
   totalPages: number;
   /** False when a search or free filter found more than COUNT_CAP rows: `total` is then the cap. */
@@ -32,7 +32,7 @@ export const pagination = (page: number, limit: number, total: number, totalExac
   totalExact,
 });
 
-/** A page whose records are JSON array text (db/list-json.ts), with its total (exact unless it says not). */
+/** A page whose records are JSON array text (db/lists/list-json.ts), with its total (exact unless it says not). */
 interface PagedText {
   data: string;
   total: number;
@@ -40,7 +40,7 @@ interface PagedText {
 }
 
 /*
- * Bodies the database wrote as JSON text (db/list-json.ts, records built with json_build_object): the
+ * Bodies the database wrote as JSON text (db/lists/list-json.ts, records built with json_build_object): the
  * envelope around them is the same, written here, and the text is sent as it is.
  */
 const okPrefix = (message: string) => `{"success":true,"message":${JSON.stringify(message)},"data":`;
@@ -64,7 +64,7 @@ export function sendJsonText(reply: { type(contentType: string): unknown }, text
   return text as never;
 }
 
-/** Sends `pagedListText` of a page whose records are JSON array text (db/list-json.ts). */
+/** Sends `pagedListText` of a page whose records are JSON array text (db/lists/list-json.ts). */
 export const sendPagedList = (
   reply: { type(contentType: string): unknown },
   list: PagedText,

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/engine/client.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { Id, MAX_INT4, Nullable, Text } from './schemas.js';
 

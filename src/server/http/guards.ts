@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { TokenExpiredError, type AccessClaims } from '../auth/tokens.js';
-import { CALLER_VALUES, callerWhileSessionLives, findSessionCaller } from '../db/sessions.js';
+import { CALLER_VALUES, callerWhileSessionLives, findSessionCaller } from '../db/stores/sessions.js';
 import { AppError, invalidRole, unauthorized } from './errors.js';
 import type { AuthUser, Viewer } from './context.js';
 
@@ -48,7 +48,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
  */
 export interface SessionCheck {
   column: SQL<AuthUser | null>;
-  /** The values of `callerColumn()` (db/sessions.ts) for a prebuilt statement, by placeholder name. */
+  /** The values of `callerColumn()` (db/stores/sessions.ts) for a prebuilt statement, by placeholder name. */
   values: Record<string, unknown>;
   confirm(caller: AuthUser | null): void;
   /** For a statement that returned no row to carry the column: the check on its own. */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
-import type { Db, Tx } from '../db/client.js';
-import { consume, type Limit } from '../db/rate-limits.js';
+import type { Db, Tx } from '../db/engine/client.js';
+import { consume, type Limit } from '../db/stores/rate-limits.js';
 import { AppError } from './errors.js';
 
 /** `consume`, refusing with 429 RATE_LIMITED (and its Retry-After, see `withRetryAfter`). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { MESSAGES } from '../../shared/messages.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/engine/client.js';
 import { created, ok, sendPagedList } from './envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from './schemas.js';
 
@@ -16,7 +16,7 @@ interface RouteDoc {
   isPublic?: boolean;
 }
 
-/** A page of records as JSON array text (db/list-json.ts). */
+/** A page of records as JSON array text (db/lists/list-json.ts). */
 interface Page {
   data: string;
   total: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/engine/client.js';
 
 const kDb = Symbol('request db');
 type WithDb = FastifyRequest & { [kDb]?: Db };

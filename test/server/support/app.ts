@@ -7,7 +7,7 @@ import type { Role } from '../../../src/shared/constants.js';
 import { buildApp } from '../../../src/server/app.js';
 import { DEMO_ADMIN, loadConfig } from '../../../src/server/config.js';
 import { DEMO_MITRA, DEMO_PETANI } from '../../../src/server/db/seed/demo.js';
-import { openDatabase, type Database, type Db } from '../../../src/server/db/client.js';
+import { openDatabase, type Database, type Db } from '../../../src/server/db/engine/client.js';
 import { rateLimits, users } from '../../../src/server/db/schema.js';
 import { SIGN_IN_WINDOW_SECONDS } from '../../../src/server/modules/auth/limits.js';
 import { startSession } from '../../../src/server/modules/auth/sessions.js';

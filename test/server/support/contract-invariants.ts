@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../../src/server/db/client.js';
+import { queryRows, type Db, type Tx } from '../../../src/server/db/engine/client.js';
 import type { Terms as VersionTerms } from '../../../src/server/db/seed/demo/contract-story.js';
 
 /**

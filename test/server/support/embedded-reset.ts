@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../../src/server/db/client.js';
+import { openDatabase, type Database } from '../../../src/server/db/engine/client.js';
 import { whenSeeded } from '../../support/seeded-embedded.js';
 
 /**

@@ -1,5 +1,5 @@
 -- The list counters: list_counts holds, per entity and pair of keys (k1, k2), how many rows there are and the
--- sum of an amount, so a list's unfiltered or enum-filtered total is a read of a few rows (db/list-spec.ts,
+-- sum of an amount, so a list's unfiltered or enum-filtered total is a read of a few rows (db/lists/list-spec.ts,
 -- `counted`). Each writing connection adds to its own shard (its backend pid), so concurrent writers never wait
 -- for one another; the total is the sum over shards.
 

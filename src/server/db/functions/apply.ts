@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../paths.js';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../engine/client.js';
 import { splitStatements } from './statements.js';
 
 /** This folder's SQL files, beside the migrations (both are read from src/ by the built server too). */

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../engine/client.js';
 import { districts, provinces, subDistricts } from '../schema.js';
 import { readAreaCsv } from './csv.js';
 

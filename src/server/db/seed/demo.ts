@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
-import type { Tx } from '../client.js';
+import type { Tx } from '../engine/client.js';
 import {
   contractCategories,
   districts,

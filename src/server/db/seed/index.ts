@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Config } from '../../config.js';
 import type { Role } from '../../../shared/constants.js';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../engine/client.js';
 import { users } from '../schema.js';
 import { seedAreas } from './areas.js';
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../engine/client.js';
 import { users } from '../schema.js';
 import { DEMO_COUNTS } from './demo.js';
 import { beginBulkLoad } from './scale/bulk.js';

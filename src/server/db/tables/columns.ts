@@ -29,7 +29,7 @@ export const ownSearchText = (...fields: string[]) =>
     .notNull()
     .generatedAlwaysAs(sql.raw(`search_doc(${fields.map((f) => `"${f}"`).join(', ')})`));
 /**
- * Trigram index on a search column: serves `search_text LIKE '%word%'` (src/server/db/search.ts). Without a
+ * Trigram index on a search column: serves `search_text LIKE '%word%'` (src/server/db/search/search.ts). Without a
  * pending list (fastupdate off): a write adds its trigrams to the index at once, so that no search has to
  * read through entries waiting to be merged (the embedded database has no autovacuum to merge them).
  */

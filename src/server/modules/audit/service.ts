@@ -1,11 +1,11 @@
-import { equalsIfGiven } from '../../db/filters.js';
+import { equalsIfGiven } from '../../db/lists/filters.js';
 import { and, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { auditLog } from '../../db/schema.js';
-import { CAPPED_COUNT, counted } from '../../db/list-spec.js';
-import { listJson } from '../../db/list-json.js';
-import { isoTime, jsonObject } from '../../db/json.js';
-import { binder } from '../../db/prebuilt.js';
+import { CAPPED_COUNT, counted } from '../../db/lists/list-spec.js';
+import { listJson } from '../../db/lists/list-json.js';
+import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { binder } from '../../db/lists/prebuilt.js';
 import type { AuditQuery } from './schema.js';
 
 /** Midnight starting `day` (YYYY-MM-DD) in Asia/Jakarta, the product's home time zone (UTC+7, no DST). */

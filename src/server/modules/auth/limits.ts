@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
-import { refund } from '../../db/rate-limits.js';
+import type { Db } from '../../db/engine/client.js';
+import { refund } from '../../db/stores/rate-limits.js';
 import { enforce } from '../../http/rate-limit.js';
 import type { Device } from './device.js';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { districts, provinces, subDistricts } from '../../db/schema.js';
 import { field, Invalid, type Field } from '../../http/field-rules.js';
 

@@ -7,7 +7,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type TokenSigner,
 } from '../../auth/tokens.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import { unauthorized } from '../../http/errors.js';
 

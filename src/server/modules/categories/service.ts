@@ -1,15 +1,15 @@
 import { and, count, eq, exists, getTableName, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { contractCategories, contracts, lahan, landCategories } from '../../db/schema.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
-import { listJson } from '../../db/list-json.js';
-import { isoTime, jsonObject } from '../../db/json.js';
-import { binder } from '../../db/prebuilt.js';
-import { searchCondition } from '../../db/search.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
+import { listJson } from '../../db/lists/list-json.js';
+import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { binder } from '../../db/lists/prebuilt.js';
+import { searchCondition } from '../../db/search/search.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { assertNameFree } from '../../db/unique-name.js';
+import { assertNameFree } from '../../db/stores/unique-name.js';
 import type { CATEGORY_SORT_KEYS, CategoryBody, CategoryListQuery } from './schema.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
@@ -82,7 +82,7 @@ export function categoryService({ table, label, usedBy }: CategoryKind) {
   }
 
   return {
-    /** One page as JSON, with its total (db/list-spec.ts). */
+    /** One page as JSON, with its total (db/lists/list-spec.ts). */
     async list(db: Db, query: CategoryQuery) {
       const { bind, values } = binder();
       const search = searchCondition(table.search_text, query.q, bind);

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { contractDeliveries, contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, validationError } from '../../http/errors.js';

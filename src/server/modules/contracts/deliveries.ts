@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { formatLongDate, formatNumber } from '../../../shared/format-id.js';
 import type { DeliveryGrade } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { contractDeliveries, contractEvents, documents } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { leftJoinAll } from '../../db/joins.js';
+import type { Db, Tx } from '../../db/engine/client.js';
+import { leftJoinAll } from '../../db/lists/joins.js';
 import {
   contractCategories,
   contracts,

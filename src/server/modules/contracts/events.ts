@@ -3,7 +3,7 @@ import type { ContractStatus } from '../../../shared/constants.js';
 import type { ContractAction, ContractActorRole, ContractParty } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { contractDeliveries, contractEvents, contracts, lahan } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, invalidRole, notFound } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
-import { leftJoinAll } from '../../db/joins.js';
+import type { Db } from '../../db/engine/client.js';
+import { leftJoinAll } from '../../db/lists/joins.js';
 import {
   contractEvents,
   contractSignatures,

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
 import { ConfigError, type Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { platformSigningKey } from '../../db/schema.js';
 
 /** What signs contract PDFs: a PKCS#12 with its password, and the certificate of its key (DER). */

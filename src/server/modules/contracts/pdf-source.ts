@@ -1,6 +1,6 @@
 import type { ContractParty } from '../../../shared/contracts.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { currentTerms, liveSignatures } from './document.js';
 import type { ContractDocument } from './pdf.js';

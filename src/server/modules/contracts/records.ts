@@ -1,10 +1,10 @@
 import { type SQL, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db, Tx } from '../../db/client.js';
-import { leftJoinAll } from '../../db/joins.js';
-import { isoTime, jsonObject } from '../../db/json.js';
-import type { JsonPage } from '../../db/list-json.js';
+import type { Db, Tx } from '../../db/engine/client.js';
+import { leftJoinAll } from '../../db/lists/joins.js';
+import { isoTime, jsonObject } from '../../db/lists/json.js';
+import type { JsonPage } from '../../db/lists/list-json.js';
 import {
   contractCategories,
   contracts,
@@ -103,7 +103,7 @@ export const selectContracts = <E extends Record<string, SQL>>(db: Db | Tx, extr
 
 export type ContractRecord = Awaited<ReturnType<typeof selectContracts<Record<never, SQL>>>>[number];
 
-/** The records of a contract list's page as JSON (db/list-json.ts `listJson`). */
+/** The records of a contract list's page as JSON (db/lists/list-json.ts `listJson`). */
 export const contractPageRecords = (db: Db | Tx) => (page: JsonPage) =>
   joinCategoryPartiesLahan(
     db

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '../../db/engine/client.js';
 import { contractCategories, lahan, users } from '../../db/schema.js';
 import { validationError, type FieldError } from '../../http/errors.js';
 

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
-import type { Db } from '../../db/client.js';
-import { equalsIfGiven } from '../../db/filters.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
-import { listJson } from '../../db/list-json.js';
-import { binder, type Bind } from '../../db/prebuilt.js';
+import type { Db } from '../../db/engine/client.js';
+import { equalsIfGiven } from '../../db/lists/filters.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
+import { listJson } from '../../db/lists/list-json.js';
+import { binder, type Bind } from '../../db/lists/prebuilt.js';
 import { alphabeticalRank, contracts, lahan } from '../../db/schema.js';
-import { searchCondition } from '../../db/search.js';
+import { searchCondition } from '../../db/search/search.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { contractPageRecords } from './records.js';
@@ -36,7 +36,7 @@ function awaitingFilter(user: AuthUser, awaiting: boolean | undefined, bind: Bin
 
 /**
  * The contracts `user` may see, within `scope` (the contracts on lahan `scope.lahan_id`), searched, filtered,
- * sorted and paged, with the total (db/list-spec.ts): records as JSON.
+ * sorted and paged, with the total (db/lists/list-spec.ts): records as JSON.
  */
 export async function listContracts(
   db: Db,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CONSENT_VERSION, type ContractParty } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { contracts, contractSignatures } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { AppError, conflict, invalidRole } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '../../db/engine/client.js';
 import { contracts, contractSignatures } from '../../db/schema.js';
 import { validationError } from '../../http/errors.js';
 import { currentTerms, freezeCurrentTerms, type Proposal } from './document.js';

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { asValue, type Bind } from '../../db/prebuilt.js';
+import type { Db, Tx } from '../../db/engine/client.js';
+import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contractDeletable } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';

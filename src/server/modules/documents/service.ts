@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DocumentKind } from '../../../shared/constants.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { documents, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { AppError, notFound, validationError } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { API_BASE_PATH } from '../../../shared/constants.js';
-import { literal } from '../../db/json.js';
+import { literal } from '../../db/lists/json.js';
 
 const DOCUMENTS_PATH = `${API_BASE_PATH}/documents/`;
 

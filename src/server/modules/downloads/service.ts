@@ -1,14 +1,14 @@
-import { equalsIfGiven } from '../../db/filters.js';
+import { equalsIfGiven } from '../../db/lists/filters.js';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { downloads } from '../../db/schema.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
-import { listJson, type JsonListSpec, type JsonPage } from '../../db/list-json.js';
-import { isoTime, jsonObject } from '../../db/json.js';
-import { binder } from '../../db/prebuilt.js';
-import { searchCondition } from '../../db/search.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
+import { listJson, type JsonListSpec, type JsonPage } from '../../db/lists/list-json.js';
+import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { binder } from '../../db/lists/prebuilt.js';
+import { searchCondition } from '../../db/search/search.js';
 import { notFound } from '../../http/errors.js';
-import { consume } from '../../db/rate-limits.js';
+import { consume } from '../../db/stores/rate-limits.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
 import type { DOWNLOAD_SORT_KEYS, DownloadQuery, PublicQuery } from './schema.js';
@@ -59,7 +59,7 @@ const downloadJson = jsonObject({
   updatedAt: isoTime(downloads.updated_at),
 });
 
-/** One page of downloads as JSON (db/list-json.ts puts them in order). */
+/** One page of downloads as JSON (db/lists/list-json.ts puts them in order). */
 const listDownloadsJson = (db: Db, spec: Omit<JsonListSpec, 'table' | 'id'>) =>
   listJson(db, { ...spec, table: downloads, id: downloads.id }, (page: JsonPage) =>
     db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ping } from '../../db/client.js';
+import { ping } from '../../db/engine/client.js';
 import { ok } from '../../http/envelope.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { RETRY_AFTER_SECONDS, sendUnavailable } from '../../http/unavailable.js';

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { CountQuery } from '../../db/list-spec.js';
+import type { CountQuery } from '../../db/lists/list-spec.js';
 import { lahan, listCounts } from '../../db/schema.js';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { API_BASE_PATH } from '../../../shared/constants.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { documents, lahan } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound, validationError } from '../../http/errors.js';

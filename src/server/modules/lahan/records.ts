@@ -1,9 +1,9 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
-import { leftJoinAll } from '../../db/joins.js';
-import { isoTime, jsonObject } from '../../db/json.js';
-import { asValue, type Bind } from '../../db/prebuilt.js';
+import { leftJoinAll } from '../../db/lists/joins.js';
+import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import type { Lahan } from './schema.js';

@@ -1,13 +1,13 @@
-import { equalsIfGiven } from '../../db/filters.js';
+import { equalsIfGiven } from '../../db/lists/filters.js';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db, Tx } from '../../db/client.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
-import { listJson } from '../../db/list-json.js';
-import { asValue, binder, runPrebuilt, type Bind } from '../../db/prebuilt.js';
-import { callerColumn } from '../../db/sessions.js';
+import type { Db, Tx } from '../../db/engine/client.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
+import { listJson } from '../../db/lists/list-json.js';
+import { asValue, binder, runPrebuilt, type Bind } from '../../db/lists/prebuilt.js';
+import { callerColumn } from '../../db/stores/sessions.js';
 import {
   alphabeticalRank,
   districts,
@@ -17,7 +17,7 @@ import {
   subDistricts,
   users,
 } from '../../db/schema.js';
-import { searchCondition } from '../../db/search.js';
+import { searchCondition } from '../../db/search/search.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
@@ -106,7 +106,7 @@ export async function listLahan(
     );
   const byStatusOnly = byStatusAndArea && area === undefined;
   const byEnumsOnly = byStatusOnly && search === undefined;
-  // Bound only where a counter is read: the bound values name the parameters of the statement (db/prebuilt.ts key).
+  // Bound only where a counter is read: the bound values name the parameters of the statement (db/lists/prebuilt.ts key).
   const countedStatus = () => bind('counted_status', [...statuses][0]);
   const countedVerified = () => bind('counted_verified', query.petani_verified?.toString());
   // An area range with no filter but the status and the verification: its total from the area bins.

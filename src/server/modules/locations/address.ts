@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { literal } from '../../db/json.js';
+import { literal } from '../../db/lists/json.js';
 
 export interface AddressParts {
   location_name: string;

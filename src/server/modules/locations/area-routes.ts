@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { created, ok } from '../../http/envelope.js';
 import { requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';

@@ -3,10 +3,10 @@ import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Static } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { districts, provinces, subDistricts } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
-import { assertNameFree } from '../../db/unique-name.js';
+import { assertNameFree } from '../../db/stores/unique-name.js';
 import type { DistrictBody, ProvinceBody, SubDistrictBody } from './schema.js';
 
 const province = { id: provinces.id, province_name: provinces.province_name };

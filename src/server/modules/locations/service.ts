@@ -1,15 +1,15 @@
-import { equalsIfGiven } from '../../db/filters.js';
+import { equalsIfGiven } from '../../db/lists/filters.js';
 import { type SQL, and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/list-spec.js';
-import { listJson } from '../../db/list-json.js';
-import { isoTime, jsonObject } from '../../db/json.js';
-import { binder } from '../../db/prebuilt.js';
-import { searchCondition } from '../../db/search.js';
+import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
+import { listJson } from '../../db/lists/list-json.js';
+import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { binder } from '../../db/lists/prebuilt.js';
+import { searchCondition } from '../../db/search/search.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
-import { assertNameFree } from '../../db/unique-name.js';
+import { assertNameFree } from '../../db/stores/unique-name.js';
 import { fullAddress, fullAddressSql } from './address.js';
 import type { LOCATION_SORT_KEYS, LocationInput, LocationQuery } from './schema.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -62,7 +62,7 @@ const locationJson = jsonObject({
   updated_at: isoTime(locations.updated_at),
 });
 
-/** One page of locations, searched, filtered and sorted, with its total (db/list-spec.ts): records as JSON. */
+/** One page of locations, searched, filtered and sorted, with its total (db/lists/list-spec.ts): records as JSON. */
 export async function listLocations(db: Db, query: LocationQuery) {
   const { bind, values } = binder();
   const search = searchCondition(locations.search_text, query.q, bind);

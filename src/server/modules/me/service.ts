@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { contracts, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { MESSAGES } from '../../../shared/messages.js';

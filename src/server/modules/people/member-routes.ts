@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestHookHandler } from 'fastify';
 import type { TObject } from 'typebox';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';

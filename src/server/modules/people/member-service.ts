@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { invalidRole, notFound } from '../../http/errors.js';

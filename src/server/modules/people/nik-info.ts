@@ -1,6 +1,6 @@
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { Invalid } from '../../http/field-rules.js';
 import { Nullable } from '../../http/schemas.js';
 import { nikArea, readNik, type NikArea } from '../auth/nik.js';

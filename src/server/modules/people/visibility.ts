@@ -4,7 +4,7 @@ import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import type { ContractStatus } from '../../../shared/constants.js';
 import { SIGNED_STATUSES } from '../../../shared/contract-lifecycle.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { asValue, type Bind } from '../../db/prebuilt.js';
+import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { contracts, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -105,7 +105,7 @@ export function personVisibleTo(viewer: Viewer): SQL | undefined {
 
 /**
  * SQL boolean: may `viewer` see the contact fields of the person whose id is `person`? `bind` names the
- * viewer's id `viewer_id` for a prebuilt statement (db/prebuilt.ts).
+ * viewer's id `viewer_id` for a prebuilt statement (db/lists/prebuilt.ts).
  */
 export function seesContactOf(viewer: Viewer, person: AnyColumn, bind: Bind = asValue): SQL<boolean> {
   if (viewer.role === 'admin') return sql<boolean>`true`;

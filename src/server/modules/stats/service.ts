@@ -9,9 +9,9 @@ import {
   type Role,
 } from '../../../shared/constants.js';
 import { UNDER_CONTRACT } from '../../../shared/contract-lifecycle.js';
-import type { Db } from '../../db/client.js';
-import { counted } from '../../db/list-spec.js';
-import { listJson } from '../../db/list-json.js';
+import type { Db } from '../../db/engine/client.js';
+import { counted } from '../../db/lists/list-spec.js';
+import { listJson } from '../../db/lists/list-json.js';
 import { contracts, listCounts } from '../../db/schema.js';
 import { contractPageRecords } from '../contracts/records.js';
 import type { Contract } from '../contracts/schema.js';
@@ -32,7 +32,7 @@ const valueOf = (groups: { value: number }[]) =>
   Math.round(groups.reduce((a, g) => a + g.value, 0) * 100) / 100;
 
 /**
- * The dashboard's figures, read from the trigger-kept counters (db/list-spec.ts `counted`, migration 0006_list_counts; a
+ * The dashboard's figures, read from the trigger-kept counters (db/lists/list-spec.ts `counted`, migration 0006_list_counts; a
  * contract's counted amount is its price × quantity since 0011_contract_value_counter) rather than
  * counted: a handful of rows whatever the size, in one statement, so that the figures agree with each other even
  * while others write. The recent contracts are read beside them, each through the pool as a prepared statement

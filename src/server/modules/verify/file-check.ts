@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { pdfMarker, readPdfMarker } from '../contracts/pdf-state.js';
 import { loadVerification } from './service.js';
 

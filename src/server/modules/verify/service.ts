@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContractParty } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../db/engine/client.js';
 import { contractTerms, contracts } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { liveSignatures, sha256Hex } from '../contracts/document.js';

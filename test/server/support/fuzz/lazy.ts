@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../../src/server/db/client.js';
+import { queryRows, type Db } from '../../../../src/server/db/engine/client.js';
 import type { Reference } from './references.js';
 
 /*

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../../src/server/db/client.js';
+import { queryRows, type Db } from '../../../../src/server/db/engine/client.js';
 
 /**
  * Tables a refused request may change, and why. Every other table of the schema must stay as it was:

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CONTRACT_STATUSES, type ContractStatus, type LahanStatus } from '../../../../shared/constants.js';
-import type { Tx } from '../../client.js';
+import type { Tx } from '../../engine/client.js';
 import {
   contractDeliveries,
   contractEvents,

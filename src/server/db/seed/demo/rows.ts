@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../client.js';
+import type { Tx } from '../../engine/client.js';
 import { documents, users } from '../../schema.js';
 
 type UserValues = typeof users.$inferInsert;

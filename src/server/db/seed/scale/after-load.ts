@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import type { Db } from '../../client.js';
+import type { Db } from '../../engine/client.js';
 import { PENDING_INDEXES } from './bulk.js';
 import { hasTable, literal, rowsOfQuery } from './sql.js';
 

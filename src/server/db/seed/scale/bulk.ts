@@ -1,4 +1,4 @@
-import type { Tx } from '../../client.js';
+import type { Tx } from '../../engine/client.js';
 import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
 
 /**

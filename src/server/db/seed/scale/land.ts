@@ -1,6 +1,6 @@
 import { LAHAN_STATUSES, type ContractStatus, type LahanStatus } from '../../../../shared/constants.js';
 import { CONTRACT_LAND } from '../demo/contracts.js';
-import type { Tx } from '../../client.js';
+import type { Tx } from '../../engine/client.js';
 import { COMMODITIES, DELIVERY_TERMS, LAHAN_PLACES, LAHAN_WORDS, STREETS } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
 import { signedAt } from './history.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../client.js';
+import type { Tx } from '../../engine/client.js';
 import {
   COMPANY_PREFIXES,
   COMPANY_WORDS,

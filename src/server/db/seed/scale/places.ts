@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../client.js';
+import type { Tx } from '../../engine/client.js';
 import { districts, subDistricts } from '../../schema.js';
 import { readAreaCsv } from '../csv.js';
 import { reserveIds, type BulkLoad } from './bulk.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../client.js';
+import { queryRows, type Db, type Tx } from '../../engine/client.js';
 
 /**
  * Pieces of SQL text for the scale data set's generators: each value is drawn from a hash of the row number,

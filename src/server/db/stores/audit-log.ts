@@ -1,5 +1,5 @@
-import type { Db } from './client.js';
-import { auditLog } from './schema.js';
+import type { Db } from '../engine/client.js';
+import { auditLog } from '../schema.js';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 

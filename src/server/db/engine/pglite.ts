@@ -3,10 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../paths.js';
+import { MIGRATIONS_DIR } from '../../paths.js';
 import { consoleLog, type Database, type Db, type OpenOptions } from './client.js';
 import { EMBEDDED_OPTIONS } from './embedded-options.js';
-import * as schema from './schema.js';
+import * as schema from '../schema.js';
 
 /** The embedded database under `dataDir` (in memory without one). */
 export async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {

@@ -1,10 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../paths.js';
+import { MIGRATIONS_DIR } from '../../paths.js';
 import { consoleLog, type Database, type Db } from './client.js';
 import { retryReadsOnDeadConnection, surviveConnectionLoss } from './connection-loss.js';
-import * as schema from './schema.js';
+import * as schema from '../schema.js';
 
 /**
  * Bounds on how long a request waits for PostgreSQL, so it gets an answer (503 when the database is away)

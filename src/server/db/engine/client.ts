@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbLog } from './connection-loss.js';
-import { applyDerivedState } from './functions/apply.js';
-import type * as schema from './schema.js';
+import { applyDerivedState } from '../functions/apply.js';
+import type * as schema from '../schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; it has the same query API as `Db`. */
@@ -41,7 +41,7 @@ export interface OpenOptions {
 export const consoleLog: DbLog = { warn: (obj, msg) => console.warn(msg, obj) };
 
 /**
- * PostgreSQL (db/postgres.ts) or the embedded database (db/pglite.ts). Each is imported only when asked for:
+ * PostgreSQL (db/engine/postgres.ts) or the embedded database (db/engine/pglite.ts). Each is imported only when asked for:
  * a process loads the driver it uses and not the other (PGlite's or pg's modules cost a start 30–100 ms).
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {

@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { asValue, type Bind } from './prebuilt.js';
+import { asValue, type Bind } from '../lists/prebuilt.js';
 
 /** `%q%` with LIKE's wildcards in `q` escaped, for a substring match. */
 export const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,7 +17,7 @@ export const searchWords = (q: string | undefined) =>
  * kept by triggers; `LIKE '%word%'` on it is served by its trigram GIN index. The word is lower-cased by
  * the same `lower()` that built the column, so this matches exactly what ILIKE on each field did.
  * Returns undefined for an empty query, so it can go straight into `and(...)`. `bind` names the patterns
- * `q0`, `q1`… for a prebuilt statement (db/prebuilt.ts).
+ * `q0`, `q1`… for a prebuilt statement (db/lists/prebuilt.ts).
  */
 export function searchCondition(
   column: AnyColumn,

@@ -1,19 +1,19 @@
 import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { AuthUser } from '../http/context.js';
-import type { Db, Tx } from './client.js';
+import type { AuthUser } from '../../http/context.js';
+import type { Db, Tx } from '../engine/client.js';
 import { CAPPED_COUNT, COUNT_CAP, idsQuery, totalQuery, type ListSpec } from './list-spec.js';
 import { runPrebuilt } from './prebuilt.js';
-import { callerColumn } from './sessions.js';
+import { callerColumn } from '../stores/sessions.js';
 
 /*
  * Every list page: PostgreSQL writes its records as one JSON array, for the route to send as it is (no parse,
- * no re-serialisation; http/envelope.ts `sendPagedList`). Ids first (db/list-spec.ts `idsQuery`), then the
+ * no re-serialisation; http/envelope.ts `sendPagedList`). Ids first (db/lists/list-spec.ts `idsQuery`), then the
  * records of those ids only; the total in the same statement for the first pages (when the total is counted
  * rather than read from a counter, the ids and the total in one statement and the records in a second one);
  * past them, the total is read first, so that a page past the middle is read from the other end (reversed
  * order, smaller offset) and the last page costs what the first does, then the ids, then their records. Each
- * statement is built once per shape (db/prebuilt.ts).
+ * statement is built once per shape (db/lists/prebuilt.ts).
  */
 
 /** The first pages are read forwards whatever the total, so the total is read in the same statement. */
@@ -22,13 +22,13 @@ const NEAR_START_PAGES = 10;
 export interface JsonListSpec extends ListSpec {
   /**
    * What the statement's text depends on besides the order and which values are given: the list, the viewer's
-   * role, the sort key. `where` and `total` carry the values as placeholders (db/prebuilt.ts `binder`).
+   * role, the sort key. `where` and `total` carry the values as placeholders (db/lists/prebuilt.ts `binder`).
    */
   shape: string;
   values: Record<string, unknown>;
   /**
    * The best plan of its statements depends on the values (a search: a one-letter word matches most rows, a
-   * rare word few), so they are planned on every call rather than prepared once (db/prebuilt.ts).
+   * rare word few), so they are planned on every call rather than prepared once (db/lists/prebuilt.ts).
    */
   planPerCall?: boolean;
 }

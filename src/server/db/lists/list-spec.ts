@@ -1,13 +1,13 @@
 import { equalsIfGiven } from './filters.js';
 import { and, asc, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { AuthUser } from '../http/context.js';
-import type { SessionCheck } from '../http/guards.js';
-import type { Db, Tx } from './client.js';
-import { listCounts } from './schema.js';
+import type { AuthUser } from '../../http/context.js';
+import type { SessionCheck } from '../../http/guards.js';
+import type { Db, Tx } from '../engine/client.js';
+import { listCounts } from '../schema.js';
 
 /*
- * What a list page reads, shared by every list (db/list-json.ts `listJson` reads the page):
+ * What a list page reads, shared by every list (db/lists/list-json.ts `listJson` reads the page):
  *   ListSpec                   the list's table, filters, sort, page and where its total comes from
  *   counted(entity, keys)      a total read from list_counts (unfiltered, or filtered by enum columns only)
  *   CAPPED_COUNT               a search or free filter: its rows counted up to COUNT_CAP + 1, so that the

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client.js';
-import { conflict } from '../http/errors.js';
+import type { Db, Tx } from '../engine/client.js';
+import { conflict } from '../../http/errors.js';
 
 export interface UniqueName {
   table: PgTable;

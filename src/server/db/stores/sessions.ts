@@ -1,8 +1,8 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AccessClaims } from '../auth/tokens.js';
-import type { AuthUser } from '../http/context.js';
-import type { Db } from './client.js';
-import { refreshTokens, users } from './schema.js';
+import type { AccessClaims } from '../../auth/tokens.js';
+import type { AuthUser } from '../../http/context.js';
+import type { Db } from '../engine/client.js';
+import { refreshTokens, users } from '../schema.js';
 
 /**
  * SQL: the caller's account as JSON while the token's session lives, else null. A deleted account, or a
@@ -22,7 +22,7 @@ export const callerWhileSessionLives = ({
       and cs.family_id = ${sessionId} and cs.revoked_at is null
     where cu.id = ${userId})`;
 
-/** `callerWhileSessionLives` for a prebuilt statement (db/prebuilt.ts): the values are bound by these names. */
+/** `callerWhileSessionLives` for a prebuilt statement (db/lists/prebuilt.ts): the values are bound by these names. */
 export const CALLER_VALUES = { userId: 'caller_id', sessionId: 'caller_session' } as const;
 export const callerColumn = () =>
   callerWhileSessionLives({

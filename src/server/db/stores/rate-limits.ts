@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.js';
-import { rateLimits } from './schema.js';
+import type { Db, Tx } from '../engine/client.js';
+import { rateLimits } from '../schema.js';
 
 /** One counter: at most `max` uses of `key` per window. */
 export interface Limit {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS_DIR } from '../paths.js';
+import { MIGRATIONS_DIR } from '../../paths.js';
 import type { Db } from './client.js';
-import { rowsOfQuery } from './seed/scale/sql.js';
+import { rowsOfQuery } from '../seed/scale/sql.js';
 
 /**
  * Whether the journal holds a migration the database has not applied, by drizzle's own rule (a journal
