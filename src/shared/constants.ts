@@ -18,24 +18,28 @@ export const AREA_UNIT = 'm²';
 /** m²: a million hectares, beyond any single plot; keeps sums far from overflowing. */
 export const LUAS_LAHAN_MAX = 10_000_000_000;
 
+/**
+ * Stored lahan statuses and their labels (docs/spec-notes.md §4), in the database enum's order. The legacy
+ * value `aktif` is read as `active`.
+ */
+export const LAHAN_STATUS_LABELS = {
+  active: 'Aktif',
+  inactive: 'Tidak Aktif',
+  pending: 'Pending',
+  negotiation: 'Negosiasi',
+  on_going: 'Berjalan',
+  completed: 'Selesai',
+  rejected: 'Ditolak',
+} as const satisfies Record<string, string>;
+export type LahanStatus = keyof typeof LAHAN_STATUS_LABELS;
+export const LAHAN_STATUSES = Object.keys(LAHAN_STATUS_LABELS) as [LahanStatus, ...LahanStatus[]];
+
 /** Account passwords: at least PASSWORD_MIN characters (with a letter and a digit), at most PASSWORD_MAX. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const ROLES = ['admin', 'petani', 'mitra'] as const;
 export type Role = (typeof ROLES)[number];
-
-/** Stored lahan statuses (docs/spec-notes.md §4). The legacy value `aktif` is read as `active`. */
-export const LAHAN_STATUSES = [
-  'active',
-  'inactive',
-  'pending',
-  'negotiation',
-  'on_going',
-  'completed',
-  'rejected',
-] as const;
-export type LahanStatus = (typeof LAHAN_STATUSES)[number];
 
 /** The contract statuses are the keys of the lifecycle table (contract-lifecycle.ts). */
 export { CONTRACT_STATUSES, type ContractStatus } from './contract-lifecycle.js';

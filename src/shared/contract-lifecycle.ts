@@ -1,11 +1,41 @@
-import type { ContractAction, ContractActorRole, ContractParty } from './contracts.js';
-
 /*
  * The contract lifecycle (CONTRACTS.md, issue 11), one table for the server and both apps: each status, its
  * label, the steps each role may take from it, and what it says about the contract. The server's rules
  * (modules/contracts/lifecycle.ts), the panel's buttons (cancel, the terms' lock, the status chip) and /akun's
  * (ContractActions, nextStep) are all read from here. How to add a status: src/shared/README.md.
  */
+
+/** The two parties of a contract; `awaiting` and signatures name one of them. */
+export const CONTRACT_PARTIES = ['petani', 'mitra'] as const;
+export type ContractParty = (typeof CONTRACT_PARTIES)[number];
+
+/** Who took a step: a party, an admin, or the system (the automatic start on start_date). */
+export const CONTRACT_ACTOR_ROLES = ['admin', 'petani', 'mitra', 'system'] as const;
+export type ContractActorRole = (typeof CONTRACT_ACTOR_ROLES)[number];
+
+/**
+ * Every step of a contract's timeline (contract_events.action): its label, and the status it leads to whatever
+ * status it is taken from (`to`; null: the status stays, and sign decides approved itself, see afterSign).
+ * `offer` creates a contract (`creators` may take it, from no status); `edit` is an admin's PUT.
+ */
+export const CONTRACT_STEPS = {
+  offer: { label: 'Penawaran', to: 'pending' },
+  counter: { label: 'Tawaran balik', to: 'negotiation' },
+  revise: { label: 'Revisi', to: 'pending' },
+  sign: { label: 'Tanda tangan', to: null },
+  reject: { label: 'Ditolak', to: 'rejected' },
+  cancel: { label: 'Dibatalkan', to: 'cancelled' },
+  start: { label: 'Dimulai', to: 'active' },
+  deliver: { label: 'Pengiriman', to: null },
+  confirm: { label: 'Konfirmasi penerimaan', to: null },
+  complete: { label: 'Selesai', to: 'completed' },
+  edit: { label: 'Diubah admin', to: null },
+} as const satisfies Record<string, { label: string; to: string | null }>;
+export type ContractAction = keyof typeof CONTRACT_STEPS;
+export const CONTRACT_ACTIONS = Object.keys(CONTRACT_STEPS) as [ContractAction, ...ContractAction[]];
+export const CONTRACT_ACTION_LABELS = Object.fromEntries(
+  CONTRACT_ACTIONS.map((action) => [action, CONTRACT_STEPS[action].label]),
+) as Record<ContractAction, string>;
 
 /** What decides whose turn it is on a contract (contracts.awaiting). */
 export interface AwaitingState {
@@ -98,23 +128,10 @@ export const CONTRACT_STATUSES = Object.keys(CONTRACT_LIFECYCLE) as [ContractSta
 
 const entry = (status: ContractStatus): StatusEntry => CONTRACT_LIFECYCLE[status];
 
-/**
- * Where each step leads, whatever status it is taken from; null: the status stays (sign decides approved
- * itself, see afterSign). `offer` creates a contract: `creators` may take it, from no status.
- */
-export const STEP_TARGETS: Record<ContractAction, ContractStatus | null> = {
-  offer: 'pending',
-  counter: 'negotiation',
-  revise: 'pending',
-  sign: null,
-  reject: 'rejected',
-  cancel: 'cancelled',
-  start: 'active',
-  deliver: null,
-  confirm: null,
-  complete: 'completed',
-  edit: null,
-};
+/** Where each step leads (CONTRACT_STEPS' `to`), each a status of the table. */
+export const STEP_TARGETS: Record<ContractAction, ContractStatus | null> = Object.fromEntries(
+  CONTRACT_ACTIONS.map((action) => [action, CONTRACT_STEPS[action].to]),
+) as { [A in ContractAction]: (typeof CONTRACT_STEPS)[A]['to'] };
 const OFFER_CREATORS: readonly ContractActorRole[] = ['mitra', 'admin'];
 
 /** The steps `role` may take from `status`. */

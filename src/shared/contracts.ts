@@ -18,56 +18,20 @@ export const ELECTRONIC_SIGNATURE_CONSENT =
 export const DELIVERY_GRADES = ['A', 'B', 'C'] as const;
 export type DeliveryGrade = (typeof DELIVERY_GRADES)[number];
 
-/** Every step of a contract's timeline (contract_events.action); `edit` is an admin's PUT. */
-export const CONTRACT_ACTIONS = [
-  'offer',
-  'counter',
-  'revise',
-  'sign',
-  'reject',
-  'cancel',
-  'start',
-  'deliver',
-  'confirm',
-  'complete',
-  'edit',
-] as const;
-export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
-
-export const CONTRACT_ACTION_LABELS: Record<ContractAction, string> = {
-  offer: 'Penawaran',
-  counter: 'Tawaran balik',
-  revise: 'Revisi',
-  sign: 'Tanda tangan',
-  reject: 'Ditolak',
-  cancel: 'Dibatalkan',
-  start: 'Dimulai',
-  deliver: 'Pengiriman',
-  confirm: 'Konfirmasi penerimaan',
-  complete: 'Selesai',
-  edit: 'Diubah admin',
-};
-
-/** The two parties of a contract; `awaiting` and signatures name one of them. */
-export const CONTRACT_PARTIES = ['petani', 'mitra'] as const;
-export type ContractParty = (typeof CONTRACT_PARTIES)[number];
-
-/** Who took a step: a party, an admin, or the system (the automatic start on start_date). */
-export const CONTRACT_ACTOR_ROLES = ['admin', 'petani', 'mitra', 'system'] as const;
-export type ContractActorRole = (typeof CONTRACT_ACTOR_ROLES)[number];
+/** The steps, parties and actors are the lifecycle's (contract-lifecycle.ts). */
+export {
+  CONTRACT_ACTION_LABELS,
+  CONTRACT_ACTIONS,
+  CONTRACT_ACTOR_ROLES,
+  CONTRACT_PARTIES,
+  type ContractAction,
+  type ContractActorRole,
+  type ContractParty,
+} from './contract-lifecycle.js';
 
 /** Who proposed a version of the terms. */
 export const TERMS_PROPOSER_ROLES = ['admin', 'petani', 'mitra'] as const;
 export type TermsProposerRole = (typeof TERMS_PROPOSER_ROLES)[number];
-
-/** The terms a version fixes; counter/revise may change any of them. */
-export const CONTRACT_TERM_FIELDS = [
-  'price',
-  'quantity',
-  'start_date',
-  'end_date',
-  'delivery_terms',
-] as const;
 
 /**
  * Whether an admin may delete the contract (DELETE /contract/{id}; the panel offers delete only then):

@@ -1,15 +1,10 @@
+import { LAHAN_STATUS_LABELS } from './constants.js';
 import { CONTRACT_LIFECYCLE, CONTRACT_STATUSES } from './contract-lifecycle.js';
 
-/** Indonesian labels of the stored lahan statuses (docs/spec-notes.md §4); the legacy `aktif` reads as active. */
+/** Indonesian labels of the lahan statuses, with the legacy `aktif` read as active. */
 const LAHAN_STATUS_LABEL: Record<string, string> = {
-  active: 'Aktif',
-  aktif: 'Aktif',
-  inactive: 'Tidak Aktif',
-  pending: 'Pending',
-  negotiation: 'Negosiasi',
-  on_going: 'Berjalan',
-  completed: 'Selesai',
-  rejected: 'Ditolak',
+  ...LAHAN_STATUS_LABELS,
+  aktif: LAHAN_STATUS_LABELS.active,
 };
 
 /** A lahan status's label; anything unknown is 'Unknown' (docs/spec-notes.md §4). */
