@@ -1,0 +1,148 @@
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { Type, type Static, type TOptional, type TSchema } from 'typebox';
+import type { SessionCheck } from '../../http/guards.js';
+import { listQuery } from '../../http/schemas.js';
+import type { Db } from '../engine/client.js';
+import { searchCondition } from '../search/search.js';
+import { listJson, type JsonList } from './list-json.js';
+import { CAPPED_COUNT, counted, type TotalSource } from './list-spec.js';
+import { binder, type Bind } from './prebuilt.js';
+
+/*
+ * A listed resource, declared once: its table and record, what its list searches, filters and sorts by, and
+ * where its total comes from. From it come the list query's schema (`query`) and the list (`list`), which builds
+ * the ListSpec and hands it to listJson.
+ */
+
+/** A filter of a list query: its schema, its condition, and what it does to the statement and the total. */
+export interface Filter<S extends TSchema = TSchema> {
+  schema: S;
+  /** The condition for a given value; `name` is the filter's, to bind the value under. */
+  where: (value: Static<S>, bind: Bind, name: string) => SQL | undefined;
+  /** An enum filter the counters keep (list_counts k1 or k2): the total stays counted. Others are capped. */
+  key?: 'k1' | 'k2';
+  /** The condition's text depends on the value itself (e.g. EXISTS or NOT EXISTS), not only on its being given. */
+  inShape?: boolean;
+  /** The condition reads the tables of the declaration's `join`. */
+  joined?: boolean;
+}
+
+/** A filter whose condition is `where` (its value typed by `schema`). */
+export const filter = <S extends TSchema>(
+  schema: S,
+  where: Filter<S>['where'],
+  options: Omit<Filter<S>, 'schema' | 'where'> = {},
+): Filter<S> => ({ schema, where, ...options });
+
+/** `column = value`; `key`: the counters keep it. */
+export const equals = <S extends TSchema>(column: AnyColumn, schema: S, key?: 'k1' | 'k2'): Filter<S> =>
+  filter(schema, (value, bind, name) => eq(column, bind(name, value)), { key });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filter, whatever its value's type
+type Filters = Record<string, Filter<any>>;
+
+type Sorts = Record<string, AnyColumn | SQL | (AnyColumn | SQL)[]>;
+
+export interface ListDeclaration<S extends Sorts, F extends Filters> {
+  /** The counters' entity (list_counts) and the first word of the statements' shapes. */
+  entity: string;
+  table: PgTable;
+  id: PgColumn;
+  /** The record as JSON (db/lists/field.ts `record(...).json`) and the joins it reads. */
+  json: SQL;
+  from?: (query: PgSelect) => PgSelect;
+  /** The `search_text` column `q` searches (db/search/search.ts). */
+  search?: AnyColumn;
+  /** Sort keys → expressions; the first is the default. */
+  sorts: S;
+  filters: F;
+  /** Joins the `joined` filters and `joinedSorts` need in the ids query. */
+  join?: (query: PgSelect) => PgSelect;
+  joinedSorts?: (keyof S)[];
+}
+
+/** What a caller adds to one list call: its own conditions, the caller's role, another record JSON or total. */
+export interface ListScope {
+  where?: SQL;
+  /** What else the statement's text depends on (a role). */
+  shape?: string;
+  json?: SQL;
+  /** The total, when it is not the declaration's own (counted, or capped). */
+  total?: TotalSource;
+  session?: SessionCheck;
+}
+
+/** What every list query holds (http/schemas.ts `listQuery`), besides its filters. */
+interface BaseQuery {
+  page: number;
+  limit: number;
+  order: 'asc' | 'desc';
+  q?: string;
+  sort?: string;
+}
+
+export function listResource<const S extends Sorts, const F extends Filters>(
+  declared: ListDeclaration<S, F>,
+) {
+  const sortKeys = Object.keys(declared.sorts) as (keyof S & string)[];
+  const filterSchemas = Object.fromEntries(
+    Object.entries(declared.filters).map(([name, filter]) => [name, Type.Optional(filter.schema)]),
+  ) as { [K in keyof F]: TOptional<F[K]['schema']> };
+  const query = listQuery(sortKeys, filterSchemas);
+  const filters = Object.entries(declared.filters);
+
+  /** One page as JSON with its total; `scope` adds the caller's conditions (bound with the same `bind`). */
+  async function list(db: Db, q: BaseQuery, scope?: (bind: Bind) => ListScope): Promise<JsonList> {
+    const { bind, values } = binder();
+    const given = q as unknown as Record<string, unknown>;
+    const set = filters.filter(([name]) => given[name] !== undefined);
+    const own = scope?.(bind) ?? {};
+    const sort = (q.sort ?? sortKeys[0]!) as keyof S & string;
+    const keys = Object.fromEntries(
+      set
+        .filter(([, filter]) => filter.key)
+        .map(([name, filter]) => [filter.key, bind(`${name}_key`, String(given[name]))]),
+    );
+    const search = declared.search && searchCondition(declared.search, q.q, bind);
+    const where = and(
+      own.where,
+      search,
+      ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name)),
+    );
+    const counterServes = !search && own.where === undefined && set.every(([, filter]) => filter.key);
+    const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
+    return listJson(
+      db,
+      {
+        shape: [
+          declared.entity,
+          sort,
+          own.shape,
+          ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
+        ].join('|'),
+        values,
+        table: declared.table,
+        id: declared.id,
+        where,
+        join: joined ? declared.join : undefined,
+        sort: declared.sorts[sort]!,
+        order: q.order,
+        page: q.page,
+        limit: q.limit,
+        total: own.total ?? (counterServes ? counted(declared.entity, keys) : CAPPED_COUNT),
+        planPerCall: search !== undefined,
+        session: own.session,
+      },
+      (page) => {
+        const select = db
+          .select({ r: (own.json ?? declared.json).as('r'), n: page.rank })
+          .from(declared.table)
+          .$dynamic();
+        return (declared.from ? declared.from(select) : select).where(page.onPage);
+      },
+    );
+  }
+
+  return { query, list };
+}
