@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /** Append-only (a trigger refuses UPDATE and DELETE): one row per admin write. */
 export const auditLog = pgTable(
@@ -11,7 +12,7 @@ export const auditLog = pgTable(
     resource: varchar('resource', { length: 60 }).notNull(),
     resource_id: varchar('resource_id', { length: 60 }),
     changes: jsonb('changes'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   // GET /admin/audit: newest first, alone or filtered by one of these columns.
   (t) => [

@@ -12,9 +12,14 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+/** Every time the database keeps is a `timestamp with time zone`. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** The time a row was written. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
 export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
+  updated_at: timestamptz('updated_at').notNull().defaultNow(),
 };
 
 /**
@@ -40,8 +45,6 @@ export const trgm = (name: string, column: ExtraConfigColumn) =>
  * An enum column's values in alphabetical order of their labels, for sorting by `status` alphabetically rather
  * than in the enum's declaration order: `enum_label` (db/functions/05-enum-label.sql) in the C collation, the
  * expression of the indexes `lahan_status_rank_idx` and `contracts_status_rank_idx`. No value is written into
- * the expression, so a migration adding a status rebuilds no index (and may run in one transaction). The
- * statuses of the second argument are no longer needed (the labels order themselves); it is ignored.
+ * the expression, so a migration adding a status rebuilds no index (and may run in one transaction).
  */
-export const alphabeticalRank = (column: AnyPgColumn, _values?: readonly string[]) =>
-  sql`(enum_label(${column}) collate "C")`;
+export const alphabeticalRank = (column: AnyPgColumn) => sql`(enum_label(${column}) collate "C")`;

@@ -9,10 +9,10 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
 
 import {
   CONTRACT_ACTIONS,
@@ -33,7 +33,6 @@ const contractId = () =>
     .notNull()
     .references(() => contracts.id, { onDelete: 'cascade' });
 const userRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Every version of a contract's terms, numbered from 1, each with its frozen canonical document. */
 export const contractTerms = pgTable(
@@ -71,12 +70,12 @@ export const contractSignatures = pgTable(
     signer_id: userRef('signer_id'),
     signer_role: varchar('signer_role', { length: 6, enum: CONTRACT_PARTIES }).notNull(),
     signer_name: varchar('signer_name', { length: 200 }).notNull(),
-    signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signed_at: timestamptz('signed_at').notNull().defaultNow(),
     ip: varchar('ip', { length: 64 }),
     user_agent: text('user_agent'),
     document_sha256: char('document_sha256', { length: 64 }).notNull(),
     consent_version: integer('consent_version').notNull(),
-    voided_at: timestamp('voided_at', { withTimezone: true }),
+    voided_at: timestamptz('voided_at'),
   },
   (t) => [
     uniqueIndex('contract_signatures_unique').on(t.contract_id, t.terms_version, t.signer_role),
@@ -119,7 +118,7 @@ export const contractDeliveries = pgTable(
     photo_document_id: integer('photo_document_id').references(() => documents.id, { onDelete: 'set null' }),
     recorded_by: userRef('recorded_by'),
     created_at: createdAt(),
-    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    confirmed_at: timestamptz('confirmed_at'),
     confirmed_by: userRef('confirmed_by'),
   },
   (t) => [

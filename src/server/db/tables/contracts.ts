@@ -8,14 +8,13 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { contractCategories } from './categories.js';
-import { alphabeticalRank, searchText, timestamps, trgm } from './columns.js';
+import { alphabeticalRank, searchText, timestamps, timestamptz, trgm } from './columns.js';
 import { lahan } from './lahan.js';
 import { users } from './people.js';
 
@@ -53,8 +52,8 @@ export const contracts = pgTable(
     /** Whose step it is (petani|mitra), maintained by every action; null once the contract is final. */
     awaiting: varchar('awaiting', { length: 6, enum: CONTRACT_PARTIES }),
     /** When each party signed the CURRENT terms version; a new version clears both. */
-    petani_signed_at: timestamp('petani_signed_at', { withTimezone: true }),
-    mitra_signed_at: timestamp('mitra_signed_at', { withTimezone: true }),
+    petani_signed_at: timestamptz('petani_signed_at'),
+    mitra_signed_at: timestamptz('mitra_signed_at'),
     cancel_reason: text('cancel_reason'),
     search_text: searchText(),
     ...timestamps,
@@ -64,7 +63,7 @@ export const contracts = pgTable(
     index('contracts_created_idx').on(t.created_at, t.id, t.status),
     index('contracts_title_idx').on(t.title, t.id, t.status),
     index('contracts_start_date_idx').on(t.start_date, t.id, t.status),
-    index('contracts_status_rank_idx').on(alphabeticalRank(t.status, CONTRACT_STATUSES), t.id, t.status),
+    index('contracts_status_rank_idx').on(alphabeticalRank(t.status), t.id, t.status),
     index('contracts_status_created_idx').on(t.status, t.created_at, t.id),
     index('contracts_category_idx').on(t.contract_category_id, t.created_at, t.id),
     index('contracts_petani_idx').on(t.petani_id, t.created_at, t.id),

@@ -55,12 +55,7 @@ export const lahan = pgTable(
     index('lahan_created_idx').on(t.created_at, t.id, t.status, t.category_id),
     index('lahan_nama_idx').on(t.nama_lahan, t.id, t.status, t.category_id),
     index('lahan_luas_idx').on(t.luas_lahan, t.id, t.status, t.category_id),
-    index('lahan_status_rank_idx').on(
-      alphabeticalRank(t.status, LAHAN_STATUSES),
-      t.id,
-      t.status,
-      t.category_id,
-    ),
+    index('lahan_status_rank_idx').on(alphabeticalRank(t.status), t.id, t.status, t.category_id),
     index('lahan_status_created_idx').on(t.status, t.created_at, t.id, t.category_id),
     index('lahan_petani_idx').on(t.petani_id, t.created_at, t.id, t.status),
     index('lahan_category_idx').on(t.category_id, t.created_at, t.id, t.status),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, PERSONAL_DOCUMENT_KINDS, ROLES } from '../../../shared/constants.js';
-import { bytea, searchText, timestamps, trgm } from './columns.js';
+import { bytea, createdAt, searchText, timestamps, trgm } from './columns.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
@@ -97,7 +87,7 @@ export const documents = pgTable(
     file_name: varchar('file_name', { length: 200 }).notNull(),
     size_bytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   // Listed rather than `kind <> 'delivery_photo'`: a new enum value cannot be used in the migration that adds it.
   (t) => [

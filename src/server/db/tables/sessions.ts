@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
 import { users } from './people.js';
 
 export const refreshTokens = pgTable(
@@ -12,9 +13,9 @@ export const refreshTokens = pgTable(
     family_id: uuid('family_id').notNull(),
     /** SHA-256 of the token; the token itself is never stored. */
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    revoked_at: timestamptz('revoked_at'),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.token_hash),
@@ -36,7 +37,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expires_at: timestamptz('expires_at').notNull(),
   },
   (t) => [index('rate_limits_expires_idx').on(t.expires_at)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns.js';
+import { check, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.js';
 
 /**
  * The platform's generated signing key and self-signed certificate (PKCS#12, empty password), made on the
@@ -11,7 +11,7 @@ export const platformSigningKey = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     p12: bytea('p12').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [check('platform_signing_key_one_row', sql`${t.id} = 1`)],
 );

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import type { Db } from '../../db/engine/client.js';
 import { equalsIfGiven } from '../../db/lists/filters.js';
 import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
@@ -20,7 +19,7 @@ const sortColumns: SortColumns<typeof CONTRACT_SORT_KEYS> = {
   created_at: contracts.created_at,
   title: contracts.title,
   // Alphabetical, not the enum's declaration order.
-  status: alphabeticalRank(contracts.status, CONTRACT_STATUSES),
+  status: alphabeticalRank(contracts.status),
   start_date: contracts.start_date,
 };
 

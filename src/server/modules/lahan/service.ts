@@ -1,7 +1,7 @@
 import { equalsIfGiven } from '../../db/lists/filters.js';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
+import type { LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
@@ -38,7 +38,7 @@ const sortColumns: SortColumns<typeof LAHAN_SORT_KEYS> = {
   nama_lahan: lahan.nama_lahan,
   luas_lahan: lahan.luas_lahan,
   // Alphabetical, not the enum's declaration order.
-  status: alphabeticalRank(lahan.status, LAHAN_STATUSES),
+  status: alphabeticalRank(lahan.status),
 };
 
 /** The lahan of locations in a province (a condition on lahan alone, served by lahan_location_idx). */
