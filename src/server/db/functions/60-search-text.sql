@@ -6,57 +6,49 @@ CREATE OR REPLACE FUNCTION search_doc(VARIADIC fields text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT lower(array_to_string(fields, E'\n')) $$;
 
--- What each list searches (docs/API.md), for a batch of rows (a bulk load computes many at once) and for one row.
+-- What each list searches (docs/API.md): `<tbl>_search_docs(batch <tbl>[])` for a batch of rows (a bulk load
+-- computes many at once) and `<tbl>_search_doc(<r> <tbl>)` for one row. `r` is the row's alias in `fields`
+-- (the search_doc arguments) and in `joins` (the LEFT JOINs the fields draw on).
+CREATE OR REPLACE PROCEDURE search_docs_define(tbl text, r text, fields text, joins text) LANGUAGE plpgsql AS $proc$
+BEGIN
+  EXECUTE format($f$CREATE OR REPLACE FUNCTION %I(batch %I[]) RETURNS TABLE(id integer, doc text)
+LANGUAGE sql STABLE AS $body$
+  SELECT %I.id, search_doc(%s)
+  FROM unnest(batch) %I
+  %s
+$body$
+$f$, tbl || '_search_docs', tbl, r, fields, r, joins);
+  EXECUTE format('CREATE OR REPLACE FUNCTION %I(%I %I) RETURNS text LANGUAGE sql STABLE
+  AS $$ SELECT d.doc FROM %I(ARRAY[%I]) d $$', tbl || '_search_doc', r, tbl, tbl || '_search_docs', r);
+END;
+$proc$;
+
 -- People: name, email, username, phone as stored (+62…) and as typed (08…), the profile's NIK and company name.
-CREATE OR REPLACE FUNCTION users_search_docs(batch users[]) RETURNS TABLE(id integer, doc text)
-LANGUAGE sql STABLE AS $$
-  SELECT u.id, search_doc(u.full_name, u.email, u.username, u.phone, replace(u.phone, '+62', '0'),
-    p.nik, m.nik, m.company_name)
-  FROM unnest(batch) u
-  LEFT JOIN petani_profiles p ON p.user_id = u.id
-  LEFT JOIN mitra_profiles m ON m.user_id = u.id
-$$;
-CREATE OR REPLACE FUNCTION users_search_doc(u users) RETURNS text LANGUAGE sql STABLE
-  AS $$ SELECT d.doc FROM users_search_docs(ARRAY[u]) d $$;
+CALL search_docs_define('users', 'u',
+  $$u.full_name, u.email, u.username, u.phone, replace(u.phone, '+62', '0'), p.nik, m.nik, m.company_name$$,
+  $$LEFT JOIN petani_profiles p ON p.user_id = u.id
+  LEFT JOIN mitra_profiles m ON m.user_id = u.id$$);
 
 -- Lahan: its name and address, its owner's names and its location's name.
-CREATE OR REPLACE FUNCTION lahan_search_docs(batch lahan[]) RETURNS TABLE(id integer, doc text)
-LANGUAGE sql STABLE AS $$
-  SELECT l.id, search_doc(l.nama_lahan, l.address_lahan, u.full_name, p.fullname_petani, loc.location_name)
-  FROM unnest(batch) l
-  LEFT JOIN users u ON u.id = l.petani_id
+CALL search_docs_define('lahan', 'l', $$l.nama_lahan, l.address_lahan, u.full_name, p.fullname_petani, loc.location_name$$,
+  $$LEFT JOIN users u ON u.id = l.petani_id
   LEFT JOIN petani_profiles p ON p.user_id = l.petani_id
-  LEFT JOIN locations loc ON loc.id = l.location_id
-$$;
-CREATE OR REPLACE FUNCTION lahan_search_doc(l lahan) RETURNS text LANGUAGE sql STABLE
-  AS $$ SELECT d.doc FROM lahan_search_docs(ARRAY[l]) d $$;
+  LEFT JOIN locations loc ON loc.id = l.location_id$$);
 
 -- Contracts: title, description, commodity and both parties' names.
-CREATE OR REPLACE FUNCTION contracts_search_docs(batch contracts[]) RETURNS TABLE(id integer, doc text)
-LANGUAGE sql STABLE AS $$
-  SELECT c.id, search_doc(c.title, c.description, c.commodity, pu.full_name, pp.fullname_petani,
-    mu.full_name, mp.fullname_mitra)
-  FROM unnest(batch) c
-  LEFT JOIN users pu ON pu.id = c.petani_id
+CALL search_docs_define('contracts', 'c',
+  $$c.title, c.description, c.commodity, pu.full_name, pp.fullname_petani, mu.full_name, mp.fullname_mitra$$,
+  $$LEFT JOIN users pu ON pu.id = c.petani_id
   LEFT JOIN petani_profiles pp ON pp.user_id = c.petani_id
   LEFT JOIN users mu ON mu.id = c.mitra_id
-  LEFT JOIN mitra_profiles mp ON mp.user_id = c.mitra_id
-$$;
-CREATE OR REPLACE FUNCTION contracts_search_doc(c contracts) RETURNS text LANGUAGE sql STABLE
-  AS $$ SELECT d.doc FROM contracts_search_docs(ARRAY[c]) d $$;
+  LEFT JOIN mitra_profiles mp ON mp.user_id = c.mitra_id$$);
 
 -- Locations: its name and its province's name.
-CREATE OR REPLACE FUNCTION locations_search_docs(batch locations[]) RETURNS TABLE(id integer, doc text)
-LANGUAGE sql STABLE AS $$
-  SELECT l.id, search_doc(l.location_name, a.province_name)
-  FROM unnest(batch) l
-  LEFT JOIN (
+CALL search_docs_define('locations', 'l', $$l.location_name, a.province_name$$,
+  $$LEFT JOIN (
     SELECT s.id, p.province_name FROM sub_districts s JOIN districts d ON d.id = s.district_id
     JOIN provinces p ON p.id = d.province_id
-  ) a ON a.id = l.sub_district_id
-$$;
-CREATE OR REPLACE FUNCTION locations_search_doc(l locations) RETURNS text LANGUAGE sql STABLE
-  AS $$ SELECT d.doc FROM locations_search_docs(ARRAY[l]) d $$;
+  ) a ON a.id = l.sub_district_id$$);
 
 -- A row's own search_text, before it is written.
 CREATE OR REPLACE FUNCTION search_text_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -141,18 +133,21 @@ CREATE OR REPLACE TRIGGER search_text_of_row BEFORE INSERT OR UPDATE OF location
 CREATE OR REPLACE TRIGGER search_text_user_renamed AFTER UPDATE OF full_name ON users FOR EACH ROW
   WHEN (OLD.full_name IS DISTINCT FROM NEW.full_name) EXECUTE FUNCTION search_text_user_renamed();
 
-CREATE OR REPLACE TRIGGER search_text_profile_insert AFTER INSERT ON petani_profiles REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed();
-CREATE OR REPLACE TRIGGER search_text_profile_update AFTER UPDATE ON petani_profiles
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed();
-CREATE OR REPLACE TRIGGER search_text_profile_delete AFTER DELETE ON petani_profiles REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed();
-CREATE OR REPLACE TRIGGER search_text_profile_insert AFTER INSERT ON mitra_profiles REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed();
-CREATE OR REPLACE TRIGGER search_text_profile_update AFTER UPDATE ON mitra_profiles
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed();
-CREATE OR REPLACE TRIGGER search_text_profile_delete AFTER DELETE ON mitra_profiles REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed();
+-- Both profile tables, each with a statement trigger per operation over its transition tables.
+DO $$
+DECLARE
+  profiles text;
+BEGIN
+  FOREACH profiles IN ARRAY ARRAY['petani_profiles', 'mitra_profiles'] LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER search_text_profile_insert AFTER INSERT ON %I
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed()', profiles);
+    EXECUTE format('CREATE OR REPLACE TRIGGER search_text_profile_update AFTER UPDATE ON %I REFERENCING OLD TABLE
+      AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed()', profiles);
+    EXECUTE format('CREATE OR REPLACE TRIGGER search_text_profile_delete AFTER DELETE ON %I
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_text_profiles_changed()', profiles);
+  END LOOP;
+END;
+$$;
 
 CREATE OR REPLACE TRIGGER search_text_location_renamed AFTER UPDATE OF location_name ON locations FOR EACH ROW
   WHEN (OLD.location_name IS DISTINCT FROM NEW.location_name) EXECUTE FUNCTION search_text_location_renamed();
