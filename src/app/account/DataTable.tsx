@@ -31,7 +31,7 @@ export function DataTable({
   return (
     <div className="table-wrap" tabIndex={0} role={label ? 'region' : undefined} aria-label={label}>
       <table className="data-table">
-        <thead>
+        <thead className="visually-hidden">
           <tr>
             {headers.map((header) => (
               <th scope="col" key={header}>
