@@ -1,0 +1,111 @@
+/* Part of MESSAGES (../messages.ts): contracts — the lifecycle, deliveries, the public verification. */
+
+/** Contracts (per-field validation of POST/PUT /contract, status changes). */
+export const contract = {
+  deletedAccount: 'Pengguna dihapus',
+  invalidData: 'Data kontrak tidak valid',
+  titleRequired: 'Judul kontrak wajib diisi',
+  descriptionInvalid: 'Deskripsi harus berupa teks',
+  categoryRequired: 'Kategori kontrak wajib dipilih',
+  categoryMissing: 'Kategori kontrak yang dipilih tidak ditemukan',
+  petaniRequired: 'Petani wajib dipilih',
+  petaniMissing: 'Petani yang dipilih tidak ditemukan',
+  mitraRequired: 'Mitra wajib dipilih',
+  mitraMissing: 'Mitra yang dipilih tidak ditemukan',
+  mitraSelfOnly: 'Mitra hanya dapat mengajukan kontrak atas namanya sendiri',
+  proposalPending: 'Kontrak yang diajukan mitra selalu berstatus pending',
+  lahanRequired: 'Lahan wajib dipilih',
+  lahanMissing: 'Lahan tidak ditemukan atau bukan milik petani yang dipilih',
+  commodityRequired: 'Komoditas wajib diisi',
+  quantityInvalid: 'Jumlah harus lebih dari 0',
+  unitRequired: 'Satuan wajib diisi',
+  priceInvalid: 'Harga harus lebih dari 0',
+  dateInvalid: 'Tanggal harus berformat YYYY-MM-DD',
+  endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+  statusInvalid: 'Status kontrak tidak dikenal',
+  statusTransition: (from: string, to: string) => `Status kontrak tidak dapat diubah dari ${from} ke ${to}`,
+  created: 'Kontrak dibuat',
+  updated: 'Kontrak diperbarui',
+  deleted: 'Kontrak dihapus',
+  // The lifecycle (issue 11): steps, their refusals and their answers.
+  /** 409: the right party, a status the step cannot be taken from ('Disetujui', 'Aktif' …). */
+  stepNotAllowed: (statusLabel: string, verb: string) =>
+    `Kontrak berstatus ${statusLabel} tidak dapat ${verb}`,
+  stepVerbs: {
+    offer: 'ditawarkan',
+    counter: 'ditawar ulang',
+    revise: 'direvisi',
+    sign: 'ditandatangani',
+    reject: 'ditolak',
+    cancel: 'dibatalkan',
+    start: 'dimulai',
+    deliver: 'dicatat pengirimannya',
+    confirm: 'dikonfirmasi penerimaannya',
+    complete: 'diselesaikan',
+    edit: 'diubah syaratnya',
+  },
+  statusViaSteps: 'Status kontrak hanya berubah melalui langkah kontrak',
+  adminStatusPending: 'Kontrak baru selalu berstatus pending',
+  petaniUnverified: 'Petani yang dipilih belum terverifikasi',
+  termsUnchanged: 'Ajukan setidaknya satu perubahan syarat',
+  deliveryTermsInvalid: 'Ketentuan pengiriman harus berupa teks',
+  noteInvalid: 'Catatan harus berupa teks',
+  reasonRequired: 'Alasan pembatalan wajib diisi',
+  passwordRequired: 'Kata sandi wajib diisi',
+  passwordWrong: 'Kata sandi salah',
+  consentRequired: 'Anda harus menyetujui pernyataan tanda tangan elektronik',
+  alreadySigned: 'Anda sudah menandatangani versi syarat ini',
+  termsVersionRequired: 'Versi syarat yang ditandatangani wajib diisi (nomor versi yang Anda baca)',
+  /** 409: the signer read another version than the current one (a revision came in between). */
+  termsChanged: (version: number) =>
+    `Ketentuan kontrak telah berubah menjadi versi ${version}. Baca versi terbaru sebelum menandatangani.`,
+  deliveriesMissing: 'Catat setidaknya satu pengiriman sebelum menyelesaikan kontrak',
+  deliveriesUnconfirmed: 'Masih ada pengiriman yang belum dikonfirmasi petani',
+  signedNoDelete: 'Kontrak yang sudah ditandatangani tidak dapat dihapus; batalkan kontrak',
+  gradeInvalid: 'Mutu harus A, B, atau C',
+  deliveryQuantityInvalid: 'Jumlah pengiriman harus lebih dari 0',
+  amountPaidInvalid: 'Jumlah dibayar harus berupa angka 0 atau lebih',
+  /** `date`: the day the contract started, or its start date if that is earlier (long form). */
+  deliveryBeforeStart: (date: string) => `Tanggal pengiriman tidak boleh sebelum kontrak dimulai (${date})`,
+  deliveryInFuture: 'Tanggal pengiriman tidak boleh setelah hari ini',
+  deliveryConfirmedAlready: 'Pengiriman ini sudah dikonfirmasi',
+  offered: 'Penawaran kontrak dikirim',
+  countered: 'Tawaran balik dikirim',
+  revised: 'Revisi syarat dikirim',
+  signed: 'Kontrak ditandatangani',
+  rejected: 'Kontrak ditolak',
+  cancelled: 'Kontrak dibatalkan',
+  started: 'Kontrak dimulai',
+  completed: 'Kontrak selesai',
+  deliveryRecorded: 'Pengiriman dicatat',
+  deliveryConfirmed: 'Penerimaan pengiriman dikonfirmasi',
+  /** actor_name of the steps the system takes (the automatic start). */
+  systemActor: 'Sistem',
+} as const;
+
+/** Deliveries of a contract (the lifecycle's own texts are under `contract`). */
+export const delivery = {
+  invalidData: 'Data pengiriman tidak valid',
+  photoInvalid: 'Foto harus berisi file_name, mime_type dan content_base64',
+  photoFieldUnknown: (name: string) => `Bagian foto '${name}' tidak dikenal`,
+  photoImageOnly: 'Foto pengiriman harus berupa gambar JPEG, PNG atau WebP',
+} as const;
+
+/** The public check of a contract's verification code (/verifikasi). */
+export const verify = {
+  codeUnknown: 'Kode verifikasi tidak ditemukan',
+  rateLimited: 'Terlalu banyak pemeriksaan dari alamat ini. Coba lagi nanti.',
+  fileRequired: 'Unggah berkas PDF kontrak (Content-Type: application/pdf)',
+  fileNotPdf: 'Berkas harus berupa PDF (Content-Type: application/pdf)',
+  /** Why an uploaded PDF is not this contract's current signed document (POST /verify/{code}). */
+  file: {
+    unsigned: 'Berkas tidak memiliki tanda tangan digital TaniMitra',
+    changed: 'Berkas telah diubah setelah ditandatangani',
+    foreign: 'Tanda tangan digital berkas ini bukan milik TaniMitra',
+    otherContract: (code: string) => `Berkas ini untuk kontrak lain (kode ${code})`,
+    otherVersion: (version: number, current: number) =>
+      `Berkas ini untuk versi ketentuan lain (versi ${version}); versi yang berlaku adalah versi ${current}`,
+    otherSignatures:
+      'Tanda tangan pada berkas ini tidak sama dengan tanda tangan kontrak saat ini; unduh dokumen terbaru',
+  },
+} as const;
