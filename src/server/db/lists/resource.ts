@@ -68,6 +68,8 @@ export interface ListScope {
   /** What else the statement's text depends on (a role). */
   shape?: string;
   json?: SQL;
+  /** Another order than the query's sort key (a page of its own, whose query has none). */
+  sort?: AnyColumn | SQL | (AnyColumn | SQL)[];
   /** The total, when it is not the declaration's own (counted, or capped). */
   total?: TotalSource;
   session?: SessionCheck;
@@ -126,7 +128,7 @@ export function listResource<const S extends Sorts, const F extends Filters>(
         id: declared.id,
         where,
         join: joined ? declared.join : undefined,
-        sort: declared.sorts[sort]!,
+        sort: own.sort ?? declared.sorts[sort]!,
         order: q.order,
         page: q.page,
         limit: q.limit,

@@ -1,42 +1,14 @@
-import { equalsIfGiven } from '../../db/lists/filters.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine/client.js';
 import { downloads } from '../../db/schema.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
-import { listJson, type JsonListSpec, type JsonPage } from '../../db/lists/list-json.js';
-import { isoTime, jsonObject } from '../../db/lists/json.js';
-import { binder } from '../../db/lists/prebuilt.js';
-import { searchCondition } from '../../db/search/search.js';
+import { counted } from '../../db/lists/list-spec.js';
 import { notFound } from '../../http/errors.js';
 import { consume } from '../../db/stores/rate-limits.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
-import type { DOWNLOAD_SORT_KEYS, DownloadQuery, PublicQuery } from './schema.js';
+import { downloadList, downloadRecord, type DownloadQuery, type PublicQuery } from './schema.js';
 
-/** The Download record: the spec's camelCase names over the table's columns. */
-const record = {
-  id: downloads.id,
-  name: downloads.name,
-  platform: downloads.platform,
-  version: downloads.version,
-  size: downloads.size,
-  downloads: downloads.downloads,
-  rating: downloads.rating,
-  releaseDate: downloads.release_date,
-  description: downloads.description,
-  downloadUrl: downloads.download_url,
-  changelog: downloads.changelog,
-  isActive: downloads.is_active,
-  createdAt: downloads.created_at,
-  updatedAt: downloads.updated_at,
-};
-
-const sortColumns: SortColumns<typeof DOWNLOAD_SORT_KEYS> = {
-  createdAt: downloads.created_at,
-  releaseDate: downloads.release_date,
-  name: downloads.name,
-  downloads: downloads.downloads,
-};
+const record = downloadRecord.select;
 
 /** Record field names → column names. */
 function columnsOf(input: DownloadFields) {
@@ -52,66 +24,16 @@ function columnsOf(input: DownloadFields) {
 /** Today's date in Indonesia's western time zone (the product's home), `YYYY-MM-DD`. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
-/** The Download record as JSON. */
-const downloadJson = jsonObject({
-  ...record,
-  createdAt: isoTime(downloads.created_at),
-  updatedAt: isoTime(downloads.updated_at),
-});
-
-/** One page of downloads as JSON (db/lists/list-json.ts puts them in order). */
-const listDownloadsJson = (db: Db, spec: Omit<JsonListSpec, 'table' | 'id'>) =>
-  listJson(db, { ...spec, table: downloads, id: downloads.id }, (page: JsonPage) =>
-    db
-      .select({ r: downloadJson.as('r'), n: page.rank })
-      .from(downloads)
-      .$dynamic()
-      .where(page.onPage),
-  );
-
-export async function listDownloads(db: Db, query: DownloadQuery) {
-  const { bind, values } = binder();
-  const search = searchCondition(downloads.search_text, query.q, bind);
-  const sort = query.sort ?? 'createdAt';
-  return listDownloadsJson(db, {
-    shape: `downloads|${sort}`,
-    values,
-    where: and(
-      search,
-      equalsIfGiven(downloads.platform, bind('platform', query.platform)),
-      equalsIfGiven(downloads.is_active, bind('is_active', query.isActive)),
-    ),
-    sort: sortColumns[sort],
-    order: query.order,
-    page: query.page,
-    limit: query.limit,
-    planPerCall: search !== undefined,
-    total: search
-      ? CAPPED_COUNT
-      : counted('downloads', {
-          k1: bind('platform_key', query.platform),
-          k2: bind('is_active_key', query.isActive?.toString()),
-        }),
-  });
-}
+export const listDownloads = (db: Db, query: DownloadQuery) => downloadList.list(db, query);
 
 /** The public download page: active entries only, newest release first (then newest entry). */
-export async function listPublicDownloads(db: Db, query: PublicQuery) {
-  const { bind, values } = binder();
-  return listDownloadsJson(db, {
-    shape: 'downloads|public',
-    values,
-    where: and(
-      eq(downloads.is_active, true),
-      equalsIfGiven(downloads.platform, bind('platform', query.platform)),
-    ),
+export const listPublicDownloads = (db: Db, query: PublicQuery) =>
+  downloadList.list(db, { ...query, order: 'desc' }, (bind) => ({
+    shape: 'public',
+    where: eq(downloads.is_active, true),
     sort: [downloads.release_date, downloads.created_at],
-    order: 'desc',
-    page: query.page,
-    limit: query.limit,
     total: counted('downloads', { k1: bind('platform_key', query.platform), k2: 'true' }),
-  });
-}
+  }));
 
 export async function getDownload(db: Db, id: number) {
   const [row] = await db.select(record).from(downloads).where(eq(downloads.id, id));
