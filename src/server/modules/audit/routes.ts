@@ -1,6 +1,6 @@
 import { sendPagedList } from '../../http/envelope.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, listResponse } from '../../http/schemas.js';
+import { listResponse } from '../../http/schemas.js';
 import { AuditEntry, AuditListQuery } from './schema.js';
 import { listAudit } from './service.js';
 
@@ -17,7 +17,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Filters: actor_id, resource (e.g. lahan, verify-role), resource_id, from/to (days in Asia/Jakarta, inclusive). ' +
           'Sorted by created_at, `order=asc` for oldest first.',
         querystring: AuditListQuery,
-        response: { 200: listResponse(AuditEntry), 400: ErrorResponse },
+        response: { 200: listResponse(AuditEntry) },
       },
     },
     async (request, reply) => sendPagedList(reply, await listAudit(request.db, request.query), request.query),

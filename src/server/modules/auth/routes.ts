@@ -13,7 +13,7 @@ import { reserveSignUp } from './limits.js';
 import { signIn, signUp, type SignUp } from './service.js';
 import { revokeAllSessions, revokeFamilyOf, rotate } from './sessions.js';
 
-const signinFailures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+const signinFailures = { 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signInSummary =
@@ -111,7 +111,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           201: okResponse(
             Type.Object({ token: Type.String(), refreshToken: Type.String(), user: PersonRecord }),
           ),
-          400: ErrorResponse,
           409: ErrorResponse,
           429: ErrorResponse,
         },
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'session descended from that sign-in) and answers 401; so does an expired token (30 days).',
         security: [],
         body: RefreshBody,
-        response: { 200: okResponse(TokenPair), 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: okResponse(TokenPair), 401: ErrorResponse },
       },
     },
     async (request) =>
@@ -160,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'out of every session. Always answers success.',
         security: [],
         body: SignoutBody,
-        response: { 200: okResponse(Type.Null()), 400: ErrorResponse },
+        response: { 200: okResponse(Type.Null()) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser, requireRole } from '../../http/guards.js';
-import { ErrorResponse, IdParams } from '../../http/schemas.js';
+import { IdParams } from '../../http/schemas.js';
 import { DocumentBytes, sendDocument } from './reply.js';
 import { readDocument } from './service.js';
 
@@ -17,7 +17,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'cannot be probed). Fetch it with the bearer token (e.g. axios `responseType: blob`): there is no ' +
           'anonymous URL. Never cached (`Cache-Control: private, no-store`).',
         params: IdParams,
-        response: { 200: DocumentBytes, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: DocumentBytes },
       },
     },
     async (request, reply) =>

@@ -31,8 +31,7 @@ import {
 
 const M = MESSAGES.account;
 
-const fail = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
-  Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
+const fail = (...codes: (409 | 413 | 429)[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponse]));
 
 /** The signed-in user's own account: any role. Authentication runs before the body is read. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +43,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['self-service'],
         summary: 'My account (a petani or mitra with their profile fields)',
-        response: { 200: okResponse(PersonRecord), ...fail(401) },
+        response: { 200: okResponse(PersonRecord) },
       },
     },
     async (request) => ok(await loadPerson(request.db, currentUser(request).id)),
@@ -69,7 +68,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'one of these three to a new value is counted, taken or not: 10 an hour per account and per IP ' +
           'address; the 11th answers 429 RATE_LIMITED with Retry-After, before anything is checked.',
         body: UpdateMeBody,
-        response: { 200: okResponse(PersonRecord), ...fail(400, 401, 409, 429) },
+        response: { 200: okResponse(PersonRecord), ...fail(409, 429) },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A wrong currentPassword answers 400 (5 per session per 15 minutes, then 429). On success every session ' +
           'of the account is signed out and a fresh token pair is returned for this one.',
         body: ChangePasswordBody,
-        response: { 200: okResponse(TokenPair), ...fail(400, 401, 429) },
+        response: { 200: okResponse(TokenPair), ...fail(429) },
       },
     },
     async (request) =>
@@ -114,7 +113,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `(they read '${MESSAGES.contract.deletedAccount}'). The access token stops working at once. The last admin cannot ` +
           'delete their account (409).',
         body: DeleteMeBody,
-        response: { 200: okResponse(Type.Null()), ...fail(400, 401, 409, 429) },
+        response: { 200: okResponse(Type.Null()), ...fail(409, 429) },
       },
     },
     async (request) => {
@@ -132,7 +131,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The account record, lahan, contracts (as petani or mitra) and document metadata (not the bytes), ' +
           'in the usual envelope, with `Content-Disposition: attachment`.',
-        response: { 200: okResponse(exportSchema(PersonRecord)), ...fail(401) },
+        response: { 200: okResponse(exportSchema(PersonRecord)) },
       },
     },
     async (request, reply) => {
@@ -158,7 +157,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'checks it again. The new document has a new id and URL.',
         params: DocumentKindParams,
         body: UploadBody,
-        response: { 200: okResponse(DocumentMeta), ...fail(400, 401, 413) },
+        response: { 200: okResponse(DocumentMeta), ...fail(413) },
       },
     },
     async (request) => {

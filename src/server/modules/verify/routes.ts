@@ -50,8 +50,6 @@ export const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: VerifyQuery,
         response: {
           200: okResponse(Verification),
-          400: ErrorResponse,
-          404: ErrorResponse,
           429: ErrorResponse,
         },
       },
@@ -80,8 +78,6 @@ export const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: fileBody({ description: 'The contract PDF file', missing: M.fileRequired }),
         response: {
           200: okResponse(FileVerification),
-          400: ErrorResponse,
-          404: ErrorResponse,
           413: ErrorResponse,
           415: ErrorResponse,
           429: ErrorResponse,
