@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import { clearUserSession, hasUserToken, refreshTokenInUse } from '../api/session';
-import { downloadMyData, fetchMe, fetchMyLahan, signOut, type Me, type MyLahan } from './api';
+import { hasUserToken, refreshTokenInUse } from '../api/session';
+import { downloadMyData } from './api';
 import { AccountShell } from './AccountShell';
 import { ContractsSection } from './contracts/ContractsSection';
 import { DeleteAccount } from './DeleteAccount';
@@ -10,42 +10,32 @@ import { DocumentsSection } from './documents/DocumentsSection';
 import { LahanSection } from './lahan/LahanSection';
 import { FormMessage } from './FormMessage';
 import { ProfileForm } from './ProfileForm';
+import { useEndSession, useMe, useMyLahan, useSignOut } from './queries';
 
 const ROLE_LABEL: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
 
-interface Loaded {
-  me: Me;
-  lahan: MyLahan[] | null;
-}
-
 /** /akun: the signed-in petani's or mitra's profile, lahan, contracts (contracts/), data export and account deletion. */
 export default function AccountPage() {
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [data, setData] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [exportNote, setExportNote] = useState<string | null>(null);
-  const signedIn = hasUserToken();
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    (async () => {
-      const me = await fetchMe();
-      const lahan = me.role === 'petani' ? await fetchMyLahan() : null;
-      if (live) setData({ me, lahan });
-    })().catch((err: unknown) => live && setError(errorMessage(err)));
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+  // Read once: signing out here re-renders the page (the sign-out's own state) on its way to /login, which
+  // must not turn into a second, notice-less redirect.
+  const [signedIn] = useState(hasUserToken);
+  const signOut = useSignOut();
+  const me = useMe(signedIn);
+  // The petani's lahan are read once the profile says petani; the page shows when both have come.
+  const petani = me.data?.role === 'petani';
+  const lahan = useMyLahan(signedIn && petani);
+  const failed = me.error ?? lahan.error;
+  const error = failed ? errorMessage(failed) : null;
+  const data = me.data && (!petani || lahan.data) ? { me: me.data, lahan: petani ? lahan.data : null } : null;
 
   if (!signedIn) return <Navigate to="/login" replace />;
 
   const logout = async () => {
-    await signOut(refreshTokenInUse()?.refreshToken ?? null).catch(() => undefined);
-    clearUserSession();
-    navigate('/login', { replace: true, state: { notice: 'Anda telah keluar.' } });
+    await signOut.mutateAsync(refreshTokenInUse()?.refreshToken ?? null);
+    endSession('Anda telah keluar.');
   };
 
   const exportData = async () => {
@@ -58,10 +48,7 @@ export default function AccountPage() {
     }
   };
 
-  const onDeleted = () => {
-    clearUserSession();
-    navigate('/login', { replace: true, state: { notice: 'Akun Anda telah dihapus secara permanen.' } });
-  };
+  const onDeleted = () => endSession('Akun Anda telah dihapus secara permanen.');
 
   return (
     <AccountShell title="Akun Saya" user={data?.me.full_name}>
@@ -84,16 +71,12 @@ export default function AccountPage() {
               {ROLE_LABEL[data.me.role] ?? data.me.role} ·{' '}
               {data.me.status_verifikasi ? 'Terverifikasi' : 'Belum Terverifikasi'}
             </p>
-            <ProfileForm me={data.me} onSaved={(me) => setData((d) => d && { ...d, me })} />
+            <ProfileForm me={data.me} />
           </section>
 
-          {(data.me.role === 'petani' || data.me.role === 'mitra') && (
-            <DocumentsSection me={data.me} onChange={(me) => setData((d) => d && { ...d, me })} />
-          )}
+          {(data.me.role === 'petani' || data.me.role === 'mitra') && <DocumentsSection me={data.me} />}
 
-          {data.lahan && (
-            <LahanSection lahan={data.lahan} onChange={(lahan) => setData((d) => d && { ...d, lahan })} />
-          )}
+          {data.lahan && <LahanSection lahan={data.lahan} />}
 
           {(data.me.role === 'petani' || data.me.role === 'mitra') && (
             <ContractsSection role={data.me.role} />

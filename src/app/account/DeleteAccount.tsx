@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
-import { deleteAccount } from './api';
 import { FormMessage } from './FormMessage';
 import { InputField } from './InputField';
+import { useDeleteAccount } from './queries';
 
 /** Permanent deletion (DELETE /user/me {password}): the password and an explicit acknowledgement confirm it. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
@@ -12,6 +12,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { password: useId(), understood: useId() };
+  const remove = useDeleteAccount();
 
   if (!open) {
     return (
@@ -27,7 +28,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await deleteAccount(password);
+      await remove.mutateAsync(password);
       onDeleted();
     } catch (err) {
       setError(errorMessage(err));

@@ -4,10 +4,10 @@ import { MESSAGES } from '../../shared/messages';
 import { validateLogin } from '../../shared/validateLogin';
 import { errorMessage } from '../api/client';
 import { hasUserToken } from '../api/session';
-import { signIn } from './api';
 import { AccountShell } from './AccountShell';
 import { FormMessage } from './FormMessage';
 import { InputField } from './InputField';
+import { useSignIn } from './queries';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,6 +21,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const ids = { email: useId(), password: useId() };
+  const signIn = useSignIn();
 
   if (hasUserToken() && !loading) return <Navigate to="/akun" replace />;
 
@@ -33,7 +34,7 @@ export default function LoginPage() {
     setError(null);
     setLoading(true);
     try {
-      await signIn(email.trim(), password);
+      await signIn.mutateAsync({ email: email.trim(), password });
       navigate('/akun', { replace: true });
     } catch (err) {
       setError(errorMessage(err));

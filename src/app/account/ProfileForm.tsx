@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { fieldErrors } from '../api/envelope';
-import { updateMe, type Me, type ProfileChanges } from './api';
+import type { Me, ProfileChanges } from './api';
 import { FormMessage } from './FormMessage';
 import { InputField } from './InputField';
+import { useUpdateMe } from './queries';
 
 type Field = keyof ProfileChanges;
 
@@ -21,7 +22,7 @@ const FIELDS: { name: Field; label: string; roles?: string[]; type?: string; aut
 const valueOf = (me: Me, name: Field) => String(me[name] ?? '');
 
 /** View and edit the profile (PUT /user/me with only the changed fields). */
-export function ProfileForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
+export function ProfileForm({ me }: { me: Me }) {
   const fields = FIELDS.filter((f) => !f.roles || f.roles.includes(me.role));
   const [values, setValues] = useState(() =>
     Object.fromEntries(fields.map((f) => [f.name, valueOf(me, f.name)])),
@@ -33,6 +34,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
   } | null>(null);
   const [saving, setSaving] = useState(false);
   const baseId = useId();
+  const save = useUpdateMe();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +46,7 @@ export function ProfileForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
     if (Object.keys(changes).length === 0) return setStatus({ kind: 'ok', text: 'Tidak ada perubahan.' });
     setSaving(true);
     try {
-      const updated = await updateMe(changes);
-      onSaved(updated);
+      await save.mutateAsync(changes);
       setStatus({ kind: 'ok', text: 'Profil berhasil disimpan.' });
     } catch (err) {
       setStatus({ kind: 'error', text: errorMessage(err), errors: fieldErrors(err) });

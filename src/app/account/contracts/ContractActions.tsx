@@ -5,6 +5,7 @@ import { downloadPdf, takeStep } from './api';
 import { CompletionSummary } from './CompletionSummary';
 import { DeliveryForm } from './DeliveryForm';
 import { NoteForm } from './NoteForm';
+import { useContractStep } from './queries';
 import { SignDialog } from './SignDialog';
 import { TermsForm } from './TermsForm';
 import { StepMessage } from './StepMessage';
@@ -83,6 +84,7 @@ export function ContractActions({
 }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const write = useContractStep();
   const close = () => setPanel(null);
   const done = (notice: string) => () => {
     setPanel(null);
@@ -93,7 +95,7 @@ export function ContractActions({
     setError(null);
     if (step !== 'start') return setPanel(step);
     try {
-      await takeStep(contract.id, 'start');
+      await write.mutateAsync(() => takeStep(contract.id, 'start'));
       onChanged('Kontrak dimulai.');
     } catch (err) {
       setError(errorMessage(err));

@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatNumber, formatRupiah } from '../../site/format';
-import { CONTRACT_NOT_FOUND, fetchContract, fetchHistory, statusOf, type ContractHistory } from './api';
+import { CONTRACT_NOT_FOUND, statusOf, type ContractHistory } from './api';
 import { ContractActions } from './ContractActions';
 import { DeliveryProgress } from './CompletionSummary';
 import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
 import { DeliveriesTable } from './DeliveriesTable';
 import { nextStep } from './nextStep';
+import { useContract, useContractHistory, useRefreshContract } from './queries';
 import { StepMessage } from './StepMessage';
 import type { Contract, PartyRole } from './types';
 
@@ -15,11 +16,6 @@ const NO_HISTORY: ContractHistory = { terms: [], events: [], signatures: [], del
 
 /** The server's 404 (no such contract, or not the caller's) in the user's words; other failures as they come. */
 const failure = (err: unknown) => (statusOf(err) === 404 ? CONTRACT_NOT_FOUND : errorMessage(err));
-
-interface Loaded {
-  contract: Contract;
-  history: ContractHistory;
-}
 
 /** The current terms as a list of label → value. */
 function CurrentTerms({ contract: c }: { contract: Contract }) {
@@ -64,8 +60,18 @@ export function ContractDetail({
   role: PartyRole;
   notice?: string;
 }) {
-  const [data, setData] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const contractQuery = useContract(id);
+  // Without its history the contract still shows, with the steps its party can take.
+  const historyQuery = useContractHistory(id);
+  const refresh = useRefreshContract(id);
+  const data =
+    contractQuery.data && !historyQuery.isPending
+      ? { contract: contractQuery.data, history: historyQuery.data ?? NO_HISTORY }
+      : null;
+  const failed = contractQuery.error ?? historyQuery.error;
+  // A refused signature's message (the terms changed) stands until the next step; otherwise a reading's failure.
+  const [stepError, setStepError] = useState<string>();
+  const error = stepError ?? (failed ? failure(failed) : null);
   // Keyed by a count, so the same text twice (two confirmations) is shown and focused again.
   const [notice, setNotice] = useState<{ text: string; n: number } | null>(
     first ? { text: first, n: 0 } : null,
@@ -74,48 +80,31 @@ export function ContractDetail({
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(false);
 
-  const [version, setVersion] = useState(0);
   // The step area keeps the height it had when a step was taken (its form, say), so that the result and the
   // reloaded contract arriving in it move nothing below; the next click (the person's own doing) releases it.
   const stepArea = useRef<HTMLDivElement>(null);
   const [reserved, setReserved] = useState<number>();
   const keepStepArea = () => setReserved(stepArea.current?.offsetHeight);
 
-  useEffect(() => {
-    let live = true;
-    // Without its history the contract still shows, with the steps its party can take.
-    const history = fetchHistory(id).catch((err: unknown) => {
-      if (live) setError(failure(err));
-      return NO_HISTORY;
-    });
-    Promise.all([fetchContract(id), history]).then(
-      ([contract, history]) => live && setData({ contract, history }),
-      (err: unknown) => live && setError(failure(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
-
   // Opening the screen moves the focus to its title, unless a result is there to read first.
+  const loaded = data !== null;
   useEffect(() => {
-    if (!data || shown.current) return;
+    if (!loaded || shown.current) return;
     shown.current = true;
     if (!first) heading.current?.focus();
-  }, [data, first]);
+  }, [loaded, first]);
 
   const changed = (text: string) => {
     keepStepArea();
     setNotice((n) => ({ text, n: (n?.n ?? 0) + 1 }));
-    setError(null);
-    setVersion((v) => v + 1);
+    setStepError(undefined);
   };
   // The terms changed since they were shown (a signature refused): say so and show the new version.
   const termsChanged = (message: string) => {
     keepStepArea();
     setNotice(null);
-    setError(message);
-    setVersion((v) => v + 1);
+    setStepError(message);
+    refresh();
   };
 
   if (!data)

@@ -1,12 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatRupiah } from '../../site/format';
 import { FormMessage } from '../FormMessage';
-import { fetchAwaitingCount, fetchContracts } from './api';
 import type { ScreenState } from './ContractScreen';
 import { LahanSearch } from './LahanSearch';
+import { useAwaitingCount, useContracts } from './queries';
 import type { Contract, PartyRole } from './types';
 import { DataTable } from '../DataTable';
 
@@ -15,21 +15,14 @@ const period = (c: Contract) =>
 
 /** /akun's contracts: what waits for the caller, their contracts (each opens its own screen), and (mitra) the lahan search. */
 export function ContractsSection({ role }: { role: PartyRole }) {
-  const [contracts, setContracts] = useState<Contract[] | null>(null);
-  const [waiting, setWaiting] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useContracts();
+  const count = useAwaitingCount();
+  const contracts = list.data ?? null;
+  const waiting = count.data ?? null;
+  const failed = list.error ?? count.error;
+  const error = failed ? errorMessage(failed) : null;
   const navigate = useNavigate();
   const { hash } = useLocation();
-
-  useEffect(() => {
-    let live = true;
-    const failed = (err: unknown) => live && setError(errorMessage(err));
-    fetchContracts().then((list) => live && setContracts(list), failed);
-    fetchAwaitingCount().then((count) => live && setWaiting(count), failed);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // Back from a contract's screen (/akun#kontrak-{id}): its row again, focused, where the list left it.
   useEffect(() => {

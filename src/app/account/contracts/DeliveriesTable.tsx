@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../../site/format';
 import { confirmDelivery } from './api';
+import { useContractStep } from './queries';
 import { StepMessage } from './StepMessage';
 import type { Contract, Delivery, PartyRole } from './types';
 import { DataTable } from '../DataTable';
@@ -19,11 +20,12 @@ export function DeliveriesTable({
   onChanged: (notice: string) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const write = useContractStep();
   if (deliveries.length === 0) return <p>Belum ada pengiriman.</p>;
   const confirm = async (delivery: Delivery) => {
     setError(null);
     try {
-      await confirmDelivery(contract.id, delivery.id);
+      await write.mutateAsync(() => confirmDelivery(contract.id, delivery.id));
       onChanged('Penerimaan pengiriman dikonfirmasi.');
     } catch (err) {
       setError(errorMessage(err));

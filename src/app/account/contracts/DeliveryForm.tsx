@@ -1,12 +1,14 @@
 import { DELIVERY_GRADES } from '../../../shared/contracts';
 import { recordDelivery } from './api';
 import { FieldsForm, numberOf } from './FieldsForm';
+import { useContractStep } from './queries';
 import type { StepFormProps } from './types';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
 
 /** The mitra records a delivery: date, quantity, quality grade and the amount paid. */
 export function DeliveryForm({ contract, onDone, onCancel }: StepFormProps) {
+  const write = useContractStep();
   return (
     <FieldsForm
       title="Catat pengiriman"
@@ -26,12 +28,13 @@ export function DeliveryForm({ contract, onDone, onCancel }: StepFormProps) {
       submitLabel="Simpan pengiriman"
       onCancel={onCancel}
       onSubmit={async (v) => {
-        await recordDelivery(contract.id, {
+        const delivery = {
           date: v.date ?? '',
           quantity: numberOf(v.quantity) as number,
           grade: v.grade ?? '',
           amount_paid: numberOf(v.amount_paid) as number,
-        });
+        };
+        await write.mutateAsync(() => recordDelivery(contract.id, delivery));
         onDone();
       }}
     />

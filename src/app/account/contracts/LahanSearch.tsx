@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import type { ListResult } from '../../api/envelope';
 import { formatArea } from '../../site/format';
 import { FormMessage } from '../FormMessage';
-import {
-  fetchCategories,
-  fetchProvinces,
-  searchLahan,
-  type Choice,
-  type LahanFilters,
-  type LahanOffer,
-} from './api';
+import type { LahanFilters, LahanOffer } from './api';
 import { OfferForm } from './OfferForm';
+import { contractKeys, useCategories, useLahanSearch, useProvinces } from './queries';
 import type { Contract } from './types';
 import { DataTable } from '../DataTable';
 
@@ -28,52 +23,37 @@ const FILTERS: {
 
 /** The mitra's search of available lahan (active, of verified petani) and the offer on one of them. */
 export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => void }) {
-  const [choices, setChoices] = useState<Record<'province' | 'category', Choice[]>>({
-    province: [],
-    category: [],
-  });
+  const provinces = useProvinces();
+  const categories = useCategories('category');
+  const choices = { province: provinces.data ?? [], category: categories.data ?? [] };
   const [filters, setFilters] = useState<Omit<LahanFilters, 'page'>>({});
-  const [result, setResult] = useState<ListResult<LahanOffer> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<LahanOffer | null>(null);
   const baseId = useId();
+  const client = useQueryClient();
 
-  useEffect(() => {
-    Promise.all([fetchProvinces(), fetchCategories('category')]).then(
-      ([province, category]) => setChoices({ province, category }),
-      (err: unknown) => setError(errorMessage(err)),
-    );
-  }, []);
-
-  // The query last submitted (or paged to); the effect runs the search whenever it changes.
+  // The query last submitted (or paged to).
   const [query, setQuery] = useState<LahanFilters>({ page: 1 });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    searchLahan(query).then(
-      (found) => {
-        if (!live) return;
-        setError(null);
-        setResult(found);
-      },
-      (err: unknown) => live && setError(errorMessage(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, version]);
+  const search = useLahanSearch(query);
+  const result = search.data ?? null;
+  // The search's failure while it stands, else the choices'.
+  const failed = search.error ?? provinces.error ?? categories.error;
+  const error = failed ? errorMessage(failed) : null;
 
   // After a search the user asked for (not the first list), its count takes the focus: the answer in view.
-  const [asked, setAsked] = useState(false);
+  // Counted, so that asking again for the same lahan (answered from the cache) still moves the focus.
+  const [asked, setAsked] = useState(0);
+  const ask = (next: LahanFilters) => {
+    setAsked((n) => n + 1);
+    setQuery(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAsked(true);
-    setQuery({ ...filters, page: 1 });
+    const next = { ...filters, page: 1 };
+    // A search asked for is read from the server again, even with the same filters.
+    void client.invalidateQueries({ queryKey: contractKeys.lahanSearch(next) });
+    ask(next);
   };
-  const goTo = (page: number) => {
-    setAsked(true);
-    setQuery({ ...query, page });
-  };
+  const goTo = (page: number) => ask({ ...query, page });
 
   return (
     <section className="card" aria-labelledby={`${baseId}-title`} style={{ padding: 24 }}>
@@ -126,7 +106,6 @@ export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => 
           onCancel={() => setChosen(null)}
           onDone={(contract) => {
             setChosen(null);
-            setVersion((v) => v + 1);
             onOffered(contract);
           }}
         />
@@ -144,14 +123,14 @@ function LahanResults({
 }: {
   result: ListResult<LahanOffer>;
   page: number;
-  /** Move the focus to the count when this result arrives. */
-  focus: boolean;
+  /** Move the focus to the count when this result arrives or the search is asked again (a count; 0: never). */
+  focus: number;
   onPage: (page: number) => void;
   onChoose: (lahan: LahanOffer) => void;
 }) {
   const count = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (focus) count.current?.focus();
+    if (focus > 0) count.current?.focus();
   }, [focus, result]);
   if (result.data.length === 0)
     return (

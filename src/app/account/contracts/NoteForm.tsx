@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { takeStep } from './api';
 import { FieldsForm, textOf } from './FieldsForm';
+import { useContractStep } from './queries';
 
 /**
  * A step confirmed with an optional note (reject, complete) or a reason (cancel): `{ [field]: text }`;
@@ -29,6 +30,7 @@ export function NoteForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const write = useContractStep();
   return (
     <FieldsForm
       title={title}
@@ -43,7 +45,7 @@ export function NoteForm({
       onCancel={onCancel}
       onSubmit={async (values) => {
         const text = textOf(values[field]);
-        await takeStep(contractId, step, text ? { [field]: text } : {});
+        await write.mutateAsync(() => takeStep(contractId, step, text ? { [field]: text } : {}));
         onDone();
       }}
     />

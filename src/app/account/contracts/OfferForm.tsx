@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { formatArea } from '../../site/format';
-import { fetchCategories, makeOffer, type Choice, type LahanOffer } from './api';
+import type { LahanOffer } from './api';
 import { FieldsForm, numberOf, textOf } from './FieldsForm';
+import { useCategories, useMakeOffer } from './queries';
 import type { Contract } from './types';
 
 /** The mitra's offer on a petani's lahan (POST /contract): version 1 of the terms, waiting for the petani. */
@@ -14,10 +14,8 @@ export function OfferForm({
   onDone: (contract: Contract) => void;
   onCancel: () => void;
 }) {
-  const [categories, setCategories] = useState<Choice[]>([]);
-  useEffect(() => {
-    fetchCategories('contract-category').then(setCategories, () => setCategories([]));
-  }, []);
+  const categories = useCategories('contract-category').data ?? [];
+  const offer = useMakeOffer();
   return (
     <FieldsForm
       title="Ajukan penawaran"
@@ -48,7 +46,7 @@ export function OfferForm({
       submitLabel="Kirim penawaran"
       onCancel={onCancel}
       onSubmit={async (v) => {
-        const contract = await makeOffer({
+        const contract = await offer.mutateAsync({
           title: v.title?.trim() ?? '',
           contract_category_id: numberOf(v.contract_category_id) as number,
           petani_id: lahan.petani_id,

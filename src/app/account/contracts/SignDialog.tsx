@@ -3,6 +3,7 @@ import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../shared/contracts';
 import { fieldErrors } from '../../api/envelope';
 import { signContract, statusOf } from './api';
 import { FieldsForm } from './FieldsForm';
+import { useContractStep } from './queries';
 import type { StepFormProps } from './types';
 
 /**
@@ -19,6 +20,7 @@ export function SignDialog({
 }: StepFormProps & { onTermsChanged: (message: string) => void }) {
   const [consent, setConsent] = useState(false);
   const ids = { title: useId(), consent: useId(), text: useId() };
+  const write = useContractStep();
   return (
     <div role="dialog" aria-modal="true" aria-labelledby={ids.title} className="sign-dialog">
       <h3 id={ids.title} style={{ marginBottom: 0 }}>
@@ -48,7 +50,9 @@ export function SignDialog({
         onCancel={onCancel}
         onSubmit={async (values) => {
           try {
-            await signContract(contract.id, contract.terms_version, values.password ?? '');
+            await write.mutateAsync(() =>
+              signContract(contract.id, contract.terms_version, values.password ?? ''),
+            );
           } catch (err) {
             const changed = statusOf(err) === 409 ? fieldErrors(err).terms_version : undefined;
             if (changed) return onTermsChanged(changed);

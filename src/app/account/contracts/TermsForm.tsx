@@ -1,4 +1,5 @@
 import { proposeTerms } from './api';
+import { useContractStep } from './queries';
 import { FieldsForm, numberOf, textOf, type FieldSpec, type Values } from './FieldsForm';
 import type { Contract, StepFormProps, TermsChange } from './types';
 
@@ -42,6 +43,7 @@ export function TermsForm({
   onCancel,
 }: StepFormProps & { step: 'counter' | 'revise' }) {
   const counter = step === 'counter';
+  const write = useContractStep();
   return (
     <FieldsForm
       title={counter ? 'Tawar balik' : 'Revisi syarat'}
@@ -51,7 +53,7 @@ export function TermsForm({
       submitLabel={counter ? 'Kirim tawar balik' : 'Kirim revisi'}
       onCancel={onCancel}
       onSubmit={async (values) => {
-        await proposeTerms(contract.id, step, changes(contract, values));
+        await write.mutateAsync(() => proposeTerms(contract.id, step, changes(contract, values)));
         onDone();
       }}
     />

@@ -4,7 +4,8 @@ import { errorMessage } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { FormMessage } from '../FormMessage';
 import { InputField } from '../InputField';
-import { uploadDocument, type UploadKind } from './api';
+import { useUploadDocument } from '../queries';
+import type { UploadKind } from './api';
 
 /** The server's limit of one document (documents/file-types.ts). */
 const MAX_MB = 5;
@@ -17,15 +18,8 @@ export interface DocumentSpec {
 }
 
 /** One document's card: whether it is there, and a form to upload or replace it. */
-export function DocumentUpload({
-  spec,
-  uploaded,
-  onUploaded,
-}: {
-  spec: DocumentSpec;
-  uploaded: boolean;
-  onUploaded: () => Promise<void>;
-}) {
+export function DocumentUpload({ spec, uploaded }: { spec: DocumentSpec; uploaded: boolean }) {
+  const upload = useUploadDocument();
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,8 +42,7 @@ export function DocumentUpload({
     setError(undefined);
     setBusy(true);
     try {
-      await uploadDocument(spec.kind, file);
-      await onUploaded();
+      await upload.mutateAsync({ kind: spec.kind, file });
       if (input.current) input.current.value = '';
       setDone(`${spec.label} tersimpan. Admin akan memeriksanya.`);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { fetchMe, type Me } from '../api';
+import type { Me } from '../api';
 import { DocumentUpload, type DocumentSpec } from './DocumentUpload';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -31,10 +31,9 @@ function verificationNote(me: Me, missing: string[]) {
 }
 
 /** /akun's verification documents: what is uploaded, what the admin is waiting for, and the uploads. */
-export function DocumentsSection({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
+export function DocumentsSection({ me }: { me: Me }) {
   const documents = DOCUMENTS.filter((d) => me.role === 'mitra' || !d.mitraOnly);
   const missing = documents.filter((d) => !d.optional && !me[d.kind]).map((d) => d.label);
-  const reload = async () => onChange(await fetchMe());
 
   return (
     <section className="card" aria-labelledby="akun-dokumen" style={{ padding: 24 }}>
@@ -50,7 +49,7 @@ export function DocumentsSection({ me, onChange }: { me: Me; onChange: (me: Me) 
       <p role="status">{verificationNote(me, missing)}</p>
       <ul className="card-list">
         {documents.map((spec) => (
-          <DocumentUpload key={spec.kind} spec={spec} uploaded={Boolean(me[spec.kind])} onUploaded={reload} />
+          <DocumentUpload key={spec.kind} spec={spec} uploaded={Boolean(me[spec.kind])} />
         ))}
       </ul>
       <p className="field-hint">Mengganti dokumen membuat akun perlu diverifikasi ulang oleh admin.</p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { LUAS_LAHAN_MAX } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/client';
@@ -7,19 +7,12 @@ import type { MyLahan } from '../api';
 import { fieldDescription, FieldNotes } from '../FieldNotes';
 import { FormMessage } from '../FormMessage';
 import { InputField } from '../InputField';
-import { SelectField, type Choice } from '../SelectField';
+import { SelectField } from '../SelectField';
 import { useFocusFirstError } from '../useFocusFirstError';
-import {
-  categoryChoices,
-  createLahan,
-  deleteLahanPhoto,
-  isStoredPhoto,
-  updateLahan,
-  uploadLahanPhoto,
-  type LahanChanges,
-} from './api';
+import { isStoredPhoto, type LahanChanges } from './api';
 import { LahanPhotos, photoProblem, PHOTOS_MAX, type Photo } from './LahanPhotos';
 import { LocationPicker } from './LocationPicker';
+import { useLandCategories, useSaveLahan } from './queries';
 
 const M = MESSAGES.lahan;
 type Values = Record<
@@ -70,21 +63,18 @@ export function LahanForm({
 }) {
   const editing = Boolean(lahan);
   const [values, setValues] = useState<Values>(() => valuesOf(lahan));
-  const [categories, setCategories] = useState<Choice[]>([]);
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [photos, setPhotos] = useState<Photo[]>(() => storedPhotos(lahan));
   const [photoError, setPhotoError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   useFocusFirstError(form, errors);
 
-  useEffect(() => {
-    categoryChoices()
-      .then(setCategories)
-      .catch((err: unknown) => setSummary(errorMessage(err)));
-  }, []);
+  const categories = useLandCategories();
+  const save = useSaveLahan();
+  // Busy from the click until the form closes (the list is read again in between).
+  const saving = save.isPending || save.isSuccess;
 
   const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -99,21 +89,11 @@ export function LahanForm({
   };
   const removePhoto = (photo: Photo) => setPhotos((p) => p.filter((x) => x !== photo));
 
-  /** Deletes the uploaded photos taken off the lahan; answers what failed. */
-  const removeTakenOff = async (failures: string[]) => {
-    const kept = new Set(photos.flatMap((p) => (p.kind === 'stored' ? [p.url] : [])));
-    for (const old of storedPhotos(lahan))
-      if (old.kind === 'stored' && !kept.has(old.url))
-        await deleteLahanPhoto(old.url).catch((err: unknown) => failures.push(errorMessage(err)));
-  };
-  /** Uploads the new photos to the saved lahan, one by one; notes what failed. */
-  const uploadNew = async (lahanId: number, failures: string[]) => {
-    for (const photo of photos)
-      if (photo.kind === 'new')
-        await uploadLahanPhoto(lahanId, photo.file).catch((err: unknown) =>
-          failures.push(`${photo.file.name}: ${errorMessage(err)}`),
-        );
-  };
+  const kept = new Set(photos.flatMap((p) => (p.kind === 'stored' ? [p.url] : [])));
+  const removed = storedPhotos(lahan).flatMap((p) =>
+    p.kind === 'stored' && !kept.has(p.url) ? [p.url] : [],
+  );
+  const added = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,13 +127,8 @@ export function LahanForm({
       : all;
     setErrors(null);
     setSummary(null);
-    setSaving(true);
     try {
-      // Photos taken off go before the edit (whose url_image no longer lists them), new ones after it.
-      const failures: string[] = [];
-      if (lahan) await removeTakenOff(failures);
-      const saved = lahan ? await updateLahan(lahan.id, changes) : await createLahan(all);
-      await uploadNew(saved.id, failures);
+      const failures = await save.mutateAsync({ id: lahan?.id, changes, removed, added });
       const done = lahan
         ? `Lahan ${all.nama_lahan} disimpan.`
         : `Lahan ${all.nama_lahan} ditambahkan dan menunggu verifikasi admin.`;
@@ -161,7 +136,6 @@ export function LahanForm({
     } catch (err) {
       setErrors(fieldErrors(err));
       setSummary(errorMessage(err));
-      setSaving(false);
     }
   };
 
@@ -210,7 +184,7 @@ export function LahanForm({
         label="Kategori lahan"
         id={`${id}-kategori`}
         placeholder="Pilih kategori"
-        choices={categories}
+        choices={categories.data ?? []}
         value={values.category_id}
         error={errors?.category_id}
         onChange={(e) => set('category_id')(e.target.value)}
@@ -237,7 +211,7 @@ export function LahanForm({
         <strong>Batas lahan di peta</strong>
         <p style={{ margin: '4px 0 0' }}>Segera hadir: gambar batas lahan Anda langsung di peta.</p>
       </section>
-      <FormMessage text={summary} />
+      <FormMessage text={summary ?? (categories.error && errorMessage(categories.error))} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Menyimpan...' : editing ? 'Simpan lahan' : 'Tambah lahan'}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { fieldDescription, FieldNotes } from '../FieldNotes';
-import { fetchLahanPhoto } from './api';
+import { useLahanPhoto } from './queries';
 import './photos.css';
 
 /** What the server stores as a lahan photo (documents/file-types.ts, lahan/photos.ts). */
@@ -29,20 +29,26 @@ async function dataUrlOf(blob: Blob) {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
-/** A photo as a data URL to show: an uploaded one read with the session (it has no public address). */
+/**
+ * A photo as a data URL to show: an uploaded one read with the session (it has no public address, and is read
+ * once per page through react-query), a chosen file from the device. A failure leaves the thumbnail empty; its
+ * label and remove button remain.
+ */
 function usePhotoSource(source: string | File) {
-  const [src, setSrc] = useState<string>();
+  const stored = useLahanPhoto(typeof source === 'string' ? source : null);
+  const blob = typeof source === 'string' ? stored.data : source;
+  const [src, setSrc] = useState<{ blob: Blob; url: string }>();
   useEffect(() => {
+    if (!blob) return;
     let live = true;
-    (typeof source === 'string' ? fetchLahanPhoto(source) : Promise.resolve(source))
-      .then(dataUrlOf)
-      .then((url) => live && setSrc(url))
-      .catch(() => undefined); // the thumbnail stays empty; its label and remove button remain
+    dataUrlOf(blob)
+      .then((url) => live && setSrc({ blob, url }))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [source]);
-  return src;
+  }, [blob]);
+  return src && src.blob === blob ? src.url : undefined;
 }
 
 function Thumbnail({ source, label }: { source: string | File; label: string }) {

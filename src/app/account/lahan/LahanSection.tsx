@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { formatArea } from '../../site/format';
-import { fetchMyLahan, type MyLahan } from '../api';
+import type { MyLahan } from '../api';
 import { StepMessage } from '../contracts/StepMessage';
 import { LahanForm, placeOf } from './LahanForm';
 
 /** /akun's "Lahan Saya": the petani's lahan as cards with their status, "Tambah lahan" and editing one. */
-export function LahanSection({
-  lahan,
-  onChange,
-}: {
-  lahan: MyLahan[];
-  onChange: (lahan: MyLahan[]) => void;
-}) {
+export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
   const [editing, setEditing] = useState<MyLahan | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -20,8 +14,8 @@ export function LahanSection({
     setNotice(null);
     setEditing(target);
   };
-  const saved = async (message: string) => {
-    onChange(await fetchMyLahan());
+  // The save's mutation has read the list again by now: the form closes onto the saved lahan.
+  const saved = (message: string) => {
     setEditing(null);
     setNotice(message);
   };

@@ -46,13 +46,13 @@ export function LocationPicker({
   const [chosenByHand, setChosenByHand] = useState(!place);
   const shown = (chosen: string, list: { choices: Choice[] }, name?: string | null) =>
     chosen || (chosenByHand ? '' : idNamed(list.choices, name));
-  const provinceList = useChoices(provinces, ALL);
+  const provinceList = useChoices('province', provinces, ALL);
   const provinceId = shown(province, provinceList, place?.province_name);
-  const districtList = useChoices(areaChoices.districts, provinceId);
+  const districtList = useChoices('district', areaChoices.districts, provinceId);
   const districtId = shown(district, districtList, place?.district_name);
-  const subDistrictList = useChoices(areaChoices.subDistricts, districtId);
+  const subDistrictList = useChoices('sub-district', areaChoices.subDistricts, districtId);
   const subDistrictId = shown(subDistrict, subDistrictList, place?.sub_district_name);
-  const locationList = useChoices(areaChoices.locations, subDistrictId);
+  const locationList = useChoices('location', areaChoices.locations, subDistrictId);
   const levels = [provinceList, districtList, subDistrictList, locationList];
   const loadError = levels.find((l) => l.error)?.error;
   // The error goes under the first list still to choose from, which can take the focus.

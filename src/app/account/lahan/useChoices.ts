@@ -1,26 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
+import { accountKeys } from '../queries';
 import type { Choice } from '../SelectField';
 
-interface Loaded {
-  parent: string;
-  choices: Choice[];
-  error?: string;
-}
-
-/** The choices `load` answers for `parent` (none while `parent` is empty), with a load failure's message. */
-export function useChoices(load: (parent: string) => Promise<Choice[]>, parent: string) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    if (!parent) return;
-    let live = true;
-    load(parent)
-      .then((choices) => live && setLoaded({ parent, choices }))
-      .catch((err: unknown) => live && setLoaded({ parent, choices: [], error: errorMessage(err) }));
-    return () => {
-      live = false;
-    };
-  }, [load, parent]);
-  const current = parent && loaded?.parent === parent ? loaded : null;
-  return { choices: current?.choices ?? [], error: current?.error, loading: Boolean(parent) && !current };
+/**
+ * The choices `load` answers for `parent` (none while `parent` is empty), with a load failure's message; `kind`
+ * names the list in the cache, so each parent's list is read once per page.
+ */
+export function useChoices(kind: string, load: (parent: string) => Promise<Choice[]>, parent: string) {
+  const query = useQuery({
+    queryKey: accountKeys.choices(kind, parent),
+    queryFn: () => load(parent),
+    enabled: Boolean(parent),
+  });
+  return {
+    choices: query.data ?? [],
+    error: query.error ? errorMessage(query.error) : undefined,
+    loading: Boolean(parent) && query.isPending,
+  };
 }

@@ -3,10 +3,11 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { hasUserToken } from '../../api/session';
-import { signUp, type SignupDetails } from '../api';
+import type { SignupDetails } from '../api';
 import { AccountShell } from '../AccountShell';
 import { FormMessage } from '../FormMessage';
 import { InputField } from '../InputField';
+import { useSignUp } from '../queries';
 import { useFocusFirstError } from '../useFocusFirstError';
 import { signupProblems, type SignupValues } from './rules';
 
@@ -76,6 +77,7 @@ export default function SignupPage() {
   const [loading, setLoading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const baseId = useId();
+  const signUp = useSignUp();
   useFocusFirstError(form, errors);
 
   if (hasUserToken() && !loading) return <Navigate to="/akun" replace />;
@@ -98,7 +100,7 @@ export default function SignupPage() {
     setSummary(null);
     setLoading(true);
     try {
-      await signUp({ ...details, role } as SignupDetails);
+      await signUp.mutateAsync({ ...details, role } as SignupDetails);
       navigate('/akun', { replace: true, state: { notice: SIGNUP_NEXT_STEP } });
     } catch (err) {
       setErrors(fieldErrors(err));
