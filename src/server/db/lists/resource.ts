@@ -35,9 +35,12 @@ export const filter = <S extends TSchema>(
   options: Omit<Filter<S>, 'schema' | 'where'> = {},
 ): Filter<S> => ({ schema, where, ...options });
 
-/** `column = value`; `key`: the counters keep it. */
-export const equals = <S extends TSchema>(column: AnyColumn, schema: S, key?: 'k1' | 'k2'): Filter<S> =>
-  filter(schema, (value, bind, name) => eq(column, bind(name, value)), { key });
+/** `column = value`; `options.key`: the counters keep it. */
+export const equals = <S extends TSchema>(
+  column: AnyColumn,
+  schema: S,
+  options: Omit<Filter<S>, 'schema' | 'where'> = {},
+): Filter<S> => filter(schema, (value, bind, name) => eq(column, bind(name, value)), options);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filter, whatever its value's type
 type Filters = Record<string, Filter<any>>;

@@ -42,8 +42,8 @@ export const downloadList = listResource({
     downloads: downloads.downloads,
   },
   filters: {
-    platform: equals(downloads.platform, Platform, 'k1'),
-    isActive: equals(downloads.is_active, Type.Boolean(), 'k2'),
+    platform: equals(downloads.platform, Platform, { key: 'k1' }),
+    isActive: equals(downloads.is_active, Type.Boolean(), { key: 'k2' }),
   },
 });
 

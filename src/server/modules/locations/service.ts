@@ -1,110 +1,21 @@
-import { equalsIfGiven } from '../../db/lists/filters.js';
-import { type SQL, and, count, eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { districts, lahan, locations, provinces, subDistricts } from '../../db/schema.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
-import { listJson } from '../../db/lists/list-json.js';
-import { isoTime, jsonObject } from '../../db/lists/json.js';
-import { binder } from '../../db/lists/prebuilt.js';
-import { searchCondition } from '../../db/search/search.js';
+import { lahan, locations, subDistricts } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/stores/unique-name.js';
-import { fullAddress, fullAddressSql } from './address.js';
-import type { LOCATION_SORT_KEYS, LocationInput, LocationQuery } from './schema.js';
+import { joinPlace, locationList, locationRecord, type LocationInput, type LocationQuery } from './schema.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
-const record = {
-  id: locations.id,
-  location_name: locations.location_name,
-  sub_district_id: locations.sub_district_id,
-  sub_district_name: subDistricts.sub_district_name,
-  district_id: districts.id,
-  district_name: districts.district_name,
-  province_id: provinces.id,
-  province_name: provinces.province_name,
-  created_at: locations.created_at,
-  updated_at: locations.updated_at,
-};
-
-const sortColumns: SortColumns<typeof LOCATION_SORT_KEYS> = {
-  created_at: locations.created_at,
-  location_name: locations.location_name,
-  province_name: provinces.province_name,
-};
-
-/** Every location has a sub-district, district and province. */
-const joinPlace = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(subDistricts, eq(locations.sub_district_id, subDistricts.id))
-    .innerJoin(districts, eq(subDistricts.district_id, districts.id))
-    .innerJoin(provinces, eq(districts.province_id, provinces.id));
-
 /** Locations joined up to their province. */
-const selectLocations = <E extends Record<string, SQL>>(db: Db | Tx, extra?: E) =>
-  joinPlace(
-    db
-      .select({ ...record, ...(extra as E) })
-      .from(locations)
-      .$dynamic(),
-  );
+const selectLocations = (db: Db | Tx) =>
+  joinPlace(db.select(locationRecord.select).from(locations).$dynamic());
 
-const withAddress = <R extends Parameters<typeof fullAddress>[0]>(row: R) => ({
-  ...row,
-  full_address: fullAddress(row),
-});
-
-/** The Location record as JSON, over `joinPlace`'s tables. */
-const locationJson = jsonObject({
-  ...record,
-  full_address: fullAddressSql(record),
-  created_at: isoTime(locations.created_at),
-  updated_at: isoTime(locations.updated_at),
-});
-
-/** One page of locations, searched, filtered and sorted, with its total (db/lists/list-spec.ts): records as JSON. */
-export async function listLocations(db: Db, query: LocationQuery) {
-  const { bind, values } = binder();
-  const search = searchCondition(locations.search_text, query.q, bind);
-  const where = and(
-    search,
-    equalsIfGiven(provinces.id, bind('province_id', query.province_id)),
-    equalsIfGiven(districts.id, bind('district_id', query.district_id)),
-    equalsIfGiven(locations.sub_district_id, bind('sub_district_id', query.sub_district_id)),
-  );
-  const sort = (query.sort ?? 'created_at') as keyof typeof sortColumns;
-  // Joins up to the province only when a condition or the sort reads them.
-  const needsPlace = where !== undefined || sort === 'province_name';
-  return listJson(
-    db,
-    {
-      shape: `locations|${sort}`,
-      values,
-      table: locations,
-      id: locations.id,
-      where,
-      join: needsPlace ? joinPlace : undefined,
-      sort: sortColumns[sort],
-      order: query.order,
-      page: query.page,
-      limit: query.limit,
-      total: where ? CAPPED_COUNT : counted('locations'),
-      planPerCall: search !== undefined,
-    },
-    (page) =>
-      joinPlace(
-        db
-          .select({ r: locationJson.as('r'), n: page.rank })
-          .from(locations)
-          .$dynamic(),
-      ).where(page.onPage),
-  );
-}
+export const listLocations = (db: Db, query: LocationQuery) => locationList.list(db, query);
 
 export async function getLocation(db: Db | Tx, id: number) {
   const [row] = await selectLocations(db).where(eq(locations.id, id));
   if (!row) throw notFound('Location');
-  return withAddress(row);
+  return row;
 }
 
 /**
