@@ -1,9 +1,9 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { hasUserToken } from '../../api/session';
 import { AccountShell } from '../AccountShell';
-import { fetchMe, type Me } from '../api';
+import { useMe } from '../queries';
 import { CONTRACT_NOT_FOUND } from './api';
 import { ContractDetail } from './ContractDetail';
 import { StepMessage } from './StepMessage';
@@ -20,22 +20,11 @@ export default function ContractScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as ScreenState;
-  const [me, setMe] = useState<Me | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const signedIn = hasUserToken();
+  const profile = useMe(signedIn);
+  const me = profile.data;
+  const error = profile.error ? errorMessage(profile.error) : null;
   const contractId = Number(id);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    fetchMe().then(
-      (found) => live && setMe(found),
-      (err: unknown) => live && setError(errorMessage(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
 
   if (!signedIn) return <Navigate to="/login" replace />;
 
