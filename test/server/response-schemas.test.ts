@@ -1,0 +1,86 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+
+/*
+ * Issue 28: every list and record answer, as the seeded demo database gives it, is what the route's declared
+ * response schema (the OpenAPI document's) says; list pages are JSON the database writes, which nothing else
+ * checks against the schema, so a field written differently fails here by name.
+ */
+const ctx = useTestApp();
+let doc: Json;
+let tokens: Record<'admin' | 'petani' | 'mitra', string>;
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats.default(ajv);
+
+beforeAll(async () => {
+  doc = (await call(ctx, { url: '/api/docs/json' })).json;
+  tokens = await demoTokens(ctx);
+});
+
+const successSchema = (path: string) =>
+  doc.paths[path].get.responses['200'].content['application/json'].schema as Json;
+const url = (path: string) => path.replace(/^\/api\/v1/, '/api/v1').replace(/\/$/, '');
+/** The GET routes of the document whose answer is a page (`pagination`), without path parameters. */
+const listPaths = () =>
+  Object.keys(doc.paths).filter(
+    (path) => doc.paths[path].get && !path.includes('{') && successSchema(path).properties?.pagination,
+  );
+
+/** The errors of `body` against `schema`, each as `path: message`, or none. */
+function errorsOf(schema: Json, body: unknown): string[] {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath}: ${e.message}`);
+}
+
+describe('answers match their declared schemas', () => {
+  it('finds the list routes in the document', () => {
+    expect(listPaths()).toEqual(
+      expect.arrayContaining([
+        '/api/v1/admin/category/',
+        '/api/v1/admin/location',
+        '/api/v1/admin/downloads',
+        '/api/v1/lahan',
+        '/api/v1/admin/users/',
+      ]),
+    );
+  });
+
+  it('every list page, for each role the route answers, is its schema', async () => {
+    const checked: string[] = [];
+    for (const path of listPaths()) {
+      for (const role of ['admin', 'petani', 'mitra'] as const) {
+        const res = await call(ctx, { url: `${url(path)}?limit=50`, token: tokens[role] });
+        if (res.statusCode === 403) continue;
+        expect(res.statusCode, `${role} GET ${path}`).toBe(200);
+        expect(errorsOf(successSchema(path), res.json), `${role} GET ${path}`).toEqual([]);
+        checked.push(`${role} ${path}`);
+      }
+    }
+    // Lists with records: an empty page would check nothing of the record.
+    expect(checked.length).toBeGreaterThan(15);
+  });
+
+  it('a record read by id, for each list whose records are read at `{id}`, is its schema', async () => {
+    let read = 0;
+    for (const path of listPaths()) {
+      const recordPath = `${path.replace(/\/$/, '')}/{id}`;
+      if (!doc.paths[recordPath]?.get) continue;
+      const page = await call(ctx, { url: url(path), token: tokens.admin });
+      const id = page.json.data?.[0]?.id;
+      expect(id, `a record of ${path}`).toBeDefined();
+      const res = await call(ctx, { url: url(recordPath.replace('{id}', String(id))), token: tokens.admin });
+      expect(res.statusCode, `GET ${recordPath}`).toBe(200);
+      expect(errorsOf(successSchema(recordPath), res.json), `GET ${recordPath}`).toEqual([]);
+      read++;
+    }
+    expect(read).toBeGreaterThan(5);
+  });
+
+  it('names the field the database writes differently from the schema', () => {
+    const schema = successSchema('/api/v1/admin/downloads');
+    const page = { success: true, message: 'OK', data: [{ id: 1 }], pagination: {} };
+    expect(errorsOf(schema, page).join()).toMatch(/\/data\/0: must have required property 'name'/);
+  });
+});
