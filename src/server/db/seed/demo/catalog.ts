@@ -1,3 +1,5 @@
+import { CONTRACT_STATUSES } from '../../../../shared/constants.js';
+
 /** The fixed data of the demo seed: farming regions, categories and dates. */
 
 /** Agricultural kabupaten whose villages become demo locations, with an approximate centre for GPS points. */
@@ -42,9 +44,7 @@ export const ANCHOR = Date.UTC(2026, 10, 1);
 export const daysAgo = (days: number) => new Date(ANCHOR - days * DAY);
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Lahan of the demo petani: the first seven hold the demo pair's contracts, one of each status (the rejected
- * and cancelled ones leave theirs active); the last two stay free for a new offer. */
-export const DEMO_PETANI_LAHAN = [
+const PETANI_LAHAN_NAMES = [
   'Sawah Irigasi Blok A',
   'Sawah Irigasi Blok B',
   'Kebun Jagung Pematang',
@@ -55,3 +55,10 @@ export const DEMO_PETANI_LAHAN = [
   'Tegalan Jagung Utara',
   'Sawah Irigasi Blok C',
 ] as const;
+
+/** Lahan of the demo petani: one for each contract status, holding the demo pair's contract in it (a contract
+ * rejected or cancelled leaves its lahan active), and two more that stay free for a new offer. */
+export const DEMO_PETANI_LAHAN = Array.from({ length: CONTRACT_STATUSES.length + 2 }, (_, i) => {
+  const round = Math.floor(i / PETANI_LAHAN_NAMES.length);
+  return `${PETANI_LAHAN_NAMES[i % PETANI_LAHAN_NAMES.length]}${round ? ` ${round + 1}` : ''}`;
+});

@@ -1,9 +1,10 @@
-import type { ContractStatus } from '../../../../shared/constants.js';
-import type { Step } from './contract-story.js';
+import { CONTRACT_STATUSES, type ContractStatus } from '../../../../shared/constants.js';
+import { playStory, type Step, type Terms } from './contract-story.js';
 
 /**
- * The histories demo contracts are given, by the status they end in. Between the demo petani and the demo
- * mitra the first of each status is played, so that both find a contract waiting for them (README).
+ * The histories demo contracts are given (seed data): each ends in the status the lifecycle takes it to. Between
+ * the demo petani and the demo mitra the first of each status is played, so that both find a contract waiting
+ * for them (README).
  */
 const offer: Step = { a: 'offer' };
 const counter = (price: number, note: string): Step => ({ a: 'counter', change: { price }, note });
@@ -29,69 +30,119 @@ const delivered = (share: number, grade: 'A' | 'B' | 'C'): Step[] => [
   { a: 'confirm' },
 ];
 
-export const PLOTS: Record<ContractStatus, Step[][]> = {
-  pending: [
-    [offer],
-    [offer, { a: 'sign', by: 'mitra' }],
-    [
-      offer,
-      counter(1.1, 'Mohon harga disesuaikan dengan harga pasar.'),
-      { a: 'revise', change: { price: 0.95 } },
-    ],
+const STORIES: Step[][] = [
+  [offer],
+  [offer, { a: 'sign', by: 'mitra' }],
+  [
+    offer,
+    counter(1.1, 'Mohon harga disesuaikan dengan harga pasar.'),
+    { a: 'revise', change: { price: 0.95 } },
   ],
-  negotiation: [
-    [offer, counter(1.12, 'Kualitas gabah kami di atas rata-rata.')],
-    [offer, counter(1.06, 'Jumlah bisa, harga perlu naik sedikit.'), { a: 'sign', by: 'petani' }],
+  [offer, counter(1.12, 'Kualitas gabah kami di atas rata-rata.')],
+  [offer, counter(1.06, 'Jumlah bisa, harga perlu naik sedikit.'), { a: 'sign', by: 'petani' }],
+  negotiated,
+  approved,
+  [
+    ...negotiated,
+    { a: 'start', by: 'system' },
+    ...delivered(0.4, 'A'),
+    { a: 'deliver', share: 0.3, grade: 'B' },
   ],
-  approved: [negotiated, approved],
-  active: [
-    [
-      ...negotiated,
-      { a: 'start', by: 'system' },
-      ...delivered(0.4, 'A'),
-      { a: 'deliver', share: 0.3, grade: 'B' },
-    ],
-    [...approved, { a: 'start', by: 'mitra' }],
-    [...approved, { a: 'start', by: 'system' }, ...delivered(0.5, 'A')],
+  [...approved, { a: 'start', by: 'mitra' }],
+  [...approved, { a: 'start', by: 'system' }, ...delivered(0.5, 'A')],
+  [
+    ...negotiated,
+    { a: 'start', by: 'system' },
+    ...delivered(0.5, 'A'),
+    ...delivered(0.5, 'B'),
+    { a: 'complete' },
   ],
-  completed: [
-    [
-      ...negotiated,
-      { a: 'start', by: 'system' },
-      ...delivered(0.5, 'A'),
-      ...delivered(0.5, 'B'),
-      { a: 'complete' },
-    ],
-    [
-      ...approved,
-      { a: 'start', by: 'mitra' },
-      ...delivered(0.6, 'A'),
-      ...delivered(0.3, 'C'),
-      { a: 'complete', note: 'Sisa kuota tidak dipanen karena serangan hama; disepakati selesai.' },
-    ],
+  [
+    ...approved,
+    { a: 'start', by: 'mitra' },
+    ...delivered(0.6, 'A'),
+    ...delivered(0.3, 'C'),
+    { a: 'complete', note: 'Sisa kuota tidak dipanen karena serangan hama; disepakati selesai.' },
   ],
-  rejected: [
-    [offer, { a: 'reject', note: 'Lahan akan ditanami komoditas lain musim ini.' }],
-    [
-      offer,
-      counter(1.15, 'Harga terlalu rendah.'),
-      { a: 'reject', note: 'Tidak tercapai kesepakatan harga.' },
-    ],
-  ],
-  cancelled: [
-    [offer, { a: 'cancel', by: 'mitra', reason: 'Kebutuhan pasokan sudah terpenuhi.' }],
-    [offer, counter(1.1, 'Mohon harga dinaikkan.'), { a: 'cancel', by: 'petani' }],
-    [...approved, { a: 'cancel', by: 'admin', reason: 'Mitra mengundurkan diri; disepakati kedua pihak.' }],
-  ],
-};
-
-/** Share (percent) of each final status among the other demo contracts: the scale seed's mix. */
-export const STATUS_MIX: [ContractStatus, number][] = [
-  ['pending', 15],
-  ['negotiation', 8],
-  ['approved', 10],
-  ['active', 25],
-  ['completed', 25],
-  ['rejected', 9],
-  ['cancelled', 8],
+  [offer, { a: 'reject', note: 'Lahan akan ditanami komoditas lain musim ini.' }],
+  [offer, counter(1.15, 'Harga terlalu rendah.'), { a: 'reject', note: 'Tidak tercapai kesepakatan harga.' }],
+  [offer, { a: 'cancel', by: 'mitra', reason: 'Kebutuhan pasokan sudah terpenuhi.' }],
+  [offer, counter(1.1, 'Mohon harga dinaikkan.'), { a: 'cancel', by: 'petani' }],
+  [...approved, { a: 'cancel', by: 'admin', reason: 'Mitra mengundurkan diri; disepakati kedua pihak.' }],
 ];
+
+/** Share (percent) of each final status among the other demo contracts; a status not listed here gets 5. */
+const SHARES: Partial<Record<ContractStatus, number>> = {
+  pending: 15,
+  negotiation: 8,
+  approved: 10,
+  active: 25,
+  completed: 25,
+  rejected: 9,
+  cancelled: 8,
+};
+export const STATUS_MIX: [ContractStatus, number][] = CONTRACT_STATUSES.map((s) => [s, SHARES[s] ?? 5]);
+
+const SAMPLE_TERMS: Terms = {
+  price: 5000,
+  quantity: 1000,
+  unit: 'kg',
+  start_date: '2025-01-01',
+  end_date: '2025-06-01',
+  delivery_terms: null,
+};
+const endStatus = (steps: Step[]) => playStory(SAMPLE_TERMS, steps, new Date(0), 1).status;
+
+/** One of each step the stories know, for finding a story to a status that none of STORIES ends in. */
+const ANY_STEP: Step[] = [
+  { a: 'sign', by: 'petani' },
+  { a: 'sign', by: 'mitra' },
+  { a: 'counter', change: { price: 1.05 } },
+  { a: 'revise', change: { price: 0.98 } },
+  { a: 'reject' },
+  ...(['petani', 'mitra', 'admin'] as const).map((by): Step => ({ a: 'cancel', by })),
+  { a: 'start', by: 'mitra' },
+  ...delivered(1, 'A'),
+  { a: 'complete' },
+];
+
+/** The shortest story the lifecycle table allows from an offer to `status` (breadth first, each state once). */
+export function storyTo(status: ContractStatus): Step[] {
+  let paths: Step[][] = [[offer]];
+  const seen = new Set<string>();
+  while (paths.length) {
+    const next: Step[][] = [];
+    for (const path of paths) {
+      const story = playStory(SAMPLE_TERMS, path, new Date(0), 1);
+      if (story.status === status) return path;
+      const state = JSON.stringify([
+        story.status,
+        story.signed,
+        story.deliveries.map((d) => !d.confirmed_at),
+      ]);
+      if (seen.has(state)) continue;
+      seen.add(state);
+      for (const step of ANY_STEP) {
+        try {
+          endStatus([...path, step]);
+          next.push([...path, step]);
+        } catch {
+          // a step the table does not allow here
+        }
+      }
+    }
+    paths = next;
+  }
+  throw new Error(`demo seed: no story of the lifecycle ends in ${status}`);
+}
+
+/**
+ * The stories by the status they end in, as the lifecycle plays them; a status none of STORIES ends in gets
+ * the shortest story to it, so that a new status needs no seed edit.
+ */
+export const PLOTS = Object.fromEntries(
+  CONTRACT_STATUSES.map((status) => {
+    const told = STORIES.filter((steps) => endStatus(steps) === status);
+    return [status, told.length ? told : [storyTo(status)]];
+  }),
+) as Record<ContractStatus, Step[][]>;

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CONTRACT_STATUSES, type ContractStatus, type LahanStatus } from '../../../../shared/constants.js';
+import { isFinal } from '../../../../shared/contract-lifecycle.js';
 import type { Tx } from '../../engine/client.js';
 import {
   contractDeliveries,
@@ -14,10 +15,11 @@ import { COMMODITIES, DELIVERY_TERMS } from '../names.js';
 import type { Random } from '../random.js';
 import { ANCHOR, DAY, isoDate } from './catalog.js';
 import { PLOTS, STATUS_MIX } from './contract-plots.js';
-import { playStory, type Actor, type Story, type Terms } from './contract-story.js';
+import { playStory, type Actor, type Step, type Story, type Terms } from './contract-story.js';
 import { versionDocument } from './contract-documents.js';
 import { insertInOrder } from './rows.js';
 import { currentDocument } from '../../../modules/contracts/document.js';
+import { LAHAN_EFFECTS } from '../../../modules/contracts/lifecycle.js';
 
 export interface DemoParty {
   id: number;
@@ -49,18 +51,18 @@ export interface ContractWorld {
 }
 
 /** Lahan statuses only a contract gives. */
-export const CONTRACT_LAND = new Set<LahanStatus>(['negotiation', 'on_going', 'completed']);
+export const CONTRACT_LAND = new Set<LahanStatus>(
+  Object.values(LAHAN_EFFECTS)
+    .map((effect) => effect.to)
+    .filter((status) => status !== 'active'),
+);
 
-/** The lahan status a contract leaves: held while live, completed after it, back to active when it ends otherwise. */
-const LAND_AFTER: Record<ContractStatus, LahanStatus> = {
-  pending: 'negotiation',
-  negotiation: 'negotiation',
-  approved: 'negotiation',
-  active: 'on_going',
-  completed: 'completed',
-  rejected: 'active',
-  cancelled: 'active',
-};
+/** The lahan status a contract's steps leave it in, by the server's effects of each step on the lahan. */
+const landAfter = (steps: Step[]): LahanStatus =>
+  steps.reduce<LahanStatus>((land, { a }) => {
+    const effect = LAHAN_EFFECTS[a];
+    return effect?.from.includes(land) ? effect.to : land;
+  }, 'active');
 
 const SIGNERS = [
   [
@@ -93,7 +95,8 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
     const status = i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[i]! : drawStatus(random);
     const plots = PLOTS[status];
     const steps = i < CONTRACT_STATUSES.length ? plots[0]! : random.pick(plots);
-    const ends = status === 'rejected' || status === 'cancelled';
+    const leftLand = landAfter(steps);
+    const ends = leftLand === 'active';
     let land: DemoLand;
     if (i < CONTRACT_STATUSES.length) land = world.demoLand[i]!;
     else if (ends) land = random.pick(free);
@@ -106,7 +109,7 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
     const partner = i < CONTRACT_STATUSES.length ? world.mitra[0]! : random.pick(mitra);
     const commodity = random.pick(COMMODITIES);
     const category = world.categories[i % world.categories.length]!;
-    const { offered, start } = schedule(random, status, future);
+    const { offered, start } = schedule(random, status, steps, future);
     const terms: Terms = {
       price: Math.round(random.int(commodity.price[0], commodity.price[1]) / 100) * 100,
       quantity: random.int(5, 200) * 100,
@@ -149,7 +152,7 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
         return { ip: `${ip}${random.int(2, 250)}`, user_agent: agent };
       }),
     });
-    if (!ends || !landStatus.has(land.id)) landStatus.set(land.id, LAND_AFTER[status]);
+    if (!ends || !landStatus.has(land.id)) landStatus.set(land.id, leftLand);
   }
   const contractIds = await insertInOrder(
     tx,
@@ -165,22 +168,22 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
 }
 
 function drawStatus(random: Random): ContractStatus {
-  let u = random.int(0, 99);
+  let u = random.int(0, STATUS_MIX.reduce((sum, [, share]) => sum + share, 0) - 1);
   for (const [status, share] of STATUS_MIX) if ((u -= share) < 0) return status;
   return 'pending';
 }
 
 /**
- * When the offer came and the work starts: live proposals and approved contracts start after today (so the
- * start job leaves approved ones alone); active ones started weeks ago; completed ones months ago.
+ * When the offer came and the work starts: contracts not started, while live, start after today (so the start
+ * job leaves approved ones alone); started ones started weeks ago, months ago once ended.
  */
-function schedule(random: Random, status: ContractStatus, future: number) {
+function schedule(random: Random, status: ContractStatus, steps: Step[], future: number) {
   const ago = (days: number) => new Date(ANCHOR - days * DAY);
-  if (status === 'active' || status === 'completed') {
-    const start = status === 'active' ? ago(random.int(20, 60)) : ago(random.int(120, 400));
+  if (steps.some((step) => step.a === 'start')) {
+    const start = isFinal(status) ? ago(random.int(120, 400)) : ago(random.int(20, 60));
     return { start, offered: new Date(start.getTime() - random.int(10, 25) * DAY) };
   }
-  if (status === 'rejected' || status === 'cancelled') {
+  if (isFinal(status)) {
     const offered = ago(random.int(12, 300));
     return { offered, start: new Date(offered.getTime() + random.int(14, 40) * DAY) };
   }
