@@ -52,7 +52,7 @@ async function main() {
     const db = sessions[0]!;
     await database.migrate();
     if (await pendingIndexes(db)) {
-      console.log('An earlier seed:scale stopped before building its trigram indexes: building them now …');
+      console.log('An earlier seed:scale stopped before building its indexes: building them now …');
       const built = await finishLoad(sessions, verbose);
       console.log(`Built ${built} index(es) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       return;
@@ -66,7 +66,7 @@ async function main() {
     phase('scale set', loading);
     const finishing = performance.now();
     await finishLoad(sessions, verbose);
-    phase(`trigram indexes and VACUUM ANALYZE on ${sessions.length} connection(s)`, finishing);
+    phase(`indexes and VACUUM ANALYZE on ${sessions.length} connection(s)`, finishing);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const totals: Record<string, { added: number; total: number }> = {};
     for (const table of TABLES) {

@@ -63,7 +63,10 @@ $$;
 -- The counters of `entity` (the table's name, or a second set such as lahan_area) over the row expressions k1, k2
 -- and amount: the trigger function list_counts_track_<entity> and the table's triggers list_counts_* (for a second
 -- set <entity>_counts_*), TRUNCATE included. It fills in no counts: a table that already holds rows when it gets
--- counters needs its counts inserted by a migration (INSERT INTO list_counts … SELECT … GROUP BY).
+-- counters needs its counts inserted by a migration (INSERT INTO list_counts … SELECT … GROUP BY). Also
+-- list_counts_recount_<entity>(): the entity's counters made anew from the whole table, in the caller's shard, by
+-- the triggers' own statement over all its rows (a bulk load, db/seed/scale/bulk.ts, inserts with the insert
+-- trigger off and then recounts).
 CREATE OR REPLACE PROCEDURE list_counts_plan(tbl text, entity text, k1 text, k2 text, amount text)
 LANGUAGE plpgsql AS $proc$
 DECLARE
@@ -78,6 +81,10 @@ BEGIN
   CALL planned_triggers_attach(tbl, prefix,
     'list_counts_track_' || entity, format(upsert, entity, rows_in), format(upsert, entity, rows_out),
     format(upsert, entity, rows_in || ' UNION ALL ' || rows_out), format('list_counts_fold(%L)', entity));
+  EXECUTE format('CREATE OR REPLACE FUNCTION %I() RETURNS void LANGUAGE sql AS %L',
+    'list_counts_recount_' || entity,
+    format('DELETE FROM list_counts WHERE entity = %L; ', entity)
+      || format(upsert, entity, replace(rows_in, 'FROM new_rows', format('FROM %I', tbl))));
   EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION list_counts_truncate(%s)',
     prefix || '_truncate', tbl, CASE WHEN entity = tbl THEN '' ELSE quote_literal(entity) END);
 END;

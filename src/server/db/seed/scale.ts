@@ -18,7 +18,7 @@ export { countRows };
  * generate_series(…)` statements in one transaction, loaded in bulk (scale/bulk.ts: indexes built and keys
  * checked once at the end, search_text made by the same set-based definition the triggers read, counters
  * kept by their statement-level triggers); each value is drawn from a hash of the row number, so the same
- * counts give the same data on every run. The trigram indexes are built after the commit: call
+ * counts give the same data on every run. The secondary indexes are built after the commit: call
  * `finishLoad` (scale/after-load.ts) once `seedScale` has returned.
  */
 export interface ScaleCounts {

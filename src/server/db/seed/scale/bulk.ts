@@ -5,10 +5,10 @@ import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
  * Bulk loading that keeps derived data true without paying for it row by row, in the caller's transaction
  * (nothing else sees the tables meanwhile):
  * - the loaded tables' secondary (non-unique) indexes are dropped and built once over the loaded rows: a
- *   sorted build, where rows added one by one into random places of nine indexes cost more than the rows;
- *   the trigram (GIN) ones — most of the build time, one core each — are left to `finishLoad` after the commit
- *   (scale/after-load.ts), which builds them side by side on a connection per core, listed meanwhile in
- *   `scale_pending_indexes` so that an interrupted run's next start finishes them;
+ *   sorted build, where rows added one by one into random places of nine indexes cost more than the rows.
+ *   They are built after the commit by `finishLoad` (scale/after-load.ts), side by side on a connection per
+ *   core (in the load's transaction they would be built one after another on its one core), listed
+ *   meanwhile in `scale_pending_indexes` so that an interrupted run's next start finishes them;
  * - so are their primary and unique keys that no foreign key leans on (e-mails, NIKs, words), built sorted
  *   rather than checked by a descent of their index per row;
  * - their foreign keys are dropped and added back at the end, which checks every row in one join instead
@@ -19,8 +19,11 @@ import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
  * - the row triggers that copy another table's data onto a row are off, and the caller's SELECT gives each row
  *   that data, instead of one locked lookup per row: a lahan its owner's verification (functions/30-petani-
  *   verified.sql), a location its area's names (20-location-names.sql; 16 of 17 s of 20k locations' insert);
- * - the list_counts triggers stay on: they are statement-level, one aggregate per INSERT (0006, 0008).
- * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on.
+ * - the list_counts insert triggers are off (each would keep every inserted row in a transition table to count
+ *   it), and `finish` recounts each counted entity of the loaded tables from the whole table, by the triggers'
+ *   own statement (functions/50-list-counts.sql, `list_counts_recount_<entity>`).
+ * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on, and
+ * without the recount functions the counters' ones.
  */
 export interface BulkLoad {
   /**
@@ -34,13 +37,13 @@ export interface BulkLoad {
     amend?: (stage: string) => Promise<void>,
   ): Promise<number>;
   /**
-   * Builds the keys and the indexes but the trigram ones (listed in scale_pending_indexes for `finishLoad`),
-   * adds the foreign keys and turns the triggers back on.
+   * Builds the keys, lists the secondary indexes in scale_pending_indexes for `finishLoad`, adds the foreign
+   * keys and turns the triggers back on.
    */
   finish(): Promise<void>;
 }
 
-/** The trigram indexes a load left to build after its commit (scale/after-load.ts). */
+/** The indexes a load left to build after its commit (scale/after-load.ts). */
 export const PENDING_INDEXES = 'scale_pending_indexes';
 
 /** The row triggers that copy another table's data onto a row: a lahan's owner's verification, a location's area names. */
@@ -78,13 +81,27 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
   const searchable = (
     await rowsOfQuery<{ ok: boolean }>(tx, `SELECT to_regproc('lahan_search_docs') IS NOT NULL AS ok`)
   )[0]!.ok;
-  const triggers = await rowsOfQuery<Omit<Named, 'definition'>>(
+  // The counted entities of the loaded tables, by their insert triggers' functions (list_counts_track_<entity>).
+  const counted = await rowsOfQuery<{ table: string; name: string; recount: string | null }>(
     tx,
-    `SELECT DISTINCT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-     WHERE ${ours} AND NOT t.tgisinternal
-       AND (t.tgname IN (${COPYING_TRIGGERS.map(literal).join(', ')}) OR (${searchable} AND t.tgname LIKE 'search\\_text%'))
+    `SELECT c.relname AS table, t.tgname AS name,
+       to_regproc('list_counts_recount_' || substr(p.proname, length('list_counts_track_') + 1))::text AS recount
+     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+     WHERE ${ours} AND NOT t.tgisinternal AND t.tgenabled <> 'D' AND p.proname LIKE 'list\\_counts\\_track\\_%'
+       AND t.tgtype & 4 <> 0
      ORDER BY 1, 2`,
   );
+  const recounted = counted.every((c) => c.recount) ? counted : [];
+  const triggers = [
+    ...(await rowsOfQuery<Omit<Named, 'definition'>>(
+      tx,
+      `SELECT DISTINCT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE ${ours} AND NOT t.tgisinternal
+         AND (t.tgname IN (${COPYING_TRIGGERS.map(literal).join(', ')}) OR (${searchable} AND t.tgname LIKE 'search\\_text%'))
+       ORDER BY 1, 2`,
+    )),
+    ...recounted,
+  ];
 
   for (const { table, name } of [...foreignKeys, ...keys]) {
     await step(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`);
@@ -132,20 +149,18 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
       return rowsOf(inserted);
     },
     async finish() {
-      const trigram = (index: Named) => / USING gin /i.test(index.definition);
-      for (const index of indexes) if (!trigram(index)) await step(index.definition);
-      const deferred = indexes.filter(trigram);
-      if (deferred.length) {
+      if (indexes.length) {
         await step(
           `CREATE TABLE IF NOT EXISTS ${PENDING_INDEXES} (definition text PRIMARY KEY, table_name text)`,
         );
-        const rows = deferred.map((d) => `(${literal(d.definition)}, ${literal(d.table)})`);
+        const rows = indexes.map((d) => `(${literal(d.definition)}, ${literal(d.table)})`);
         await step(`INSERT INTO ${PENDING_INDEXES} VALUES ${rows.join(', ')}`);
       }
       for (const { table, name, definition } of [...keys, ...foreignKeys]) {
         await step(`ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition}`);
       }
       for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" ENABLE TRIGGER "${name}"`);
+      for (const { recount } of recounted) await step(`SELECT ${recount}()`);
     },
   };
 }
