@@ -1,4 +1,5 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
 import { hasAdminToken } from '../api/session';
 import { palette } from '../theme/palette';
 import { preloadFirstScreen } from './firstScreens';
@@ -11,6 +12,8 @@ const AdminApp = lazy(() => {
   if (hasAdminToken()) preloadFirstScreen(window.location.pathname);
   return import('./AdminApp');
 });
+/** /admin/login before the panel: the form alone, in a much smaller chunk. */
+const StandaloneLogin = lazy(() => import('./login/StandaloneLogin'));
 
 /**
  * What /admin/* shows while the panel's chunk downloads, instead of a white page. It is in the main chunk, so
@@ -38,11 +41,13 @@ export function PanelLoading() {
   );
 }
 
-/** /admin/*, as main.tsx mounts it: the panel, and the loading screen until its chunk has arrived. */
+/**
+ * /admin/*, as main.tsx mounts it: the panel, and the loading screen until its chunk has arrived. Signed out on
+ * /admin/login (the first visit, or after signing out), the login form alone; the panel takes over when the
+ * form's redirect leaves the address. Signed in, the panel handles /admin/login itself.
+ */
 export function PanelEntry() {
-  return (
-    <Suspense fallback={<PanelLoading />}>
-      <AdminApp />
-    </Suspense>
-  );
+  const { pathname } = useLocation();
+  const loginAlone = useMemo(() => pathname === '/admin/login' && !hasAdminToken(), [pathname]);
+  return <Suspense fallback={<PanelLoading />}>{loginAlone ? <StandaloneLogin /> : <AdminApp />}</Suspense>;
 }

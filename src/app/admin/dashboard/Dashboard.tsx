@@ -31,6 +31,11 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** A row of cards, `columns` a grid-template-columns per breakpoint. */
+function Columns({ columns, children }: { columns: Record<string, string>; children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>{children}</Box>;
+}
+
 /** A chart card; its box keeps the chart's height while its bars load, so nothing below moves. */
 function CountChart({ title, counts }: { title: string; counts: Count[] }) {
   return (
@@ -65,13 +70,7 @@ export function Dashboard() {
     const { users, lahan, contracts, recentContracts } = stats;
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          }}
-        >
+        <Columns columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}>
           <Figure
             label={translate('tm.dashboard.users')}
             value={number(users.total)}
@@ -88,14 +87,8 @@ export function Dashboard() {
             value={formatRupiah(contracts.valueUnderContract)}
             detail={translate('tm.dashboard.value_detail')}
           />
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
+        </Columns>
+        <Columns columns={{ xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
           <CountChart
             title={translate('tm.dashboard.users_by_role')}
             counts={Object.entries(users.byRole).map(([role, value]) => ({
@@ -117,7 +110,7 @@ export function Dashboard() {
               value,
             }))}
           />
-        </Box>
+        </Columns>
         <Card component="section" aria-label={translate('tm.dashboard.recent_contracts')}>
           <CardContent>
             <Typography variant="subtitle1" component="h2">

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../shared/messages';
 import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { resources } from '../resources';
+import { loginMessages } from './loginMessages';
 
 const resourceMessages = resources.flatMap(({ name, messages }) => (messages ? [{ name, ...messages }] : []));
 
@@ -108,24 +109,7 @@ export const appMessages = {
       location: 'Lokasi',
       category: 'Kategori',
     },
-    login: {
-      title: 'Admin Portal',
-      subtitle: 'Masuk ke panel admin sistem',
-      email: 'Email',
-      password: 'Password',
-      submit: 'Masuk sebagai Admin',
-      submitting: 'Memproses...',
-      show_password: 'Tampilkan password',
-      hide_password: 'Sembunyikan password',
-      required: MESSAGES.loginRequired,
-      invalid_email: MESSAGES.invalidEmail,
-      failed: MESSAGES.loginFailed,
-      exception: MESSAGES.loginException,
-      success: MESSAGES.adminLoginSuccess,
-      user_login: 'Bukan admin? Masuk sebagai pengguna',
-      restricted: 'Akses terbatas hanya untuk administrator sistem.',
-      support: 'Mengalami kendala saat masuk? Hubungi tim IT support.',
-    },
+    login: loginMessages,
     dashboard: {
       title: 'Dashboard',
       users: 'Users',

@@ -15,19 +15,29 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { HttpError, useBasename, useLogin, useTranslate } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { validateLogin } from '../../../shared/validateLogin';
+import type { loginMessages } from '../i18n/loginMessages';
 
 type Banner = { severity: 'error' | 'success'; text: string } | null;
 
-/** /admin/login (docs/spec-notes.md §2 "Admin login"). */
-export function LoginPage() {
-  const translate = useTranslate();
-  const login = useLogin();
+export interface LoginFormProps {
+  /** Signs in; rejects with an HttpError to show the server's refusal. */
+  login(credentials: { email: string; password: string }): Promise<unknown>;
+  /** The text of a `tm.login` key. */
+  text(key: keyof typeof loginMessages): string;
+  /** Where the spec's delayed redirect goes once signed in: the panel's home. */
+  home: string;
+}
+
+/**
+ * /admin/login (docs/spec-notes.md §2 "Admin login"), without react-admin: the panel's login page (LoginPage)
+ * and the one shown before the panel's chunk is loaded (StandaloneLogin) give it their sign-in and texts.
+ */
+export function LoginForm({ login, text, home }: LoginFormProps) {
   const navigate = useNavigate();
-  const basename = useBasename();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -37,9 +47,9 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setTimeout(() => navigate(`${basename}/`), ADMIN_LOGIN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(home), ADMIN_LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [signedIn, navigate, basename]);
+  }, [signedIn, navigate, home]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,14 +62,14 @@ export function LoginPage() {
     setLoading(true);
     try {
       await login({ email: email.trim(), password });
-      setBanner({ severity: 'success', text: translate('tm.login.success') });
+      setBanner({ severity: 'success', text: text('success') });
       setSignedIn(true);
     } catch (error) {
       if (error instanceof HttpError) {
-        setBanner({ severity: 'error', text: error.message || translate('tm.login.failed') });
+        setBanner({ severity: 'error', text: error.message || text('failed') });
       } else {
         console.error(error);
-        setBanner({ severity: 'error', text: translate('tm.login.exception') });
+        setBanner({ severity: 'error', text: text('exception') });
       }
     } finally {
       setLoading(false);
@@ -69,7 +79,7 @@ export function LoginPage() {
   const busy = loading || signedIn;
   /** What the two fields share: label, name, required, and the value bound to its state. */
   const field = (name: 'email' | 'password', value: string, setValue: (value: string) => void) => ({
-    label: translate(`tm.login.${name}`),
+    label: text(name),
     name,
     required: true,
     value,
@@ -94,10 +104,10 @@ export function LoginPage() {
             <Box sx={{ textAlign: 'center' }}>
               <AdminPanelSettingsIcon color="primary" sx={{ fontSize: 48 }} />
               <Typography component="h1" variant="h5">
-                {translate('tm.login.title')}
+                {text('title')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate('tm.login.subtitle')}
+                {text('subtitle')}
               </Typography>
             </Box>
             {banner && (
@@ -115,9 +125,7 @@ export function LoginPage() {
                   endAdornment: (
                     <InputAdornment position="end">
                       <IconButton
-                        aria-label={translate(
-                          showPassword ? 'tm.login.hide_password' : 'tm.login.show_password',
-                        )}
+                        aria-label={text(showPassword ? 'hide_password' : 'show_password')}
                         onClick={() => setShowPassword((shown) => !shown)}
                         edge="end"
                         disabled={busy}
@@ -130,17 +138,17 @@ export function LoginPage() {
               }}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {translate(loading ? 'tm.login.submitting' : 'tm.login.submit')}
+              {text(loading ? 'submitting' : 'submit')}
             </Button>
             <Link href="/login" variant="body2" sx={{ textAlign: 'center' }}>
-              {translate('tm.login.user_login')}
+              {text('user_login')}
             </Link>
             <Box component="footer" sx={{ textAlign: 'center' }}>
               <Typography variant="caption" color="text.secondary" component="p">
-                {translate('tm.login.restricted')}
+                {text('restricted')}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {translate('tm.login.support')}
+                {text('support')}
               </Typography>
             </Box>
           </Stack>
