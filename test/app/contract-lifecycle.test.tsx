@@ -5,6 +5,7 @@ import { ContractActions } from '../../src/app/account/contracts/ContractActions
 import { nextStep } from '../../src/app/account/contracts/nextStep';
 import type { Contract, Delivery, PartyRole } from '../../src/app/account/contracts/types';
 import { i18nProvider } from '../../src/app/admin/i18n/i18nProvider';
+import { createQueryClient, QueryProvider } from '../../src/app/api/queryClient';
 import { CancelContractButton } from '../../src/app/admin/resources/contract/CancelContractButton';
 import { ContractStatusChip } from '../../src/app/admin/resources/contract/ContractStatusChip';
 import {
@@ -56,13 +57,15 @@ const contractOf = (status: ContractStatus, signedBy: PartyRole | null, awaiting
 
 function akunButtons(contract: Contract, role: PartyRole, deliveries: Delivery[]) {
   const { unmount } = renderStyled(
-    <ContractActions
-      contract={contract}
-      role={role}
-      deliveries={deliveries}
-      onChanged={() => undefined}
-      onTermsChanged={() => undefined}
-    />,
+    <QueryProvider client={createQueryClient()}>
+      <ContractActions
+        contract={contract}
+        role={role}
+        deliveries={deliveries}
+        onChanged={() => undefined}
+        onTermsChanged={() => undefined}
+      />
+    </QueryProvider>,
   );
   const names = screen.getAllByRole('button').map((button) => button.textContent);
   unmount();

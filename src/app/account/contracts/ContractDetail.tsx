@@ -2,17 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatNumber, formatRupiah } from '../../site/format';
-import { CONTRACT_NOT_FOUND, statusOf, type ContractHistory } from './api';
+import { CONTRACT_NOT_FOUND, statusOf } from './api';
 import { ContractActions } from './ContractActions';
 import { DeliveryProgress } from './CompletionSummary';
 import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
 import { DeliveriesTable } from './DeliveriesTable';
 import { nextStep } from './nextStep';
-import { useContract, useContractHistory, useRefreshContract } from './queries';
+import { useContract, useRefreshContract } from './queries';
 import { StepMessage } from './StepMessage';
 import type { Contract, PartyRole } from './types';
-
-const NO_HISTORY: ContractHistory = { terms: [], events: [], signatures: [], deliveries: [] };
 
 /** The server's 404 (no such contract, or not the caller's) in the user's words; other failures as they come. */
 const failure = (err: unknown) => (statusOf(err) === 404 ? CONTRACT_NOT_FOUND : errorMessage(err));
@@ -60,15 +58,10 @@ export function ContractDetail({
   role: PartyRole;
   notice?: string;
 }) {
-  const contractQuery = useContract(id);
-  // Without its history the contract still shows, with the steps its party can take.
-  const historyQuery = useContractHistory(id);
+  const query = useContract(id);
   const refresh = useRefreshContract(id);
-  const data =
-    contractQuery.data && !historyQuery.isPending
-      ? { contract: contractQuery.data, history: historyQuery.data ?? NO_HISTORY }
-      : null;
-  const failed = contractQuery.error ?? historyQuery.error;
+  const data = query.data ?? null;
+  const failed = query.error ?? data?.historyError;
   // A refused signature's message (the terms changed) stands until the next step; otherwise a reading's failure.
   const [stepError, setStepError] = useState<string>();
   const error = stepError ?? (failed ? failure(failed) : null);

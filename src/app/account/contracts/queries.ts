@@ -9,9 +9,10 @@ import {
   fetchProvinces,
   makeOffer,
   searchLahan,
+  type ContractHistory,
   type LahanFilters,
 } from './api';
-import type { Offer } from './types';
+import type { Contract, Offer } from './types';
 
 /** The contract keys of /akun, under its `akun` key (../queries): cleared with the session. */
 export const contractKeys = {
@@ -20,7 +21,6 @@ export const contractKeys = {
   list: [...accountKeys.all, 'contracts', 'list'] as const,
   awaiting: [...accountKeys.all, 'contracts', 'awaiting'] as const,
   one: (id: number) => [...accountKeys.all, 'contracts', id] as const,
-  history: (id: number) => [...accountKeys.all, 'contracts', id, 'history'] as const,
   lahanSearch: (filters?: LahanFilters) => [
     ...accountKeys.all,
     'lahan-search',
@@ -33,11 +33,28 @@ export const useContracts = () => useQuery({ queryKey: contractKeys.list, queryF
 export const useAwaitingCount = () =>
   useQuery({ queryKey: contractKeys.awaiting, queryFn: fetchAwaitingCount });
 
-export const useContract = (id: number) =>
-  useQuery({ queryKey: contractKeys.one(id), queryFn: () => fetchContract(id) });
+const NO_HISTORY: ContractHistory = { terms: [], events: [], signatures: [], deliveries: [] };
 
-export const useContractHistory = (id: number) =>
-  useQuery({ queryKey: contractKeys.history(id), queryFn: () => fetchHistory(id) });
+/** A contract with its history, read together so that a step's result shows in both at once. */
+export interface ContractView {
+  contract: Contract;
+  history: ContractHistory;
+  /** Without its history the contract still shows, with the steps its party can take, and this failure. */
+  historyError?: unknown;
+}
+
+async function fetchContractView(id: number): Promise<ContractView> {
+  let historyError: unknown;
+  const history = fetchHistory(id).catch((err: unknown) => {
+    historyError = err;
+    return NO_HISTORY;
+  });
+  const [contract, found] = await Promise.all([fetchContract(id), history]);
+  return { contract, history: found, historyError };
+}
+
+export const useContract = (id: number) =>
+  useQuery({ queryKey: contractKeys.one(id), queryFn: () => fetchContractView(id) });
 
 /** The mitra's search; the last answer stays on screen while the next page or filter is read. */
 export const useLahanSearch = (filters: LahanFilters) =>
