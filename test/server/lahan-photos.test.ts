@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, lahan } from '../../src/server/db/schema.js';
 import { LAHAN_PHOTO_MESSAGES, LAHAN_PHOTOS_MAX } from '../../src/server/modules/lahan/photos.js';
@@ -31,13 +31,13 @@ beforeAll(async () => {
   otherPetani = await tokenForUser(ctx, 'petani', 1);
 });
 
-/** A fresh lahan of the demo petani with one http(s) photo address, so each test starts from its own. */
-async function newLahan(name: string) {
+/** A fresh lahan (of the demo petani unless `token` is another's) with one http(s) photo address. */
+async function newLahan(name: string, token = petani) {
   const [anyLahan] = await ctx.db.select().from(lahan).where(eq(lahan.petani_id, petaniId)).limit(1);
   const res = await call(ctx, {
     method: 'POST',
     url: '/api/v1/lahan',
-    token: petani,
+    token,
     payload: {
       nama_lahan: name,
       luas_lahan: 1000,
@@ -165,5 +165,50 @@ describe('DELETE /lahan/{id}/photos/{photoId} and PUT /lahan/{id}', () => {
     expect(await ctx.db.select().from(documents).where(eq(documents.id, first.id))).toEqual([]);
     expect((await call(ctx, { url: first.url, token: petani })).statusCode).toBe(404);
     expect((await call(ctx, { method: 'DELETE', url: first.url, token: petani })).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /lahan/{id}: its stored photos go with it', () => {
+  const storedPhotos = async (ids: number[]) =>
+    (await ctx.db.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids))).length;
+
+  for (const [who, token] of [
+    ['its owner', () => petani],
+    ['an admin', () => admin],
+  ] as const)
+    it(`deleted by ${who}, the lahan leaves no photo bytes behind and its photo addresses answer 404`, async () => {
+      const id = await newLahan(`Sawah Foto Dihapus ${who}`);
+      const photos = [
+        (await upload(id, petani, PNG, 'image/png')).json.data,
+        (await upload(id, petani, JPEG, 'image/jpeg', 'b.jpg')).json.data,
+      ];
+      const ids = photos.map((p: { id: number }) => p.id);
+      expect(await storedPhotos(ids)).toBe(2);
+
+      const deleted = await call(ctx, { method: 'DELETE', url: `/api/v1/lahan/${id}`, token: token() });
+      expect(deleted.statusCode).toBe(200);
+      expect(await storedPhotos(ids)).toBe(0);
+      for (const photo of photos)
+        expect((await call(ctx, { url: photo.url, token: admin })).statusCode).toBe(404);
+    });
+
+  it("another petani listing someone's photo id under their own lahan neither reads nor deletes it", async () => {
+    const owner = await newLahan('Sawah Foto Milik');
+    const photo = (await upload(owner, petani, PNG, 'image/png')).json.data;
+    const theirs = await newLahan('Sawah Foto Pinjam', otherPetani);
+    const borrowed = `/api/v1/lahan/${theirs}/photos/${photo.id}`;
+    const put = await call(ctx, {
+      method: 'PUT',
+      url: `/api/v1/lahan/${theirs}`,
+      token: otherPetani,
+      payload: { url_image: [borrowed] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await call(ctx, { url: borrowed, token: otherPetani })).statusCode).toBe(404);
+    expect(
+      (await call(ctx, { method: 'DELETE', url: `/api/v1/lahan/${theirs}`, token: otherPetani })).statusCode,
+    ).toBe(200);
+    expect(await storedPhotos([photo.id])).toBe(1);
+    expect((await call(ctx, { url: photo.url, token: petani })).statusCode).toBe(200);
   });
 });

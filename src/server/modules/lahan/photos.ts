@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { API_BASE_PATH } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { documents, lahan } from '../../db/schema.js';
@@ -35,6 +35,13 @@ async function managedLahan(db: Db | Tx, user: AuthUser, lahanId: number, lock =
   return row;
 }
 
+/**
+ * The stored photo `photoId` of a lahan owned by `ownerId`. PUT /lahan accepts any photo address in url_image,
+ * so the owner is checked too: listing another person's photo id reads or deletes nothing of theirs.
+ */
+const ownPhoto = (ownerId: number, photoIds: number[]) =>
+  and(inArray(documents.id, photoIds), eq(documents.kind, 'lahan_photo'), eq(documents.user_id, ownerId));
+
 const setPhotos = (tx: Tx, lahanId: number, urls: string[]) =>
   tx.update(lahan).set({ url_image: urls, updated_at: new Date() }).where(eq(lahan.id, lahanId));
 
@@ -66,7 +73,7 @@ export async function addLahanPhoto(db: Db, user: AuthUser, lahanId: number, upl
 export async function readLahanPhoto(db: Db, user: AuthUser, lahanId: number, photoId: number) {
   const owned = await managedLahan(db, user, lahanId);
   if (!owned.url_image.includes(lahanPhotoUrl(lahanId, photoId))) throw notFound('Photo');
-  return readStoredDocument(db, and(eq(documents.id, photoId), eq(documents.kind, 'lahan_photo')), 'Photo');
+  return readStoredDocument(db, ownPhoto(owned.petani_id, [photoId]), 'Photo');
 }
 
 /** Takes a stored photo off the lahan and deletes its bytes; answers the lahan's remaining `url_image`. */
@@ -77,7 +84,22 @@ export async function removeLahanPhoto(db: Db, user: AuthUser, lahanId: number, 
     if (!owned.url_image.includes(url)) throw notFound('Photo');
     const rest = owned.url_image.filter((u) => u !== url);
     await setPhotos(tx, lahanId, rest);
-    await tx.delete(documents).where(and(eq(documents.id, photoId), eq(documents.kind, 'lahan_photo')));
+    await tx.delete(documents).where(ownPhoto(owned.petani_id, [photoId]));
     return { url_image: rest };
   });
+}
+
+/**
+ * Deletes the stored photos of a lahan being deleted (in its transaction: lahan/service.ts deleteLahan), so
+ * their bytes do not outlive it. http(s) addresses and other lahan's photo addresses are left alone.
+ */
+export async function deleteStoredPhotos(
+  tx: Tx,
+  { id, petani_id, url_image }: { id: number; petani_id: number; url_image: string[] },
+) {
+  const prefix = `${API_BASE_PATH}/lahan/${id}/photos/`;
+  const photoIds = url_image
+    .filter((url) => url.startsWith(prefix) && isLahanPhotoUrl(url))
+    .map((url) => Number(url.slice(prefix.length)));
+  if (photoIds.length > 0) await tx.delete(documents).where(ownPhoto(petani_id, photoIds));
 }

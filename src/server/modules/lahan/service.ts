@@ -26,6 +26,7 @@ import { joinOwnerPlaceCategory, lahanJson, visibleTo, type LahanRecord } from '
 import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 import { areaTotal } from './area-total.js';
+import { deleteStoredPhotos } from './photos.js';
 
 export type LahanQuery = Static<typeof LahanListQuery>;
 export type LahanCreateInput = Static<typeof LahanCreateBody>;
@@ -332,6 +333,7 @@ export async function deleteLahan(db: Db, user: AuthUser, id: number) {
       .for('update');
     if (!locked) throw notFound('Lahan');
     const row = await getLahan(tx, user, id);
+    await deleteStoredPhotos(tx, row);
     await tx.delete(lahan).where(eq(lahan.id, id));
     return row;
   });
