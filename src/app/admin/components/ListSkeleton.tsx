@@ -1,5 +1,5 @@
 import { Box, Skeleton } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 
@@ -35,10 +35,16 @@ export function ListSkeleton({ columns = 4 }: { columns?: number }) {
 }
 
 /**
+ * Whether a list's first page is still to be shown. When it arrives, the rows are rendered in a deferred update,
+ * which React renders in slices that yield to the browser instead of one long task; what is drawn below the rows
+ * (the pager) waits for the same update, so nothing appears below the skeleton only to be pushed down.
+ */
+export const useRowsPending = () => useDeferredValue(useListContext().isPending);
+
+/**
  * A list's table, or skeleton rows while its first page is pending. Datagrid alone shows nothing for a second,
  * then unlabelled placeholder rows.
  */
 export function ListRows({ columns, children }: { columns?: number; children: ReactNode }) {
-  const { isPending } = useListContext();
-  return isPending ? <ListSkeleton columns={columns} /> : children;
+  return useRowsPending() ? <ListSkeleton columns={columns} /> : children;
 }

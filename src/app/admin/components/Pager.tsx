@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useRowsPending } from './ListSkeleton';
 
 const count = (n: number) => n.toLocaleString('id-ID');
 
@@ -9,7 +10,8 @@ const count = (n: number) => n.toLocaleString('id-ID');
  * 1.000+', and Next stays on while the page is full (react-admin's `hasNextPage`, from its `pageInfo`).
  */
 export function Pager() {
-  const { page, perPage, total, setPage, isPending, hasNextPage, meta } = useListContext();
+  const { page, perPage, total, setPage, hasNextPage, meta } = useListContext();
+  const isPending = useRowsPending();
   const translate = useTranslate();
   const atLeast = (meta as { atLeast?: number } | undefined)?.atLeast;
   const exact = atLeast === undefined;
