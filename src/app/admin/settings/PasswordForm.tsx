@@ -1,68 +1,59 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { Form, HttpError, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
 import { storeRefreshed, type SessionTokens } from '../../api/session';
 import { useAdminDataProvider } from '../providers/dataProvider';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+type Passwords = typeof EMPTY;
 
-/** PUT /user/me/password; the answer's fresh token pair replaces the admin's (the old ones are revoked). */
+const sameAsNew = (value: string, values: Passwords) =>
+  value === values.newPassword ? undefined : 'tm.settings.password_mismatch';
+
+/**
+ * PUT /user/me/password, in a react-admin form (the confirmation checked before sending); the answer's fresh
+ * token pair replaces the admin's (the old ones are revoked), and the form starts empty again.
+ */
 export function PasswordForm() {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAdminDataProvider();
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A new form after each change: the three fields empty and untouched.
+  const [changes, setChanges] = useState(0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (values.newPassword !== values.confirm) {
-      setError(translate('tm.settings.password_mismatch'));
-      return;
-    }
-    setError(null);
-    setSaving(true);
+  const save = async (values: Record<string, unknown>) => {
+    const { currentPassword, newPassword } = values as Passwords;
     try {
       const tokens = (await dataProvider.changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
+        currentPassword,
+        newPassword,
       })) as SessionTokens | null;
       if (tokens?.token) storeRefreshed('admin', tokens);
-      setValues(EMPTY);
+      setChanges((n) => n + 1);
       notify('tm.settings.password_changed', { type: 'success' });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      return error instanceof HttpError ? error.body?.errors : undefined;
     }
   };
 
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      label={translate(label)}
-      type="password"
-      required
+  const field = (source: keyof Passwords, label: string, autoComplete: string) => (
+    <PasswordInput
+      source={source}
+      label={label}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      disabled={saving}
+      validate={source === 'confirm' ? [required(), sameAsNew] : required()}
+      helperText={false}
     />
   );
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
-      {field('currentPassword', 'tm.settings.current_password', 'current-password')}
-      {field('newPassword', 'tm.settings.new_password', 'new-password')}
-      {field('confirm', 'tm.settings.confirm_password', 'new-password')}
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={saving || !values.currentPassword || !values.newPassword || !values.confirm}
-      >
-        {translate('tm.settings.change_password')}
-      </Button>
-    </Stack>
+    <Form key={changes} defaultValues={EMPTY} onSubmit={save} noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {field('currentPassword', 'tm.settings.current_password', 'current-password')}
+        {field('newPassword', 'tm.settings.new_password', 'new-password')}
+        {field('confirm', 'tm.settings.confirm_password', 'new-password')}
+        <SaveButton label="tm.settings.change_password" />
+      </Stack>
+    </Form>
   );
 }

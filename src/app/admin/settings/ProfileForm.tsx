@@ -1,56 +1,52 @@
-import { Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { Form, HttpError, required, SaveButton, TextInput, useNotify, type RaRecord } from 'react-admin';
 import { saveAdminProfile, type SessionProfile } from '../../api/session';
-import { changedFields } from '../providers/dataProvider';
-import { useAdminDataProvider } from '../providers/dataProvider';
+import { changedFields, useAdminDataProvider } from '../providers/dataProvider';
 
 const FIELDS = ['full_name', 'username', 'email', 'phone'] as const;
 type Profile = Record<(typeof FIELDS)[number], string>;
+const REQUIRED: readonly string[] = ['full_name', 'email'];
 
 const profileOf = (record: RaRecord): Profile =>
   Object.fromEntries(FIELDS.map((field) => [field, String(record[field] ?? '')])) as Profile;
 
-/** The admin's own profile (PUT /user/me with the changed fields only). */
+/**
+ * The admin's own profile (PUT /user/me with the changed fields only): a react-admin form, so Save waits for
+ * a change and the API's field errors land under the fields.
+ */
 export function ProfileForm({ record, onSaved }: { record: RaRecord; onSaved(record: RaRecord): void }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAdminDataProvider();
-  const [values, setValues] = useState(() => profileOf(record));
-  const [saving, setSaving] = useState(false);
-  const changes = changedFields(values, profileOf(record));
+  const initial = useMemo(() => profileOf(record), [record]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await dataProvider.updateMe(changes);
+      const saved = await dataProvider.updateMe(changedFields(values, initial));
       saveAdminProfile(saved as SessionProfile);
       onSaved(saved);
       notify('tm.settings.saved', { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setSaving(false);
+      return error instanceof HttpError ? error.body?.errors : undefined;
     }
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={translate(`tm.settings.${field}`)}
-          type={field === 'email' ? 'email' : 'text'}
-          required={field === 'full_name' || field === 'email'}
-          value={values[field]}
-          onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-          disabled={saving}
-        />
-      ))}
-      <Button type="submit" variant="contained" disabled={saving || Object.keys(changes).length === 0}>
-        {translate('ra.action.save')}
-      </Button>
-    </Stack>
+    <Form record={initial} onSubmit={save} noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            source={field}
+            label={`tm.settings.${field}`}
+            type={field === 'email' ? 'email' : 'text'}
+            validate={REQUIRED.includes(field) ? required() : undefined}
+            helperText={false}
+          />
+        ))}
+        <SaveButton />
+      </Stack>
+    </Form>
   );
 }
