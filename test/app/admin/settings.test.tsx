@@ -34,6 +34,22 @@ describe('Settings', () => {
     expect(JSON.parse(localStorage.getItem('adminData')!).full_name).toBe('Admin Utama');
   });
 
+  it("shows the API's refusal of a field under that field, and keeps what was typed", async () => {
+    const taken = new HttpError('Data tidak valid', 409, {
+      errors: { email: MESSAGES.account.emailTaken },
+    });
+    const updateMe = vi.fn().mockRejectedValueOnce(taken);
+    renderPanel('/settings', testDataProvider({ getMe: vi.fn(async () => me), updateMe }));
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'petani@tanimitra.id');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(updateMe).toHaveBeenCalledWith({ email: 'petani@tanimitra.id' }));
+    expect(await screen.findByText(MESSAGES.account.emailTaken)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('petani@tanimitra.id');
+  });
+
   it('changes the password, keeping the fresh tokens, and checks the confirmation', async () => {
     const changePassword = vi
       .fn()
