@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-o
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { lahan, users } from '../../src/server/db/schema.js';
-import { areaWithin } from '../../src/server/modules/lahan/service.js';
+import { areaWithin } from '../../src/server/modules/lahan/list.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 

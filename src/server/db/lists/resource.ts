@@ -6,7 +6,7 @@ import { listQuery } from '../../http/schemas.js';
 import type { Db } from '../engine/client.js';
 import { searchCondition } from '../search/search.js';
 import { listJson, type JsonList } from './list-json.js';
-import { CAPPED_COUNT, counted, type TotalSource } from './list-spec.js';
+import { CAPPED_COUNT, counted, type CountQuery, type TotalSource } from './list-spec.js';
 import { binder, type Bind } from './prebuilt.js';
 
 /*
@@ -18,10 +18,12 @@ import { binder, type Bind } from './prebuilt.js';
 /** A filter of a list query: its schema, its condition, and what it does to the statement and the total. */
 export interface Filter<S extends TSchema = TSchema> {
   schema: S;
-  /** The condition for a given value; `name` is the filter's, to bind the value under. */
-  where: (value: Static<S>, bind: Bind, name: string) => SQL | undefined;
+  /** The condition for a given value; `name` is the filter's, to bind the value under; `query` the whole query. */
+  where: (value: Static<S>, bind: Bind, name: string, query: Record<string, unknown>) => SQL | undefined;
   /** An enum filter the counters keep (list_counts k1 or k2): the total stays counted. Others are capped. */
   key?: 'k1' | 'k2';
+  /** The counter's key of a value, when it is not the value as text. */
+  keyOf?: (value: Static<S>) => string;
   /** The condition's text depends on the value itself (e.g. EXISTS or NOT EXISTS), not only on its being given. */
   inShape?: boolean;
   /** The condition reads the tables of the declaration's `join`. */
@@ -63,11 +65,27 @@ export interface ListDeclaration<S extends Sorts, F extends Filters> {
   /** Joins the `joined` filters and `joinedSorts` need in the ids query. */
   join?: (query: PgSelect) => PgSelect;
   joinedSorts?: (keyof S)[];
+  /**
+   * An exact total of the list's own for a list the counters do not serve (no search; the scope's and the keyed
+   * filters' keys agree): `free` names the given filters without a key; undefined: capped.
+   */
+  count?: (list: {
+    where: SQL | undefined;
+    keys: Keys;
+    free: string[];
+    bind: Bind;
+    query: Record<string, unknown>;
+  }) => CountQuery | undefined;
 }
+
+/** The counters' keys a list is narrowed to (list_counts k1, k2). */
+export type Keys = { k1?: unknown; k2?: unknown };
 
 /** What a caller adds to one list call: its own conditions, the caller's role, another record JSON or total. */
 export interface ListScope {
   where?: SQL;
+  /** `where` is what these counter keys count (a mitra's lahan: status active); without, `where` is capped. */
+  keys?: Keys;
   /** What else the statement's text depends on (a role). */
   shape?: string;
   json?: SQL;
@@ -104,18 +122,28 @@ export function listResource<const S extends Sorts, const F extends Filters>(
     const set = filters.filter(([name]) => given[name] !== undefined);
     const own = scope?.(bind) ?? {};
     const sort = (q.sort ?? sortKeys[0]!) as keyof S & string;
-    const keys = Object.fromEntries(
-      set
-        .filter(([, filter]) => filter.key)
-        .map(([name, filter]) => [filter.key, bind(`${name}_key`, String(given[name]))]),
-    );
-    const search = declared.search && searchCondition(declared.search, q.q, bind);
+    const keyed = set.filter(([, filter]) => filter.key);
+    const keys: Keys = { ...own.keys };
+    // Two keys of one column that differ find nothing; the capped count says so.
+    let agree = own.where === undefined || own.keys !== undefined;
+    for (const [name, { key, keyOf }] of keyed) {
+      const value = keyOf ? keyOf(given[name]) : String(given[name]);
+      if (keys[key!] !== undefined && keys[key!] !== value) agree = false;
+      keys[key!] = bind(`${name}_key`, value);
+    }
+    const free = set.filter(([, filter]) => !filter.key).map(([name]) => name);
     const where = and(
       own.where,
-      search,
-      ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name)),
+      ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given)),
     );
-    const counterServes = !search && own.where === undefined && set.every(([, filter]) => filter.key);
+    const search = declared.search && searchCondition(declared.search, q.q, bind);
+    const countable = agree && !search;
+    const total =
+      own.total ??
+      (countable && free.length === 0
+        ? counted(declared.entity, keys)
+        : ((countable ? declared.count?.({ where, keys, free, bind, query: given }) : undefined) ??
+          CAPPED_COUNT));
     const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
     return listJson(
       db,
@@ -124,18 +152,19 @@ export function listResource<const S extends Sorts, const F extends Filters>(
           declared.entity,
           sort,
           own.shape,
+          typeof total === 'string' ? total : 'count' in total ? 'count' : 'counted',
           ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
         ].join('|'),
         values,
         table: declared.table,
         id: declared.id,
-        where,
+        where: and(where, search),
         join: joined ? declared.join : undefined,
         sort: own.sort ?? declared.sorts[sort]!,
         order: q.order,
         page: q.page,
         limit: q.limit,
-        total: own.total ?? (counterServes ? counted(declared.entity, keys) : CAPPED_COUNT),
+        total,
         planPerCall: search !== undefined,
         session: own.session,
       },

@@ -2,45 +2,62 @@ import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import { leftJoinAll } from '../../db/lists/joins.js';
-import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { Type } from 'typebox';
+import { LAHAN_STATUSES } from '../../../shared/constants.js';
+import {
+  boolean,
+  integer,
+  nullable,
+  number,
+  oneOf,
+  record,
+  shaped,
+  text,
+  timestamp,
+} from '../../db/lists/field.js';
+import { Gps } from './gps.js';
 import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import type { Lahan } from './schema.js';
 
+const OWNER_CONTACT = "null for a mitra who is not the owner's counterpart (docs/API.md, Who sees whom)";
+
 /**
- * SQL: the Lahan record of docs/API.md as JSON, over lahan and `joinOwnerPlaceCategory`'s tables. `contact`
+ * The Lahan record of docs/API.md, over lahan and `joinOwnerPlaceCategory`'s tables. `contact`
  * (people/visibility.ts `seesContactOf`): may the caller see the owner's contact fields; null when not. A mitra
  * browsing lahan sees who owns it, not how to reach them, until a contract brings the two together.
  */
-export function lahanJson(contact: SQL<boolean>): SQL {
+export function lahanRecord(contact: SQL<boolean>) {
   const shown = (value: AnyColumn) => sql`(case when ${contact} then ${value} end)`;
-  return jsonObject({
-    id: lahan.id,
-    petani_id: lahan.petani_id,
-    petani_nama: sql`coalesce(${petaniProfiles.fullname_petani}, ${users.full_name})`,
+  return record({
+    id: integer(lahan.id),
+    petani_id: integer(lahan.petani_id),
+    petani_nama: text(sql`coalesce(${petaniProfiles.fullname_petani}, ${users.full_name})`),
     // The owner's contact fields (people/visibility.ts decides who sees them).
-    petani_email: shown(users.email),
-    petani_phone: shown(users.phone),
-    petani_alamat: shown(petaniProfiles.alamat),
-    petani_status_verifikasi: users.status_verifikasi,
-    petani_created_at: isoTime(users.created_at),
-    nama_lahan: lahan.nama_lahan,
-    luas_lahan: lahan.luas_lahan,
-    address_lahan: lahan.address_lahan,
-    location_id: lahan.location_id,
-    location_name: locations.location_name,
-    sub_district_name: locations.sub_district_name,
-    district_name: locations.district_name,
-    province_name: locations.province_name,
-    category_id: lahan.category_id,
-    category_name: landCategories.type_name,
-    type_name: landCategories.type_name,
-    status: lahan.status,
-    url_image: lahan.url_image,
-    gps: lahan.gps,
-    created_at: isoTime(lahan.created_at),
-    updated_at: isoTime(lahan.updated_at),
+    petani_email: nullable(text(shown(users.email), { description: OWNER_CONTACT })),
+    petani_phone: nullable(text(shown(users.phone), { description: `${OWNER_CONTACT}, or not given` })),
+    petani_alamat: nullable(
+      text(shown(petaniProfiles.alamat), { description: `${OWNER_CONTACT}, or not given` }),
+    ),
+    petani_status_verifikasi: boolean(users.status_verifikasi),
+    petani_created_at: timestamp(users.created_at),
+    nama_lahan: text(lahan.nama_lahan),
+    luas_lahan: number(lahan.luas_lahan, { description: 'm²' }),
+    address_lahan: nullable(text(lahan.address_lahan)),
+    location_id: nullable(integer(lahan.location_id)),
+    location_name: nullable(text(locations.location_name)),
+    sub_district_name: nullable(text(locations.sub_district_name)),
+    district_name: nullable(text(locations.district_name)),
+    province_name: nullable(text(locations.province_name)),
+    category_id: nullable(integer(lahan.category_id)),
+    category_name: nullable(text(landCategories.type_name)),
+    type_name: nullable(text(landCategories.type_name, { description: 'Same as category_name' })),
+    status: oneOf(lahan.status, LAHAN_STATUSES),
+    url_image: shaped(lahan.url_image, Type.Array(Type.String())),
+    gps: shaped(lahan.gps, Gps),
+    created_at: timestamp(lahan.created_at),
+    updated_at: timestamp(lahan.updated_at),
   });
 }
 

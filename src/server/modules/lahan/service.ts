@@ -1,31 +1,20 @@
 import { equalsIfGiven } from '../../db/lists/filters.js';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { CAPPED_COUNT, counted, type SortColumns } from '../../db/lists/list-spec.js';
-import { listJson } from '../../db/lists/list-json.js';
-import { asValue, binder, runPrebuilt, type Bind } from '../../db/lists/prebuilt.js';
+import { binder, runPrebuilt } from '../../db/lists/prebuilt.js';
 import { callerColumn } from '../../db/stores/sessions.js';
-import {
-  alphabeticalRank,
-  districts,
-  lahan,
-  landCategories,
-  locations,
-  subDistricts,
-  users,
-} from '../../db/schema.js';
-import { searchCondition } from '../../db/search/search.js';
+import { lahan, landCategories, locations, users } from '../../db/schema.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { invalidRole, notFound, validationError, type FieldError } from '../../http/errors.js';
 import { assertMayMeetPetani, seesContactOf } from '../people/visibility.js';
-import { joinOwnerPlaceCategory, lahanJson, visibleTo, type LahanRecord } from './records.js';
-import type { LAHAN_SORT_KEYS, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
+import { joinOwnerPlaceCategory, lahanRecord, visibleTo, type LahanRecord } from './records.js';
+import { lahanList } from './list.js';
+import type { LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
-import { areaTotal } from './area-total.js';
 import { deleteStoredPhotos } from './photos.js';
 
 export type LahanQuery = Static<typeof LahanListQuery>;
@@ -34,41 +23,15 @@ export type LahanUpdateInput = Static<typeof LahanUpdateBody>;
 
 const M = MESSAGES.lahan;
 
-const sortColumns: SortColumns<typeof LAHAN_SORT_KEYS> = {
-  created_at: lahan.created_at,
-  nama_lahan: lahan.nama_lahan,
-  luas_lahan: lahan.luas_lahan,
-  // Alphabetical, not the enum's declaration order.
-  status: alphabeticalRank(lahan.status),
-};
-
-/** The lahan of locations in a province (a condition on lahan alone, served by lahan_location_idx). */
-const inProvince = (provinceId: unknown) =>
-  sql`${lahan.location_id} in (select ${locations.id} from ${locations}
-    join ${subDistricts} on ${subDistricts.id} = ${locations.sub_district_id}
-    join ${districts} on ${districts.id} = ${subDistricts.district_id}
-    where ${districts.province_id} = ${provinceId})`;
-
-/** The lahan whose area (m²) lies within the given bounds (served by lahan_luas_idx). */
-export function areaWithin(
-  min: number | undefined,
-  max: number | undefined,
-  bind: Bind = asValue,
-): SQL | undefined {
-  if (min !== undefined && max !== undefined && min > max)
-    throw validationError(M.areaRangeInvalid, [{ field: 'luas_max', message: M.areaRangeInvalid }]);
-  return and(
-    min === undefined ? undefined : gte(lahan.luas_lahan, bind('luas_min', min)!),
-    max === undefined ? undefined : lte(lahan.luas_lahan, bind('luas_max', max)!),
-  );
-}
-
 const statusCannotBeChanged = () =>
   validationError(MESSAGES.statusCannotBeChanged, [
     { field: 'status', message: MESSAGES.statusCannotBeChanged },
   ]);
 
-/** The lahan `user` may see, filtered, searched, sorted and paged in the database, with the total: JSON. */
+/**
+ * The lahan `user` may see (within `scope`), filtered, searched, sorted and paged in the database, with the
+ * total: JSON. A mitra's list is the active lahan, which the counters count.
+ */
 export async function listLahan(
   db: Db,
   user: Viewer,
@@ -77,76 +40,16 @@ export async function listLahan(
   session?: SessionCheck,
 ) {
   assertMayMeetPetani(user);
-  const { bind, values } = binder();
-  const search = searchCondition(lahan.search_text, query.q, bind);
-  const status = query.status === undefined ? undefined : normaliseStatus(query.status);
-  const area = areaWithin(query.luas_min, query.luas_max, bind);
-  const where = and(
-    visibleTo(user, bind),
-    equalsIfGiven(lahan.petani_id, bind('scope_petani_id', scope?.petani_id)),
-    search,
-    equalsIfGiven(lahan.status, bind('status', status)),
-    equalsIfGiven(lahan.category_id, bind('category_id', query.category_id)),
-    equalsIfGiven(lahan.petani_id, bind('petani_id', query.petani_id)),
-    equalsIfGiven(lahan.location_id, bind('location_id', query.location_id)),
-    query.province_id === undefined ? undefined : inProvince(bind('province_id', query.province_id)!),
-    area,
-    // The owner's verification, kept on the lahan row (migration 0013_lahan_petani_verified).
-    equalsIfGiven(lahan.petani_verified, bind('petani_verified', query.petani_verified)),
-  );
-  const contact = seesContactOf(user, lahan.petani_id, bind);
-  // The counters serve a list narrowed by status and the owner's verification alone: a mitra's (active lahan)
-  // or an admin's.
-  const statuses = new Set([user.role === 'mitra' ? 'active' : undefined, status].filter(Boolean));
-  // Narrowed by status and area alone (the owner's verification and the search aside): what the counters serve.
-  const byStatusAndArea =
-    user.role !== 'petani' &&
-    statuses.size <= 1 &&
-    [scope, query.category_id, query.petani_id, query.location_id, query.province_id].every(
-      (filter) => filter === undefined,
-    );
-  const byStatusOnly = byStatusAndArea && area === undefined;
-  const byEnumsOnly = byStatusOnly && search === undefined;
-  // Bound only where a counter is read: the bound values name the parameters of the statement (db/lists/prebuilt.ts key).
-  const countedStatus = () => bind('counted_status', [...statuses][0]);
-  const countedVerified = () => bind('counted_verified', query.petani_verified?.toString());
-  // An area range with no filter but the status and the verification: its total from the area bins.
-  const areaCounted =
-    byStatusAndArea && area !== undefined && search === undefined
-      ? areaTotal(where, {
-          min: bind('luas_min', query.luas_min),
-          max: bind('luas_max', query.luas_max),
-          status: countedStatus(),
-          verified: countedVerified(),
-        })
-      : undefined;
-  const sort = query.sort ?? 'created_at';
-  return listJson(
-    db,
-    {
-      shape: `lahan|${user.role}|${sort}|${areaCounted ? 'area' : ''}`,
-      values,
-      table: lahan,
-      id: lahan.id,
-      where,
-      sort: sortColumns[sort],
-      order: query.order,
-      page: query.page,
-      limit: query.limit,
-      total: byEnumsOnly
-        ? counted('lahan', { k1: countedStatus(), k2: countedVerified() })
-        : (areaCounted ?? CAPPED_COUNT),
-      planPerCall: search !== undefined,
-      session,
-    },
-    (page) =>
-      joinOwnerPlaceCategory(
-        db
-          .select({ r: lahanJson(contact).as('r'), n: page.rank })
-          .from(lahan)
-          .$dynamic(),
-      ).where(page.onPage),
-  );
+  return lahanList.list(db, query, (bind) => ({
+    where: and(
+      visibleTo(user, bind),
+      equalsIfGiven(lahan.petani_id, bind('scope_petani_id', scope?.petani_id)),
+    ),
+    keys: user.role === 'mitra' && !scope ? { k1: 'active' } : undefined,
+    shape: user.role,
+    json: lahanRecord(seesContactOf(user, lahan.petani_id, bind)).json,
+    session,
+  }));
 }
 
 /**
@@ -172,7 +75,7 @@ function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck
       return joinOwnerPlaceCategory(
         db
           .select({
-            r: sql<string>`${lahanJson(contact)}::text`,
+            r: sql<string>`${lahanRecord(contact).json}::text`,
             caller: session ? callerColumn() : sql<AuthUser | null>`null`,
           })
           .from(lahan)
