@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasAdminToken } from '../api/session';
 import { palette } from '../theme/palette';
@@ -39,6 +39,15 @@ export function PanelLoading() {
       <progress aria-hidden="true" style={{ width: 160, accentColor: palette.green }} />
     </div>
   );
+}
+
+/**
+ * `children` once a deferred render has drawn them, the loading screen until then. The panel's first render (bar,
+ * menu, first screen: hundreds of MUI components) and the login form's come in an update React renders in one
+ * piece, a long task on a slow phone; deferred, React renders them in slices, yielding to the browser.
+ */
+export function AfterLoading({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : <PanelLoading />;
 }
 
 /**

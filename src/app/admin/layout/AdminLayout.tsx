@@ -1,6 +1,6 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { PanelLoading } from '../PanelEntry';
+import { AfterLoading } from '../PanelEntry';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 
@@ -18,17 +18,13 @@ const fitScreen = {
   '& .RaDatagrid-root .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 };
 
-/**
- * The panel's first render (bar, menu and the first screen: hundreds of MUI components) happens when the sign-in
- * check resolves, in an update React renders in one piece, a long task on a slow phone. Deferred, the loading
- * screen stays for that update and the layout follows in a render React slices, yielding to the browser.
- */
+/** The panel's frame, drawn after the loading screen (AfterLoading). */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const show = useDeferredValue(true, false);
-  if (!show) return <PanelLoading />;
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={fitScreen}>
-      {children}
-    </Layout>
+    <AfterLoading>
+      <Layout appBar={AdminAppBar} menu={AdminMenu} sx={fitScreen}>
+        {children}
+      </Layout>
+    </AfterLoading>
   );
 }

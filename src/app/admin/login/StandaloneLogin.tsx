@@ -1,6 +1,7 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { adminLightTheme } from '../../theme/adminTheme';
 import { preloadFirstScreen } from '../firstScreens';
+import { AfterLoading } from '../PanelEntry';
 import { loginMessages } from '../i18n/loginMessages';
 import { LoginForm } from './LoginForm';
 
@@ -23,7 +24,9 @@ export default function StandaloneLogin() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LoginForm login={login} text={(key) => loginMessages[key]} home="/admin/" />
+      <AfterLoading>
+        <LoginForm login={login} text={(key) => loginMessages[key]} home="/admin/" />
+      </AfterLoading>
     </ThemeProvider>
   );
 }
