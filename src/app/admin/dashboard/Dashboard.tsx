@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { AREA_UNIT } from '../../../shared/constants';
 import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../../shared/statusLabels';
@@ -60,7 +60,9 @@ function CountChart({ title, counts }: { title: string; counts: Count[] }) {
  */
 export function Dashboard() {
   const translate = useTranslate();
-  const { data: stats, error } = useAdminQuery(['getStats'], (dataProvider) => dataProvider.getStats());
+  const { data, error } = useAdminQuery(['getStats'], (dataProvider) => dataProvider.getStats());
+  // The figures, cards and charts render in a deferred update React slices, not in one task when they arrive.
+  const stats = useDeferredValue(data);
 
   let content: ReactNode;
   if (error)
