@@ -2,6 +2,7 @@ import { equalsIfGiven } from './filters.js';
 import { and, asc, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../http/context.js';
+import { callerColumn } from '../stores/sessions.js';
 import type { SessionCheck } from '../../http/guards.js';
 import type { Db, Tx } from '../engine/client.js';
 import { listCounts } from '../schema.js';
@@ -111,4 +112,113 @@ export function idsQuery(
     .orderBy(...[spec.sort].flat().map(direction), direction(spec.id))
     .limit(limit)
     .offset(offset);
+}
+
+export interface JsonListSpec extends ListSpec {
+  /**
+   * What the statement's text depends on besides the order and which values are given: the list, the viewer's
+   * role, the sort key. `where` and `total` carry the values as placeholders (db/lists/prebuilt.ts `binder`).
+   */
+  shape: string;
+  values: Record<string, unknown>;
+  /**
+   * The best plan of its statements depends on the values (a search: a one-letter word matches most rows, a
+   * rare word few), so they are planned on every call rather than prepared once (db/lists/prebuilt.ts).
+   */
+  planPerCall?: boolean;
+}
+
+/** What a list's records query reads a page with. */
+export interface JsonPage {
+  /**
+   * Condition on the list's table: the row is on this page. `id = any(array(ids))`, not `id in (ids)`: the
+   * array is read once first, then the records by primary key; as a semi-join, a list of eight joined tables
+   * (lahan) went past the planner's join_collapse_limit and joined all 300k rows before keeping ten.
+   */
+  onPage: SQL;
+  /** Select it beside the record (`r`): the row's place in the list's order. */
+  rank: SQL.Aliased<number>;
+}
+
+const NO_CALLER = sql<AuthUser | null>`null`;
+
+/**
+ * A first page's offset or limit, written into the statement's text: PostgreSQL plans a LIMIT or OFFSET it
+ * cannot see for a tenth of the rows, which made the generic plan of every prepared first page look dearer
+ * than a custom one, so each call was planned again (about 0.4 ms, as long as running it). With them in the
+ * text, a page's generic plan is what its custom plans are, and PostgreSQL keeps it. There are few of them:
+ * the first NEAR_START_PAGES pages of the limits clients ask for.
+ */
+const inText = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as Placeholder;
+};
+
+type Ids = ReturnType<typeof idsQuery>;
+
+const caller = (spec: ListSpec) => (spec.session ? callerColumn() : NO_CALLER);
+
+/**
+ * A counted page's first statement: the ids (none looked for when the total is 0: a search with no match would
+ * read the whole sort index) and the total. OFFSET 0 keeps the total one column of `t`, counted once (pulled
+ * up, each use of t.n would count again).
+ */
+function countedHead(db: Db | Tx, spec: ListSpec, ids: Ids) {
+  return db
+    .select({
+      ids: sql<number[] | null>`case when t.n > 0 then array(${ids}) end`,
+      total: sql<number>`t.n`.mapWith(Number),
+      caller: caller(spec),
+    })
+    .from(sql`(select (${totalQuery(db, spec)}) as n offset 0) t`);
+}
+
+/**
+ * The statements of one page of a list as JSON (db/lists/list-json.ts runs them, building each only when its
+ * shape is new): `records(page)` selects `{ r: <record JSON>.as('r'), n: page.rank }` from the list's table and
+ * joins, where `page.onPage`; `offset` is the page's.
+ */
+export function pageStatements(
+  db: Db | Tx,
+  spec: JsonListSpec,
+  records: (page: JsonPage) => PgSelect,
+  offset: number,
+) {
+  /** The records of the rows `onPage` selects, as a JSON array in the list's order. */
+  const pageJson = (onPage: SQL) => {
+    const direction = spec.order === 'asc' ? asc : desc;
+    const order = [...[spec.sort].flat().map(direction), direction(spec.id)];
+    const rows = records({
+      onPage,
+      rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
+    });
+    return sql<string>`coalesce((select json_agg(p.r order by p.n) from (${rows}) p), '[]')::text`;
+  };
+  const firstIds = () => idsQuery(db, spec, inText(offset), inText(spec.limit), false);
+  return {
+    /** A first page whose total is a counter's: the ids as a subquery, their records and the total, in one statement. */
+    first: () =>
+      db
+        .select({
+          data: pageJson(sql`${spec.id} = any(array(${firstIds()}))`),
+          total: sql<number>`t.n`.mapWith(Number),
+          caller: caller(spec),
+        })
+        .from(sql`(select (${totalQuery(db, spec)}) as n) t`),
+    /** A first page whose total is counted: the ids and the total. */
+    head: () => countedHead(db, spec, firstIds()),
+    total: () => totalQuery(db, spec, caller(spec)),
+    /** The ids of a deeper page (`offset` and `limit` bound), read forwards or (`reverse`) from the other end. */
+    ids: (reverse: boolean) => () =>
+      db
+        .select({
+          ids: sql<
+            number[]
+          >`array(${idsQuery(db, spec, sql.placeholder('offset'), sql.placeholder('limit'), reverse)})`,
+        })
+        .from(sql`(select) one`),
+    /** The records of the bound `ids`: its text does not depend on the page, so it is planned once. */
+    records: () =>
+      db.select({ data: pageJson(sql`${spec.id} = any(${sql.placeholder('ids')})`) }).from(sql`(select) one`),
+  };
 }

@@ -105,78 +105,90 @@ interface BaseQuery {
   sort?: string;
 }
 
+/**
+ * One page of a declared list as JSON with its total; `scope` adds the caller's conditions (bound with the
+ * same `bind`). The declaration's `list` calls it.
+ */
+export async function listPage(
+  declared: ListDeclaration<Sorts, Filters>,
+  db: Db,
+  q: BaseQuery,
+  scope?: (bind: Bind) => ListScope,
+): Promise<JsonList> {
+  const sortKeys = Object.keys(declared.sorts);
+  const filters = Object.entries(declared.filters);
+  const { bind, values } = binder();
+  const given = q as unknown as Record<string, unknown>;
+  const set = filters.filter(([name]) => given[name] !== undefined);
+  const own = scope?.(bind) ?? {};
+  const sort = q.sort ?? sortKeys[0]!;
+  const keyed = set.filter(([, filter]) => filter.key);
+  const keys: Keys = { ...own.keys };
+  // Two keys of one column that differ find nothing; the capped count says so.
+  let agree = own.where === undefined || own.keys !== undefined;
+  for (const [name, { key, keyOf }] of keyed) {
+    const value = keyOf ? keyOf(given[name]) : String(given[name]);
+    if (keys[key!] !== undefined && keys[key!] !== value) agree = false;
+    keys[key!] = bind(`${name}_key`, value);
+  }
+  const free = set.filter(([, filter]) => !filter.key).map(([name]) => name);
+  const where = and(
+    own.where,
+    ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given)),
+  );
+  const search = declared.search && searchCondition(declared.search, q.q, bind);
+  const countable = agree && !search;
+  const total =
+    own.total ??
+    (countable && free.length === 0
+      ? counted(declared.entity, keys)
+      : ((countable ? declared.count?.({ where, keys, free, bind, query: given }) : undefined) ??
+        CAPPED_COUNT));
+  const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
+  return listJson(
+    db,
+    {
+      shape: [
+        declared.entity,
+        sort,
+        own.shape,
+        typeof total === 'string' ? total : 'count' in total ? 'count' : 'counted',
+        ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
+      ].join('|'),
+      values,
+      table: declared.table,
+      id: declared.id,
+      where: and(where, search),
+      join: joined ? declared.join : undefined,
+      sort: own.sort ?? declared.sorts[sort]!,
+      order: q.order,
+      page: q.page,
+      limit: q.limit,
+      total,
+      planPerCall: search !== undefined,
+      session: own.session,
+    },
+    (page) => {
+      const select = db
+        .select({ r: (own.json ?? declared.json).as('r'), n: page.rank })
+        .from(declared.table)
+        .$dynamic();
+      return (declared.from ? declared.from(select) : select).where(page.onPage);
+    },
+  );
+}
+
+/** The list query's schema (`query`) and the list (`list`) of a declared resource. */
 export function listResource<const S extends Sorts, const F extends Filters>(
   declared: ListDeclaration<S, F>,
 ) {
-  const sortKeys = Object.keys(declared.sorts) as (keyof S & string)[];
   const filterSchemas = Object.fromEntries(
     Object.entries(declared.filters).map(([name, filter]) => [name, Type.Optional(filter.schema)]),
   ) as { [K in keyof F]: TOptional<F[K]['schema']> };
-  const query = listQuery(sortKeys, filterSchemas);
-  const filters = Object.entries(declared.filters);
-
-  /** One page as JSON with its total; `scope` adds the caller's conditions (bound with the same `bind`). */
-  async function list(db: Db, q: BaseQuery, scope?: (bind: Bind) => ListScope): Promise<JsonList> {
-    const { bind, values } = binder();
-    const given = q as unknown as Record<string, unknown>;
-    const set = filters.filter(([name]) => given[name] !== undefined);
-    const own = scope?.(bind) ?? {};
-    const sort = (q.sort ?? sortKeys[0]!) as keyof S & string;
-    const keyed = set.filter(([, filter]) => filter.key);
-    const keys: Keys = { ...own.keys };
-    // Two keys of one column that differ find nothing; the capped count says so.
-    let agree = own.where === undefined || own.keys !== undefined;
-    for (const [name, { key, keyOf }] of keyed) {
-      const value = keyOf ? keyOf(given[name]) : String(given[name]);
-      if (keys[key!] !== undefined && keys[key!] !== value) agree = false;
-      keys[key!] = bind(`${name}_key`, value);
-    }
-    const free = set.filter(([, filter]) => !filter.key).map(([name]) => name);
-    const where = and(
-      own.where,
-      ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given)),
-    );
-    const search = declared.search && searchCondition(declared.search, q.q, bind);
-    const countable = agree && !search;
-    const total =
-      own.total ??
-      (countable && free.length === 0
-        ? counted(declared.entity, keys)
-        : ((countable ? declared.count?.({ where, keys, free, bind, query: given }) : undefined) ??
-          CAPPED_COUNT));
-    const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
-    return listJson(
-      db,
-      {
-        shape: [
-          declared.entity,
-          sort,
-          own.shape,
-          typeof total === 'string' ? total : 'count' in total ? 'count' : 'counted',
-          ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
-        ].join('|'),
-        values,
-        table: declared.table,
-        id: declared.id,
-        where: and(where, search),
-        join: joined ? declared.join : undefined,
-        sort: own.sort ?? declared.sorts[sort]!,
-        order: q.order,
-        page: q.page,
-        limit: q.limit,
-        total,
-        planPerCall: search !== undefined,
-        session: own.session,
-      },
-      (page) => {
-        const select = db
-          .select({ r: (own.json ?? declared.json).as('r'), n: page.rank })
-          .from(declared.table)
-          .$dynamic();
-        return (declared.from ? declared.from(select) : select).where(page.onPage);
-      },
-    );
-  }
-
-  return { query, list };
+  const general = declared as unknown as ListDeclaration<Sorts, Filters>;
+  return {
+    declared: general,
+    query: listQuery(Object.keys(declared.sorts) as (keyof S & string)[], filterSchemas),
+    list: (db: Db, q: BaseQuery, scope?: (bind: Bind) => ListScope) => listPage(general, db, q, scope),
+  };
 }

@@ -13,6 +13,7 @@ import { invalidRole, notFound, validationError, type FieldError } from '../../h
 import { assertMayMeetPetani, seesContactOf } from '../people/visibility.js';
 import { joinOwnerPlaceCategory, lahanRecord, visibleTo, type LahanRecord } from './records.js';
 import { lahanList } from './list.js';
+import { listPage } from '../../db/lists/resource.js';
 import type { LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 import { deleteStoredPhotos } from './photos.js';
@@ -40,7 +41,7 @@ export async function listLahan(
   session?: SessionCheck,
 ) {
   assertMayMeetPetani(user);
-  return lahanList.list(db, query, (bind) => ({
+  return listPage(lahanList.declared, db, query, (bind) => ({
     where: and(
       visibleTo(user, bind),
       equalsIfGiven(lahan.petani_id, bind('scope_petani_id', scope?.petani_id)),
