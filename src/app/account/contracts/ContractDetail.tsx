@@ -75,9 +75,14 @@ export function ContractDetail({
 
   // The step area keeps the height it had when a step was taken (its form, say), so that the result and the
   // reloaded contract arriving in it move nothing below; the next click (the person's own doing) releases it.
+  // The status lines above it likewise: on a phone the next step's sentence may take fewer lines after the step
+  // ('Menunggu tanggapan mitra.'), which would pull the result and everything below it up.
+  const statusArea = useRef<HTMLDivElement>(null);
   const stepArea = useRef<HTMLDivElement>(null);
-  const [reserved, setReserved] = useState<number>();
-  const keepStepArea = () => setReserved(stepArea.current?.offsetHeight);
+  const [reserved, setReserved] = useState<{ status?: number; step?: number }>({});
+  const keepStepArea = () =>
+    setReserved({ status: statusArea.current?.offsetHeight, step: stepArea.current?.offsetHeight });
+  const release = () => setReserved({});
 
   // Opening the screen moves the focus to its title, unless a result is there to read first.
   const loaded = data !== null;
@@ -108,18 +113,16 @@ export function ContractDetail({
       <h1 id={titleId} ref={heading} tabIndex={-1} style={{ margin: '8px 0' }}>
         {contract.title}
       </h1>
-      <p style={{ margin: '0 0 4px' }}>
-        Status: <strong>{CONTRACT_STATUS_LABEL[contract.status] ?? contract.status}</strong>
-        {contract.awaiting === role ? ' · Menunggu tindakan Anda' : ''}
-      </p>
-      <p className="notice" style={{ marginTop: 0 }}>
-        Langkah berikutnya: {nextStep(contract, role)}
-      </p>
-      <div
-        ref={stepArea}
-        style={reserved ? { minHeight: reserved } : undefined}
-        onClickCapture={() => setReserved(undefined)}
-      >
+      <div ref={statusArea} style={{ minHeight: reserved.status }}>
+        <p style={{ margin: '0 0 4px' }}>
+          Status: <strong>{CONTRACT_STATUS_LABEL[contract.status] ?? contract.status}</strong>
+          {contract.awaiting === role ? ' · Menunggu tindakan Anda' : ''}
+        </p>
+        <p className="notice" style={{ marginTop: 0 }}>
+          Langkah berikutnya: {nextStep(contract, role)}
+        </p>
+      </div>
+      <div ref={stepArea} style={{ minHeight: reserved.step }} onClickCapture={release}>
         {notice && <StepMessage key={notice.n} text={notice.text} success />}
         <StepMessage text={error} />
         {(history.deliveries.length > 0 || ['active', 'completed'].includes(contract.status)) && (
