@@ -78,10 +78,10 @@ export async function finishLoad(sessions: Db[], log: (line: string) => void = (
  */
 async function drain(sessions: Db[], jobs: Job[], prepare: (db: Db) => Promise<unknown>) {
   const running = new Set<Promise<void>>();
-  const building = (table: string) => jobs.some((j) => j.kind === 'index' && j.table === table);
-  const buildingNow = new Map<string, number>();
-  const mayStart = (job: Job) =>
-    job.kind === 'index' || (!building(job.table) && !buildingNow.get(job.table));
+  /** Index builds running, by table. */
+  const building = new Map<string, number>();
+  const queued = (table: string) => jobs.some((j) => j.kind === 'index' && j.table === table);
+  const mayStart = (job: Job) => job.kind === 'index' || (!queued(job.table) && !building.get(job.table));
   await Promise.all(
     sessions.map(async (db) => {
       await prepare(db);
@@ -92,10 +92,10 @@ async function drain(sessions: Db[], jobs: Job[], prepare: (db: Db) => Promise<u
           continue;
         }
         const [job] = jobs.splice(next, 1) as [Job];
-        if (job.kind === 'index') buildingNow.set(job.table, (buildingNow.get(job.table) ?? 0) + 1);
+        if (job.kind === 'index') building.set(job.table, (building.get(job.table) ?? 0) + 1);
         const done = job.run(db).finally(() => {
           running.delete(done);
-          if (job.kind === 'index') buildingNow.set(job.table, buildingNow.get(job.table)! - 1);
+          if (job.kind === 'index') building.set(job.table, building.get(job.table)! - 1);
         });
         running.add(done);
         await done;
