@@ -1,9 +1,18 @@
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import { Type, type TObject, type TSchema } from 'typebox';
 import type { Role } from '../../../shared/constants.js';
+import { equals, listResource, type Filter } from '../../db/lists/resource.js';
 import { users } from '../../db/schema.js';
-import { listQuery } from '../../http/schemas.js';
-import { MitraRecord, PersonRecord, PetaniRecord, UserRecord } from '../auth/records.js';
+import {
+  joinProfiles,
+  MitraRecord,
+  PersonRecord,
+  personJson,
+  PetaniRecord,
+  UserRecord,
+} from '../auth/records.js';
+
+const ROLES = ['admin', 'petani', 'mitra'] as const satisfies readonly Role[];
 
 /**
  * One admin resource of people: which accounts it covers and how its list sorts. Its `q` searches
@@ -15,33 +24,52 @@ export interface PersonKind {
   /** The accounts of this resource; undefined: every role (`/admin/users`). */
   role?: Role;
   record: TObject;
-  sortColumns: Record<string, AnyColumn | SQL>;
-  query: TSchema;
+  /** Its list (db/lists/resource.ts); the service adds the role. */
+  list: PeopleList;
 }
 
-const status_verifikasi = Type.Optional(
+const status_verifikasi = equals(
+  users.status_verifikasi,
   Type.Boolean({ description: 'true: verified only; false: unverified' }),
+  { key: 'k2' },
 );
 const byName = { created_at: users.created_at, full_name: users.full_name };
 const byEmail = { ...byName, email: users.email };
 const byRole = { ...byEmail, role: users.role };
 
-const sortKeys = <K extends string>(columns: Record<K, unknown>) => Object.keys(columns) as K[];
+/** A list of accounts: the counters (list_counts 'users') are by role (k1) and verification (k2). */
+const peopleList = <S extends Record<string, AnyColumn>, F extends Record<string, Filter<TSchema>>>(
+  sorts: S,
+  filters: F,
+) =>
+  listResource({
+    entity: 'users',
+    table: users,
+    id: users.id,
+    json: personJson(),
+    from: joinProfiles,
+    search: users.search_text,
+    sorts,
+    filters,
+  });
+/** A kind's list: its declaration and its query's schema (whose filters differ by kind). */
+interface PeopleList {
+  declared: ReturnType<typeof peopleList>['declared'];
+  query: TSchema;
+}
 
 export const ADMINS: PersonKind = {
   label: 'Admin',
   role: 'admin',
   record: UserRecord,
-  sortColumns: byEmail,
-  query: listQuery(sortKeys(byEmail)),
+  list: peopleList(byEmail, {}),
 };
 
 export const USERS: PersonKind = {
   label: 'User',
   record: PersonRecord,
-  sortColumns: byRole,
-  query: listQuery(sortKeys(byRole), {
-    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('petani'), Type.Literal('mitra')])),
+  list: peopleList(byRole, {
+    role: equals(users.role, Type.Union(ROLES.map((role) => Type.Literal(role))), { key: 'k1' }),
     status_verifikasi,
   }),
 };
@@ -51,8 +79,7 @@ const profileKind = (label: string, role: Role, record: TObject): PersonKind => 
   label,
   role,
   record,
-  sortColumns: byName,
-  query: listQuery(sortKeys(byName), { status_verifikasi }),
+  list: peopleList(byName, { status_verifikasi }),
 });
 
 export const PETANI = profileKind('Petani', 'petani', PetaniRecord);

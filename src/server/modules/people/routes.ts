@@ -34,7 +34,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           tags,
           summary: `List ${noun} accounts`,
           description: SEARCH,
-          querystring: kind.query,
+          querystring: kind.list.query,
           response: { 200: listResponse(kind.record), 400: ErrorResponse },
         },
       },

@@ -1,5 +1,4 @@
-import { equalsIfGiven } from '../../db/lists/filters.js';
-import { and, count, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, or } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -7,10 +6,7 @@ import type { Db, Tx } from '../../db/engine/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
-import { CAPPED_COUNT, counted } from '../../db/lists/list-spec.js';
-import { listJson } from '../../db/lists/list-json.js';
-import { binder } from '../../db/lists/prebuilt.js';
-import { searchCondition } from '../../db/search/search.js';
+import { listPage } from '../../db/lists/resource.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { assertAccountFree } from '../auth/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
@@ -19,43 +15,23 @@ import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
 import { withNikInfo } from './nik-info.js';
-import { assertOtherAdminsRemain, joinProfiles, loadPerson, personJson } from '../auth/records.js';
+import { assertOtherAdminsRemain, loadPerson, personJson } from '../auth/records.js';
 
 const M = MESSAGES.people;
 
-/** One page of the accounts of `kind`, filtered, searched and sorted, with its total (list-spec.ts): records as JSON. */
+/**
+ * One page of the accounts of `kind`, filtered, searched and sorted, with its total (db/lists/resource.ts):
+ * records as JSON. The role (the kind's, or the filter's) chooses the record's fields.
+ */
 export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, session?: SessionCheck) {
-  const { bind, values } = binder();
-  const role = bind('role', kind.role ?? query.role);
-  const verified = bind('verified', query.status_verifikasi);
-  const verifiedKey = bind('verified_key', query.status_verifikasi?.toString());
-  const search = searchCondition(users.search_text, query.q, bind);
-  const sort = query.sort ?? 'created_at';
-  return listJson(
-    db,
-    {
-      // The role (the kind's, or the filter's) chooses the record's fields, so it is part of the text.
-      shape: `people|${kind.label}|${kind.role ?? query.role ?? 'any'}|${sort}`,
-      values,
-      table: users,
-      id: users.id,
-      where: and(equalsIfGiven(users.role, role), equalsIfGiven(users.status_verifikasi, verified), search),
-      sort: kind.sortColumns[sort]!,
-      order: query.order,
-      page: query.page,
-      limit: query.limit,
-      total: search ? CAPPED_COUNT : counted('users', { k1: role, k2: verifiedKey }),
-      planPerCall: search !== undefined,
-      session,
-    },
-    (page) =>
-      joinProfiles(
-        db
-          .select({ r: sql`${personJson(kind.role ?? query.role)}`.as('r'), n: page.rank })
-          .from(users)
-          .$dynamic(),
-      ).where(page.onPage),
-  );
+  const role = kind.role ?? query.role;
+  return listPage(kind.list.declared, db, query, (bind) => ({
+    where: kind.role && eq(users.role, bind('role', kind.role)!),
+    keys: kind.role && { k1: kind.role },
+    shape: `${kind.label}|${role ?? 'any'}`,
+    json: personJson(role),
+    session,
+  }));
 }
 
 /** Sets the verification status of user `id`; only petani and mitra when `membersOnly`. */
