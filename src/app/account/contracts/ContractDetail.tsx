@@ -79,10 +79,11 @@ export function ContractDetail({
   // ('Menunggu tanggapan mitra.'), which would pull the result and everything below it up.
   const statusArea = useRef<HTMLDivElement>(null);
   const stepArea = useRef<HTMLDivElement>(null);
-  const [reserved, setReserved] = useState<{ status?: number; step?: number }>({});
+  const [reserved, setReserved] = useState<{ status: number; step: number } | null>(null);
   const keepStepArea = () =>
-    setReserved({ status: statusArea.current?.offsetHeight, step: stepArea.current?.offsetHeight });
-  const release = () => setReserved({});
+    setReserved({ status: statusArea.current?.offsetHeight ?? 0, step: stepArea.current?.offsetHeight ?? 0 });
+  // Nothing to release: the same state, so a click inside re-renders nothing (the sign dialog's tick box).
+  const release = () => setReserved(null);
 
   // Opening the screen moves the focus to its title, unless a result is there to read first.
   const loaded = data !== null;
@@ -113,7 +114,7 @@ export function ContractDetail({
       <h1 id={titleId} ref={heading} tabIndex={-1} style={{ margin: '8px 0' }}>
         {contract.title}
       </h1>
-      <div ref={statusArea} style={{ minHeight: reserved.status }}>
+      <div ref={statusArea} style={{ minHeight: reserved?.status }}>
         <p style={{ margin: '0 0 4px' }}>
           Status: <strong>{CONTRACT_STATUS_LABEL[contract.status] ?? contract.status}</strong>
           {contract.awaiting === role ? ' · Menunggu tindakan Anda' : ''}
@@ -122,7 +123,7 @@ export function ContractDetail({
           Langkah berikutnya: {nextStep(contract, role)}
         </p>
       </div>
-      <div ref={stepArea} style={{ minHeight: reserved.step }} onClickCapture={release}>
+      <div ref={stepArea} style={{ minHeight: reserved?.step }} onClickCapture={release}>
         {notice && <StepMessage key={notice.n} text={notice.text} success />}
         <StepMessage text={error} />
         {(history.deliveries.length > 0 || ['active', 'completed'].includes(contract.status)) && (
