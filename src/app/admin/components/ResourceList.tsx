@@ -20,6 +20,37 @@ import { ListRows } from './ListSkeleton';
 import { Pager } from './Pager';
 import { OpenDetail, ResourceRowActions } from './ResourceRowActions';
 
+/**
+ * Below 600 px (a phone, issue 27) a row is a card: its cells wrap one after another (the name first, then the
+ * status and the actions) instead of a table wider than the screen that scrolls sideways inside its card. The
+ * header row stays for screen readers only.
+ */
+const STACKED_ON_PHONE = {
+  '@media (max-width: 599.95px)': {
+    '& .RaDatagrid-table, & .RaDatagrid-tbody': { display: 'block' },
+    '& .RaDatagrid-thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& .RaDatagrid-row': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: 1,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& .RaDatagrid-row > td': { display: 'block', borderBottom: 0, py: 0.5, px: 1 },
+    // The name (after the row's tick box) takes the rest of the first line.
+    '& .RaDatagrid-row > td:nth-of-type(2)': { flex: '1 1 calc(100% - 64px)' },
+  },
+};
+
 /** The props of a resource's detail modal. */
 export interface DetailProps {
   record: RaRecord;
@@ -90,6 +121,7 @@ export function ResourceList({
       >
         <ListRows columns={Children.count(children) + 1}>
           <Datagrid
+            sx={STACKED_ON_PHONE}
             rowClick={
               Detail
                 ? (_id, _resource, record) => {
