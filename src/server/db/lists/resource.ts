@@ -1,6 +1,7 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
+import type { Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { listQuery } from '../../http/schemas.js';
 import type { Db } from '../engine/client.js';
@@ -18,8 +19,17 @@ import { binder, type Bind } from './prebuilt.js';
 /** A filter of a list query: its schema, its condition, and what it does to the statement and the total. */
 export interface Filter<S extends TSchema = TSchema> {
   schema: S;
-  /** The condition for a given value; `name` is the filter's, to bind the value under; `query` the whole query. */
-  where: (value: Static<S>, bind: Bind, name: string, query: Record<string, unknown>) => SQL | undefined;
+  /**
+   * The condition for a given value; `name` is the filter's, to bind the value under; `query` the whole query;
+   * `viewer` the caller, when the scope names one.
+   */
+  where: (
+    value: Static<S>,
+    bind: Bind,
+    name: string,
+    query: Record<string, unknown>,
+    viewer?: Viewer,
+  ) => SQL | undefined;
   /** An enum filter the counters keep (list_counts k1 or k2): the total stays counted. Others are capped. */
   key?: 'k1' | 'k2';
   /** The counter's key of a value, when it is not the value as text. */
@@ -94,6 +104,8 @@ export interface ListScope {
   /** The total, when it is not the declaration's own (counted, or capped). */
   total?: TotalSource;
   session?: SessionCheck;
+  /** The caller, for filters whose condition depends on who asks. */
+  viewer?: Viewer;
 }
 
 /** What every list query holds (http/schemas.ts `listQuery`), besides its filters. */
@@ -134,7 +146,7 @@ export async function listPage(
   const free = set.filter(([, filter]) => !filter.key).map(([name]) => name);
   const where = and(
     own.where,
-    ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given)),
+    ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given, own.viewer)),
   );
   const search = declared.search && searchCondition(declared.search, q.q, bind);
   const countable = agree && !search;

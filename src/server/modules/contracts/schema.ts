@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { idFilters, listQuery, Nullable, Timestamp } from '../../http/schemas.js';
+import { Nullable, Timestamp } from '../../http/schemas.js';
 import { form } from '../../http/forms.js';
+import { contractList } from './list.js';
 import { CONTRACT_EDIT_FIELDS, CONTRACT_FIELDS } from './fields.js';
 
 const DELETED = `'${MESSAGES.contract.deletedAccount}' when the account was deleted`;
@@ -67,15 +68,4 @@ export const ContractUpdateBody = form(CONTRACT_EDIT_FIELDS, {
     'changes through the steps.',
 });
 
-export const CONTRACT_SORT_KEYS = ['created_at', 'title', 'status', 'start_date'] as const;
-
-export const ContractListQuery = listQuery(CONTRACT_SORT_KEYS, {
-  status: Type.Optional(Type.Enum(CONTRACT_STATUSES)),
-  awaiting: Type.Optional(
-    Type.Boolean({
-      description:
-        "true: the contracts waiting for the caller's step (a party: awaiting = their role; an admin: any party's); false: the others",
-    }),
-  ),
-  ...idFilters(['contract_category_id', 'petani_id', 'mitra_id', 'lahan_id']),
-});
+export const ContractListQuery = contractList.query;
