@@ -11,8 +11,10 @@ import { userActionsBelongTo, userActionsEnd } from './user-actions';
 localStorage.clear();
 sessionStorage.clear();
 
-// The machine running the suite is shared and slow: give screens time to settle.
-configure({ asyncUtilTimeout: 5000 });
+// The machine running the suite is shared and slow (4 workers on 2 cores): give screens time to settle. The
+// admin panel renders its first screen and a list's rows in deferred, sliced renders (PanelEntry.tsx
+// AfterLoading), which under load took a lahan list 5.3-5.6 s; a screen that never comes still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(userActionsBelongTo);
 
