@@ -1,20 +1,26 @@
+// @vitest-environment-options {"url": "http://localhost:3000"}
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Registry from '../../../src/app/admin/resources';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../../src/app/admin/providers/dataProvider';
+import * as registry from '../../../src/app/admin/resources';
+import { serve } from '../api/serve';
+import { renderPanel } from './support';
 
 /*
  * Issue 28: the commodity fixture (test/app/fixtures/commodity.tsx) registered as resources/README.md says, by its
  * line `commodity,` in the registry, which this file adds to the real list. The data provider's paths, the i18n
  * blocks, the tabs and the <Resource> elements are derived inside the registry module, so the mock derives them
- * again from the longer list.
+ * again from the longer list. The registry's readers (i18n, menu, header, support.tsx) must load it mocked, and
+ * files share a worker's modules (isolate: false), where an earlier file may have loaded them with the real
+ * one: the environment options above (jsdom's default URL, spelled out) give this file a worker of its own.
  */
 vi.mock('../../../src/app/admin/resources', async (actual) => {
   const { createElement } = await import('react');
   const { Resource } = await import('react-admin');
   const commodity = (await import('../fixtures/commodity')).default;
-  const resources = [...(await actual<typeof Registry>()).resources, commodity];
+  const resources = [...(await actual<typeof registry>()).resources, commodity];
   return {
     resources,
     tabs: resources.filter((resource) => resource.list),
@@ -27,29 +33,7 @@ vi.mock('../../../src/app/admin/resources', async (actual) => {
 
 type Row = { id: number; name: string; unit: string; created_at: string; updated_at: string };
 let rows: Row[];
-let modules: {
-  serve: typeof import('../api/serve').serve;
-  renderPanel: typeof import('./support').renderPanel;
-  dropTestStyles: () => void;
-  dataProvider: import('react-admin').DataProvider;
-};
-
-// Files share a worker's modules (isolate: false): the registry's readers (i18n, menu, header, support.tsx) may
-// already hold the real list, so they are loaded afresh here, and afresh again after, for the next file.
-beforeAll(async () => {
-  vi.resetModules();
-  const { createDataProvider } = await import('../../../src/app/admin/providers/dataProvider');
-  const { resourcePaths } = await import('../../../src/app/admin/resources');
-  modules = {
-    serve: (await import('../api/serve')).serve,
-    renderPanel: (await import('./support')).renderPanel,
-    dropTestStyles: (await import('../styles')).dropTestStyles,
-    dataProvider: createDataProvider(resourcePaths),
-  };
-});
-afterEach(() => modules.dropTestStyles());
-afterAll(() => vi.resetModules());
-
+const dataProvider = createDataProvider(registry.resourcePaths);
 const answer = (status: number, data: object) => ({ status, data: { success: status < 300, ...data } });
 const refused = (field: string, message: string) =>
   answer(400, { code: 'VALIDATION_ERROR', message, errors: [{ field, message }] });
@@ -90,12 +74,12 @@ beforeEach(() => {
     },
   ];
   localStorage.setItem('adminToken', 'admin-token');
-  modules.serve(commodityApi);
+  serve(commodityApi);
 });
 
 describe('The commodity resource from one file and one registry line', () => {
   it('is a tab listing its columns with the rows of the API', async () => {
-    modules.renderPanel('/commodity', modules.dataProvider);
+    renderPanel('/commodity', dataProvider);
     const row = (await screen.findByText('Padi')).closest('tr') as HTMLElement;
     expect(within(row).getByText('ton')).toBeInTheDocument();
     expect(within(row).getByText('20 Januari 2025 pukul 14.05 WIB')).toBeInTheDocument();
@@ -108,7 +92,7 @@ describe('The commodity resource from one file and one registry line', () => {
   });
 
   it('creates with Add New, and the saved row is listed', async () => {
-    modules.renderPanel('/commodity', modules.dataProvider);
+    renderPanel('/commodity', dataProvider);
     const user = userEvent.setup();
     await screen.findByText('Padi');
     await user.click(screen.getByRole('link', { name: 'Add New' }));
@@ -120,7 +104,7 @@ describe('The commodity resource from one file and one registry line', () => {
   });
 
   it('edits a row, sending both fields as the API requires', async () => {
-    modules.renderPanel('/commodity', modules.dataProvider);
+    renderPanel('/commodity', dataProvider);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Ubah' }));
     const unit = await screen.findByRole('textbox', { name: 'Unit' });
@@ -134,7 +118,7 @@ describe('The commodity resource from one file and one registry line', () => {
   });
 
   it("puts the API's refusal of a field under that field", async () => {
-    modules.renderPanel('/commodity/create', modules.dataProvider);
+    renderPanel('/commodity/create', dataProvider);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kopi');
     const unit = screen.getByRole('textbox', { name: 'Unit' });
