@@ -1,20 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema.js';
 import { MESSAGES } from '../../src/shared/messages.js';
+import * as registry from '../../src/server/modules/index.js';
+import commodity from './fixtures/commodity/routes.js';
 import { COMMODITY_SQL } from './fixtures/commodity/schema.js';
 import { call, demoTokens, useTestApp } from './support/app.js';
 
 /*
  * Issue 28: a listed resource is one declaration (fixtures/commodity/schema.ts) and a module. It is registered as
- * src/server/modules/README.md says, by its one line of modules/index.ts, which this file adds to the real list.
+ * src/server/modules/README.md says, by its one line of modules/index.ts: here the app is given that registry
+ * with the line added (`buildApp`'s `modules`), so no other test file sees the fixture.
  */
-vi.mock('../../src/server/modules/index.js', async (actual) => ({
-  ...(await actual<object>()),
-  commodity: (await import('./fixtures/commodity/routes.js')).default,
-}));
-
-const ctx = useTestApp();
+const ctx = useTestApp({}, { modules: { ...registry, commodity } });
 let admin: string;
 let petani: string;
 const PATH = '/api/v1/admin/commodity';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../../src/shared/constants.js';
-import { buildApp } from '../../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../../src/server/app.js';
 import { DEMO_ADMIN, loadConfig } from '../../../src/server/config.js';
 import { DEMO_MITRA, DEMO_PETANI } from '../../../src/server/db/seed/demo.js';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/engine/client.js';
@@ -68,7 +68,10 @@ async function waitForDisconnects(admin: pg.Client, name: string): Promise<void>
  */
 export function useTestApp(
   env: NodeJS.ProcessEnv = {},
-  { clientDir = '/nonexistent-client-dir' }: { clientDir?: string } = {},
+  {
+    clientDir = '/nonexistent-client-dir',
+    modules,
+  }: { clientDir?: string; modules?: AppOptions['modules'] } = {},
 ): TestContext {
   const context = {} as TestContext;
   let database: Database;
@@ -82,7 +85,7 @@ export function useTestApp(
       ...env,
     });
     context.db = database.db;
-    context.app = await buildApp({ config, db: database.db, clientDir });
+    context.app = await buildApp({ config, db: database.db, clientDir, modules });
     context.baseUrl = await context.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
