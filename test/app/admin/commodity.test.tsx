@@ -10,26 +10,17 @@ import { renderPanel } from './support';
 
 /*
  * Issue 28: the commodity fixture (test/app/fixtures/commodity.tsx) registered as resources/README.md says, by its
- * line `commodity,` in the registry, which this file adds to the real list. The data provider's paths, the i18n
- * blocks, the tabs and the <Resource> elements are derived inside the registry module, so the mock derives them
- * again from the longer list. The registry's readers (i18n, menu, header, support.tsx) must load it mocked, and
- * files share a worker's modules (isolate: false), where an earlier file may have loaded them with the real
- * one: the environment options above (jsdom's default URL, spelled out) give this file a worker of its own.
+ * line `commodity,` in the registry (registry.ts), which this file adds to the real list. The registry's readers
+ * (i18n, menu, header, support.tsx) must load it mocked, and files share a worker's modules (isolate: false),
+ * where an earlier file may have loaded them with the real one: the environment options above (jsdom's default
+ * URL, spelled out) give this file a worker of its own.
  */
-vi.mock('../../../src/app/admin/resources', async (actual) => {
-  const { createElement } = await import('react');
-  const { Resource } = await import('react-admin');
-  const commodity = (await import('../fixtures/commodity')).default;
-  const resources = [...(await actual<typeof registry>()).resources, commodity];
-  return {
-    resources,
-    tabs: resources.filter((resource) => resource.list),
-    resourcePaths: Object.fromEntries(resources.map(({ name, api }) => [name, api])),
-    resourceElements: resources.map(({ name, api: _api, messages: _messages, ...props }) =>
-      createElement(Resource, { key: name, name, ...props }),
-    ),
-  };
-});
+vi.mock('../../../src/app/admin/resources/registry', async (actual) => ({
+  resources: [
+    ...(await actual<typeof import('../../../src/app/admin/resources/registry')>()).resources,
+    (await import('../fixtures/commodity')).default,
+  ],
+}));
 
 type Row = { id: number; name: string; unit: string; created_at: string; updated_at: string };
 let rows: Row[];
