@@ -1,20 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyContextConfig, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Db } from '../db/engine/client.js';
-import { created, ok, sendPagedList } from './envelope.js';
+import { created, ok, okText, sendJsonText, sendPagedList } from './envelope.js';
 import { ErrorResponse, IdParams, listResponse, okResponse } from './schemas.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
-type Failure = 400 | 404 | 409;
+type Failure = 400 | 401 | 403 | 404 | 409;
 
-/** What OpenAPI says of one route; `failures`: the error statuses it documents; `isPublic`: no token. */
+/**
+ * What OpenAPI says of one route; `failures`: the error statuses it documents; `isPublic`: no token.
+ * `onRequest` (its guard) and `config` are the route's own options, beside the plugin's hooks.
+ */
 interface RouteDoc {
   summary: string;
   description?: string;
   failures?: Failure[];
   isPublic?: boolean;
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  config?: FastifyContextConfig;
 }
+
+/** The request as a list or read handler sees it: its params typed, for a path with more than `/:id`. */
+type RouteRequest<P extends TSchema> = FastifyRequest<{ Params: Static<P> }>;
 
 /** A page of records as JSON array text (db/lists/list-json.ts). */
 interface Page {
@@ -40,25 +49,42 @@ export function recordRoutes(
       ...Object.fromEntries((doc.failures ?? []).map((status) => [status, ErrorResponse])),
     },
   });
+  const optionsOf = (doc: RouteDoc) => ({
+    ...(doc.onRequest === undefined ? {} : { onRequest: doc.onRequest }),
+    ...(doc.config === undefined ? {} : { config: doc.config }),
+  });
   const withId = (doc: RouteDoc) => ({ ...schemaOf(doc, 200, okResponse(record)), params: IdParams });
   const idOf = (request: { params: unknown }) => (request.params as Static<typeof IdParams>).id;
 
   return {
-    list<Q extends TSchema>(
-      doc: RouteDoc & { querystring: Q },
-      list: (db: Db, query: Static<Q>) => Promise<Page>,
+    /**
+     * A paged list at `path` (default `''`), with `params` when the path has its own (e.g. `/lahan/:id`).
+     * `list` gets the request third (for the caller or the params): a list function with an optional third
+     * parameter of its own (a declaration's `list(db, query, scope?)`) is wrapped, `(db, query) => list(db, query)`.
+     */
+    list<Q extends TSchema, P extends TSchema = TSchema>(
+      doc: RouteDoc & { querystring: Q; path?: string; params?: P },
+      list: (db: Db, query: Static<Q>, request: RouteRequest<P>) => Promise<Page>,
     ) {
+      const schema = { ...schemaOf(doc, 200, listResponse(record)), querystring: doc.querystring };
       app.get(
-        '',
-        { schema: { ...schemaOf(doc, 200, listResponse(record)), querystring: doc.querystring } },
+        doc.path ?? '',
+        { ...optionsOf(doc), schema: doc.params === undefined ? schema : { ...schema, params: doc.params } },
         async (request, reply) => {
           const query = request.query as Static<Q> & { page: number; limit: number };
-          return sendPagedList(reply, await list(request.db, query), query);
+          return sendPagedList(reply, await list(request.db, query, request as RouteRequest<P>), query);
         },
       );
     },
-    read(doc: RouteDoc, read: (db: Db, id: number) => Promise<unknown>) {
-      app.get('/:id', { schema: withId(doc) }, async (request) => ok(await read(request.db, idOf(request))));
+    /** One record by id; `jsonText`: `read` answers the record as JSON text (db/lists/list-json.ts). */
+    read(
+      doc: RouteDoc & { jsonText?: boolean },
+      read: (db: Db, id: number, request: RouteRequest<typeof IdParams>) => Promise<unknown>,
+    ) {
+      app.get('/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request, reply) => {
+        const found = await read(request.db, idOf(request), request as RouteRequest<typeof IdParams>);
+        return doc.jsonText ? sendJsonText(reply, okText(found as string)) : ok(found);
+      });
     },
     create<B extends TSchema>(
       doc: RouteDoc & { body: B },
@@ -66,7 +92,7 @@ export function recordRoutes(
     ) {
       app.post(
         '',
-        { schema: { ...schemaOf(doc, 201, okResponse(record)), body: doc.body } },
+        { ...optionsOf(doc), schema: { ...schemaOf(doc, 201, okResponse(record)), body: doc.body } },
         async (request, reply) =>
           created(
             reply,
@@ -78,12 +104,12 @@ export function recordRoutes(
       doc: RouteDoc & { body: B },
       update: (db: Db, id: number, body: Static<B>) => Promise<unknown>,
     ) {
-      app.put('/:id', { schema: { ...withId(doc), body: doc.body } }, async (request) =>
+      app.put('/:id', { ...optionsOf(doc), schema: { ...withId(doc), body: doc.body } }, async (request) =>
         ok(await update(request.db, idOf(request), request.body as Static<B>), MESSAGES.record.updated(noun)),
       );
     },
     remove(doc: RouteDoc, remove: (db: Db, id: number) => Promise<unknown>) {
-      app.delete('/:id', { schema: withId(doc) }, async (request) =>
+      app.delete('/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request) =>
         ok(await remove(request.db, idOf(request)), MESSAGES.record.deleted(noun)),
       );
     },
