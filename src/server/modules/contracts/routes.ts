@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { onRequestHookHandler } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
-import { created, ok, sendPagedList } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
-import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { recordRoutes } from '../../http/record-routes.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
 import { refuseUnverifiedMitra } from '../people/visibility.js';
 import { Contract, ContractCreateBody, ContractListQuery, ContractUpdateBody } from './schema.js';
@@ -32,98 +34,51 @@ const FIELDS =
   'start_date and end_date YYYY-MM-DD with end_date not before start_date. Each problem is listed in `errors` ' +
   'with its field.';
 
-/** One of the caller's own lists: the same query, answered for one role only (others 403). */
-const ownList = (
-  app: Parameters<FastifyPluginAsyncTypebox>[0],
-  path: string,
-  summary: string,
-  roles: ('petani' | 'mitra')[],
-) =>
-  app.get(
-    path,
-    {
-      onRequest: requireRole(...roles),
-      schema: {
-        tags,
-        summary,
-        description: `Contracts the caller is a party to. ${LIST}`,
-        querystring: ContractListQuery,
-        response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
-      },
-    },
-    async (request, reply) =>
-      sendPagedList(
-        reply,
-        await listContracts(request.db, currentUser(request), request.query),
-        request.query,
-      ),
-  );
-
 /**
  * `/contract`: admins everything; a petani or mitra the contracts they are a party to. The role guards run
  * on `onRequest`, before the body checks (preValidation), so that a caller without a token gets 401, not 400.
  */
 export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
+  const routes = recordRoutes(app, { tags, noun: 'Contract', record: Contract });
+  const listOf = (summary: string, description: string, onRequest: onRequestHookHandler, path?: string) =>
+    routes.list(
+      { summary, description, path, onRequest, querystring: ContractListQuery, failures: [400, 401, 403] },
+      (db, query, request) => listContracts(db, currentUser(request), query),
+    );
+  listOf(
+    'List contracts',
+    `Admins see every contract; a petani or mitra the ones they are a party to. ${LIST}`,
+    anyRole,
+  );
+  /** The caller's own lists: the same query, answered for one role only (others 403). */
+  const OWN = `Contracts the caller is a party to. ${LIST}`;
+  listOf("The caller's contracts (petani or mitra)", OWN, requireRole('petani', 'mitra'), '/user');
+  listOf("The caller's contracts as petani (petani only)", OWN, requireRole('petani'), '/petani');
+  listOf("The caller's contracts as mitra (mitra only)", OWN, requireRole('mitra'), '/mitra');
+
+  routes.list(
     {
+      summary: 'Contracts on one lahan',
+      description:
+        'Admins: every contract on the lahan; its owner (petani) and a mitra with a contract on it: theirs. Anyone else, or a missing lahan: 404. ' +
+        LIST,
+      path: '/lahan/:id',
       onRequest: anyRole,
-      schema: {
-        tags,
-        summary: 'List contracts',
-        description: `Admins see every contract; a petani or mitra the ones they are a party to. ${LIST}`,
-        querystring: ContractListQuery,
-        response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied },
-      },
+      params: IdParams,
+      querystring: ContractListQuery,
+      failures: [400, 401, 403, 404],
     },
-    async (request, reply) =>
-      sendPagedList(
-        reply,
-        await listContracts(request.db, currentUser(request), request.query),
-        request.query,
-      ),
+    (db, query, request) => listLahanContracts(db, currentUser(request), request.params.id, query),
   );
 
-  ownList(app, '/user', "The caller's contracts (petani or mitra)", ['petani', 'mitra']);
-  ownList(app, '/petani', "The caller's contracts as petani (petani only)", ['petani']);
-  ownList(app, '/mitra', "The caller's contracts as mitra (mitra only)", ['mitra']);
-
-  app.get(
-    '/lahan/:id',
+  routes.read(
     {
+      summary: 'Get one contract',
+      description: 'Admins and the two parties; anyone else gets 404, as for a missing id.',
       onRequest: anyRole,
-      schema: {
-        tags,
-        summary: 'Contracts on one lahan',
-        description:
-          'Admins: every contract on the lahan; its owner (petani) and a mitra with a contract on it: theirs. Anyone else, or a missing lahan: 404. ' +
-          LIST,
-        params: IdParams,
-        querystring: ContractListQuery,
-        response: { 200: listResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
-      },
+      failures: [400, 401, 403, 404],
     },
-    async (request, reply) =>
-      sendPagedList(
-        reply,
-        await listLahanContracts(request.db, currentUser(request), request.params.id, request.query),
-        request.query,
-      ),
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: anyRole,
-      schema: {
-        tags,
-        summary: 'Get one contract',
-        description: 'Admins and the two parties; anyone else gets 404, as for a missing id.',
-        params: IdParams,
-        response: { 200: okResponse(Contract), 400: ErrorResponse, ...denied, 404: ErrorResponse },
-      },
-    },
-    async (request) => ok(await getContract(request.db, currentUser(request), request.params.id)),
+    (db, id, request) => getContract(db, currentUser(request), id),
   );
 
   app.post(
