@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, okText, sendPagedList, sendJsonText } from '../../http/envelope.js';
+import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole, sessionCheck, viewerOf } from '../../http/guards.js';
-import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { recordRoutes } from '../../http/record-routes.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { Lahan, LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import {
   createLahan,
@@ -39,84 +40,57 @@ export const updateLahanSchema = {
 
 /** `/lahan`: land plots for admins, their owners (petani) and browsing mitra. */
 export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
+  const routes = recordRoutes(app, { tags, noun: 'Lahan', record: Lahan });
+  const guarded = [401, 403] as const;
+  routes.list(
     {
+      summary: 'List lahan',
+      description: `${VISIBILITY} ${LIST}`,
       onRequest: anyRole,
       config: { sessionInQuery: true },
-      schema: {
-        tags,
-        summary: 'List lahan',
-        description: `${VISIBILITY} ${LIST}`,
-        querystring: LahanListQuery,
-        response: { 200: listResponse(Lahan), ...denied },
-      },
+      querystring: LahanListQuery,
+      failures: [...guarded],
     },
-    async (request, reply) =>
-      sendPagedList(
-        reply,
-        await listLahan(request.db, viewerOf(request), request.query, undefined, sessionCheck(request)),
-        request.query,
-      ),
+    (db, query, request) => listLahan(db, viewerOf(request), query, undefined, sessionCheck(request)),
   );
 
-  app.get(
-    '/my',
+  routes.list(
     {
+      summary: "The caller's own lahan (petani only)",
+      description: LIST,
+      path: '/my',
       onRequest: requireRole('petani'),
-      schema: {
-        tags,
-        summary: "The caller's own lahan (petani only)",
-        description: LIST,
-        querystring: LahanListQuery,
-        response: { 200: listResponse(Lahan), ...denied },
-      },
+      querystring: LahanListQuery,
+      failures: [...guarded],
     },
-    async (request, reply) =>
-      sendPagedList(reply, await listLahan(request.db, currentUser(request), request.query), request.query),
+    (db, query, request) => listLahan(db, currentUser(request), query),
   );
 
-  app.get(
-    '/petani/:id',
+  routes.list(
     {
+      summary: "One petani's lahan",
+      description:
+        'Admins: any petani; a petani: only their own id (another id answers 403); a mitra: the active ones ' +
+        `(as on GET /lahan). An id that is not a petani answers 404. ${LIST}`,
+      path: '/petani/:id',
       onRequest: anyRole,
-      schema: {
-        tags,
-        summary: "One petani's lahan",
-        description:
-          'Admins: any petani; a petani: only their own id (another id answers 403); a mitra: the active ones ' +
-          `(as on GET /lahan). An id that is not a petani answers 404. ${LIST}`,
-        params: IdParams,
-        querystring: LahanListQuery,
-        response: { 200: listResponse(Lahan), ...denied, 404: ErrorResponse },
-      },
+      params: IdParams,
+      querystring: LahanListQuery,
+      failures: [...guarded, 404],
     },
-    async (request, reply) =>
-      sendPagedList(
-        reply,
-        await listPetaniLahan(request.db, currentUser(request), request.params.id, request.query),
-        request.query,
-      ),
+    (db, query, request) => listPetaniLahan(db, currentUser(request), request.params.id, query),
   );
 
-  app.get(
-    '/:id',
+  routes.read(
     {
+      summary: 'Get one lahan',
+      description: VISIBILITY,
       onRequest: anyRole,
       config: { sessionInQuery: true },
-      schema: {
-        tags,
-        summary: 'Get one lahan',
-        description: VISIBILITY,
-        params: IdParams,
-        response: { 200: okResponse(Lahan), ...denied, 404: ErrorResponse },
-      },
+      failures: [...guarded, 404],
+      jsonText: true,
     },
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        okText(await getLahanJson(request.db, viewerOf(request), request.params.id, sessionCheck(request))),
-      ),
+    (db, id, request) => getLahanJson(db, viewerOf(request), id, sessionCheck(request)),
   );
 
   app.post(
