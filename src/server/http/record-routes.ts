@@ -20,6 +20,8 @@ interface RouteDoc {
   isPublic?: boolean;
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   config?: FastifyContextConfig;
+  /** The route's path under the prefix when not the usual one (`''` for list and create, else `/:id`). */
+  path?: string;
 }
 
 /** The request as a list or read handler sees it: its params typed, for a path with more than `/:id`. */
@@ -58,12 +60,12 @@ export function recordRoutes(
 
   return {
     /**
-     * A paged list at `path` (default `''`), with `params` when the path has its own (e.g. `/lahan/:id`).
+     * A paged list, with `params` when its `path` has its own (e.g. `/lahan/:id`).
      * `list` gets the request third (for the caller or the params): a list function with an optional third
      * parameter of its own (a declaration's `list(db, query, scope?)`) is wrapped, `(db, query) => list(db, query)`.
      */
     list<Q extends TSchema, P extends TSchema = TSchema>(
-      doc: RouteDoc & { querystring: Q; path?: string; params?: P },
+      doc: RouteDoc & { querystring: Q; params?: P },
       list: (db: Db, query: Static<Q>, request: RouteRequest<P>) => Promise<Page>,
     ) {
       const schema = { ...schemaOf(doc, 200, listResponse(record)), querystring: doc.querystring };
@@ -81,7 +83,7 @@ export function recordRoutes(
       doc: RouteDoc & { jsonText?: boolean },
       read: (db: Db, id: number, request: RouteRequest<typeof IdParams>) => Promise<unknown>,
     ) {
-      app.get('/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request, reply) => {
+      app.get(doc.path ?? '/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request, reply) => {
         const found = await read(request.db, idOf(request), request as RouteRequest<typeof IdParams>);
         return doc.jsonText ? sendJsonText(reply, okText(found as string)) : ok(found);
       });
@@ -91,7 +93,7 @@ export function recordRoutes(
       create: (db: Db, body: Static<B>) => Promise<unknown>,
     ) {
       app.post(
-        '',
+        doc.path ?? '',
         { ...optionsOf(doc), schema: { ...schemaOf(doc, 201, okResponse(record)), body: doc.body } },
         async (request, reply) =>
           created(
@@ -104,12 +106,18 @@ export function recordRoutes(
       doc: RouteDoc & { body: B },
       update: (db: Db, id: number, body: Static<B>) => Promise<unknown>,
     ) {
-      app.put('/:id', { ...optionsOf(doc), schema: { ...withId(doc), body: doc.body } }, async (request) =>
-        ok(await update(request.db, idOf(request), request.body as Static<B>), MESSAGES.record.updated(noun)),
+      app.put(
+        doc.path ?? '/:id',
+        { ...optionsOf(doc), schema: { ...withId(doc), body: doc.body } },
+        async (request) =>
+          ok(
+            await update(request.db, idOf(request), request.body as Static<B>),
+            MESSAGES.record.updated(noun),
+          ),
       );
     },
     remove(doc: RouteDoc, remove: (db: Db, id: number) => Promise<unknown>) {
-      app.delete('/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request) =>
+      app.delete(doc.path ?? '/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request) =>
         ok(await remove(request.db, idOf(request)), MESSAGES.record.deleted(noun)),
       );
     },
