@@ -90,7 +90,7 @@ export function recordRoutes(
     },
     create<B extends TSchema>(
       doc: RouteDoc & { body: B },
-      create: (db: Db, body: Static<B>) => Promise<unknown>,
+      create: (db: Db, body: Static<B>, request: FastifyRequest) => Promise<unknown>,
     ) {
       app.post(
         doc.path ?? '',
@@ -98,27 +98,27 @@ export function recordRoutes(
         async (request, reply) =>
           created(
             reply,
-            ok(await create(request.db, request.body as Static<B>), MESSAGES.record.created(noun)),
+            ok(await create(request.db, request.body as Static<B>, request), MESSAGES.record.created(noun)),
           ),
       );
     },
     update<B extends TSchema>(
       doc: RouteDoc & { body: B },
-      update: (db: Db, id: number, body: Static<B>) => Promise<unknown>,
+      update: (db: Db, id: number, body: Static<B>, request: FastifyRequest) => Promise<unknown>,
     ) {
       app.put(
         doc.path ?? '/:id',
         { ...optionsOf(doc), schema: { ...withId(doc), body: doc.body } },
         async (request) =>
           ok(
-            await update(request.db, idOf(request), request.body as Static<B>),
+            await update(request.db, idOf(request), request.body as Static<B>, request),
             MESSAGES.record.updated(noun),
           ),
       );
     },
-    remove(doc: RouteDoc, remove: (db: Db, id: number) => Promise<unknown>) {
+    remove(doc: RouteDoc, remove: (db: Db, id: number, request: FastifyRequest) => Promise<unknown>) {
       app.delete(doc.path ?? '/:id', { ...optionsOf(doc), schema: withId(doc) }, async (request) =>
-        ok(await remove(request.db, idOf(request)), MESSAGES.record.deleted(noun)),
+        ok(await remove(request.db, idOf(request), request), MESSAGES.record.deleted(noun)),
       );
     },
   };
