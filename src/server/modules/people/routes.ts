@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, ok, sendPagedList } from '../../http/envelope.js';
 import { currentUser, sessionCheck } from '../../http/guards.js';
-import { ErrorResponse, IdParams, listResponse, okResponse } from '../../http/schemas.js';
+import { recordRoutes } from '../../http/record-routes.js';
 import { personBody, type PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
 import { withNikInfoSchema } from './nik-info.js';
 import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from './service.js';
-import { MESSAGES } from '../../../shared/messages.js';
 
 export interface PeopleRoutesOptions {
   /** Path of one record under the prefix; `/admin/{id}` constrains it to digits so it shadows no other route. */
@@ -21,108 +19,71 @@ const SEARCH =
 export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutesOptions = {}) {
   const noun = kind.label.toLowerCase();
   const tags = [`people: ${noun}`];
-  const failures = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
   // One record (read, created, replaced, deleted): a petani's or mitra's has `nik_info` too.
   const single = withNikInfoSchema(kind.record);
 
   const routes: FastifyPluginAsyncTypebox = async (app) => {
-    app.get(
-      '/',
+    recordRoutes(app, { tags, noun: kind.label, record: kind.record }).list(
       {
+        summary: `List ${noun} accounts`,
+        description: SEARCH,
+        path: '/',
         config: { sessionInQuery: true },
-        schema: {
-          tags,
-          summary: `List ${noun} accounts`,
-          description: SEARCH,
-          querystring: kind.list.query,
-          response: { 200: listResponse(kind.record), 400: ErrorResponse },
-        },
+        querystring: kind.list.query,
+        failures: [400],
       },
-      async (request, reply) =>
-        sendPagedList(
-          reply,
-          await listPeople(request.db, kind, request.query as PeopleQuery, sessionCheck(request)),
-          request.query as PeopleQuery,
-        ),
+      (db, query, request) => listPeople(db, kind, query as PeopleQuery, sessionCheck(request)),
     );
 
-    app.get(
-      idPath,
+    const records = recordRoutes(app, { tags, noun: kind.label, record: single });
+    records.read(
       {
-        schema: {
-          tags,
-          summary: `Get one ${noun} account`,
-          description: 'A petani or mitra record has `nik_info` too: what its NIK says (docs/API.md).',
-          params: IdParams,
-          response: { 200: okResponse(single), 400: ErrorResponse, 404: ErrorResponse },
-        },
+        summary: `Get one ${noun} account`,
+        description: 'A petani or mitra record has `nik_info` too: what its NIK says (docs/API.md).',
+        path: idPath,
+        failures: [400, 404],
       },
-      async (request) => ok(await getPerson(request.db, kind, request.params.id)),
+      (db, id) => getPerson(db, kind, id),
     );
-
-    app.post(
-      '/',
+    records.create(
       {
-        schema: {
-          tags,
-          summary: `Create a ${noun} account`,
-          description:
-            'full_name, email and password are required. Every invalid field is listed in `errors` (email ' +
-            'format, password 8+ characters with a letter and a digit, NIK 16 digits of a known kabupaten/kota, ' +
-            'a real birth date and a serial other than 0000, phone +62…/08…). An ' +
-            'email, NIK or username already registered answers 409 CONFLICT. The account and its profile ' +
-            'are created together.',
-          body: personBody(kind.role, true),
-          response: { 201: okResponse(single), ...failures },
-        },
+        summary: `Create a ${noun} account`,
+        description:
+          'full_name, email and password are required. Every invalid field is listed in `errors` (email ' +
+          'format, password 8+ characters with a letter and a digit, NIK 16 digits of a known kabupaten/kota, ' +
+          'a real birth date and a serial other than 0000, phone +62…/08…). An ' +
+          'email, NIK or username already registered answers 409 CONFLICT. The account and its profile ' +
+          'are created together.',
+        path: '/',
+        body: personBody(kind.role, true),
+        failures: [400, 404, 409],
       },
-      async (request, reply) => {
-        const record = await createPerson(request.db, kind, request.body as PersonInput);
-        return created(reply, ok(record, MESSAGES.record.created(kind.label)));
-      },
+      (db, body) => createPerson(db, kind, body as PersonInput),
     );
-
-    app.put(
-      idPath,
+    records.update(
       {
-        schema: {
-          tags,
-          summary: `Replace a ${noun} account`,
-          description:
-            'full_name and email are required; any other field left out stays as it is, and null or an ' +
-            'empty string clears it. A password, when given, replaces the old one and signs the account ' +
-            'out everywhere. Same rules and 409s as create. Admins cannot change their own role.',
-          params: IdParams,
-          body: personBody(kind.role, false),
-          response: { 200: okResponse(single), ...failures },
-        },
+        summary: `Replace a ${noun} account`,
+        description:
+          'full_name and email are required; any other field left out stays as it is, and null or an ' +
+          'empty string clears it. A password, when given, replaces the old one and signs the account ' +
+          'out everywhere. Same rules and 409s as create. Admins cannot change their own role.',
+        path: idPath,
+        body: personBody(kind.role, false),
+        failures: [400, 404, 409],
       },
-      async (request) => {
-        const input = request.body as PersonInput;
-        const record = await updatePerson(request.db, kind, request.params.id, input, currentUser(request));
-        return ok(record, MESSAGES.record.updated(kind.label));
-      },
+      (db, id, body, request) => updatePerson(db, kind, id, body as PersonInput, currentUser(request)),
     );
-
-    app.delete(
-      idPath,
+    records.remove(
       {
-        schema: {
-          tags,
-          summary: `Delete a ${noun} account`,
-          description:
-            'Deletes the account with its documents, profile, sessions and lahan in one transaction; ' +
-            'contracts stay, with the party set to null. Answers the deleted record. Admins cannot delete ' +
-            'themselves here (409), and the last admin stays.',
-          params: IdParams,
-          response: { 200: okResponse(single), ...failures },
-        },
+        summary: `Delete a ${noun} account`,
+        description:
+          'Deletes the account with its documents, profile, sessions and lahan in one transaction; ' +
+          'contracts stay, with the party set to null. Answers the deleted record. Admins cannot delete ' +
+          'themselves here (409), and the last admin stays.',
+        path: idPath,
+        failures: [400, 404, 409],
       },
-      async (request) =>
-        ok(
-          await deletePerson(request.db, kind, request.params.id, currentUser(request)),
-          MESSAGES.record.deleted(kind.label),
-        ),
+      (db, id, request) => deletePerson(db, kind, id, currentUser(request)),
     );
   };
   return routes;
