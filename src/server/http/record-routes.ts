@@ -16,7 +16,7 @@ type Failure = 400 | 401 | 403 | 404 | 409;
 interface RouteDoc {
   summary: string;
   description?: string;
-  failures?: Failure[];
+  failures?: readonly Failure[];
   isPublic?: boolean;
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   config?: FastifyContextConfig;
@@ -36,6 +36,7 @@ interface Page {
 /**
  * The usual routes of one record type under a prefix — list `''`, read/replace/delete `/:id`, create `''` —
  * each answering the record (or a page of them) in the envelope with MESSAGES.record's wording for `noun`.
+ * Each handler gets the request last (the caller, the params); each route takes its own `path`, guard and config.
  */
 export function recordRoutes(
   app: App,

@@ -40,6 +40,7 @@ export const categoryChoiceRoutes =
 export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox {
   const service = categoryService(kind);
   const noun = kind.label.toLowerCase();
+  const write = { body: CategoryBody, failures: [400, 404, 409] } as const;
 
   return async (app) => {
     listRoute(app, kind, tag, '/');
@@ -52,8 +53,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
           `type_name and description are required after trimming ('${MESSAGES.requiredFields}'); ` +
           'a type_name already taken (any letter case) answers 409 CONFLICT.',
         path: '/',
-        body: CategoryBody,
-        failures: [400, 404, 409],
+        ...write,
       },
       service.create,
     );
@@ -61,8 +61,7 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
       {
         summary: `Replace a ${noun}`,
         description: 'Same rules as create; both fields are required.',
-        body: CategoryBody,
-        failures: [400, 404, 409],
+        ...write,
       },
       service.update,
     );
