@@ -14,11 +14,6 @@ export const Timestamp = Type.Unsafe<Date>(Type.String({ format: 'date-time' }))
 /** Path parameter `{id}`. */
 export const IdParams = Type.Object({ id: Id() });
 
-/** Optional id filters of a list query, one per key: `{ petani_id: Type.Optional(Id()), … }`. */
-const idFilter = () => Type.Optional(Id());
-export const idFilters = <const K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, idFilter()])) as Record<K, ReturnType<typeof idFilter>>;
-
 /** Query of every list route (docs/API.md). Extend it with a resource's own filters. */
 export const listQueryProperties = {
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),

@@ -14,7 +14,6 @@ import { listCounts } from '../schema.js';
  *   CAPPED_COUNT               a search or free filter: its rows counted up to COUNT_CAP + 1, so that the
  *                              count costs at most that many rows at any size (pagination.totalExact)
  *   CountQuery                 an exact total of the list's own (lahan by area: the area bins' counters)
- *   SortColumns<typeof KEYS>   the sort expressions of a list by its sort keys
  *   idsQuery, totalQuery       the statements of a page's ids and of its total
  *
  * The id query reads only the base table (plus `join` when a condition needs another table), ordered by
@@ -46,9 +45,6 @@ export const counted = (entity: string, keys: { k1?: unknown; k2?: unknown } = {
   entity,
   ...keys,
 });
-
-/** A list's allow-listed sort expressions by the sort keys its query accepts (`typeof X_SORT_KEYS`). */
-export type SortColumns<K extends readonly string[]> = Record<K[number], AnyColumn | SQL>;
 
 export interface ListSpec {
   table: PgTable;
