@@ -8,6 +8,7 @@ export * from './tables/contracts.js';
 export * from './tables/downloads.js';
 export * from './tables/lahan.js';
 export * from './tables/list-counts.js';
+export * from './tables/notifications.js';
 export * from './tables/people.js';
 export * from './tables/sessions.js';
 export * from './tables/signing-key.js';
