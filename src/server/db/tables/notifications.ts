@@ -21,14 +21,21 @@ export const notifications = pgTable(
     /** The app path where the person acts on it. */
     link: text('link').notNull(),
     contract_id: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /**
+     * false: the person turned this kind off in the app; the row exists only for the other channels' sends and
+     * is neither listed, counted nor announced.
+     */
+    in_app: boolean('in_app').notNull().default(true),
     created_at: createdAt(),
     read_at: timestamptz('read_at'),
   },
   (t) => [
-    index('notifications_user_id_idx').on(t.user_id, t.id.desc()),
+    index('notifications_user_id_idx')
+      .on(t.user_id, t.id.desc())
+      .where(sql`${t.in_app}`),
     index('notifications_unread_idx')
       .on(t.user_id)
-      .where(sql`${t.read_at} IS NULL`),
+      .where(sql`${t.read_at} IS NULL AND ${t.in_app}`),
     index('notifications_contract_idx').on(t.contract_id),
   ],
 );
