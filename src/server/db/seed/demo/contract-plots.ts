@@ -83,7 +83,8 @@ const SHARES: Partial<Record<ContractStatus, number>> = {
 };
 export const STATUS_MIX: [ContractStatus, number][] = CONTRACT_STATUSES.map((s) => [s, SHARES[s] ?? 5]);
 
-const SAMPLE_TERMS: Terms = {
+/** Terms to play a story on where only its steps matter (also the scale seed's histories). */
+export const SAMPLE_TERMS: Terms = {
   price: 5000,
   quantity: 1000,
   unit: 'kg',

@@ -1,5 +1,5 @@
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../../shared/constants.js';
-import { storyTo } from '../demo/contract-plots.js';
+import { SAMPLE_TERMS, storyTo } from '../demo/contract-plots.js';
 import { playStory, type Story } from '../demo/contract-story.js';
 import { DOCUMENT_JOINS, termsDocumentSql } from './documents.js';
 import { rowsOf, type Step } from './sql.js';
@@ -22,17 +22,9 @@ export const CONTRACT_HISTORY = [
 ];
 
 type Party = 'petani' | 'mitra';
-const TERMS = {
-  price: 5000,
-  quantity: 1000,
-  unit: 'kg',
-  start_date: '2025-01-01',
-  end_date: '2025-06-01',
-  delivery_terms: null,
-};
 const STORIES = CONTRACT_STATUSES.map((status): [ContractStatus, Story] => [
   status,
-  playStory(TERMS, storyTo(status), new Date(0), 1),
+  playStory(SAMPLE_TERMS, storyTo(status), new Date(0), 1),
 ]);
 
 /**
