@@ -15,7 +15,8 @@ export const account = {
   passwordRequired: 'Password wajib diisi',
   passwordRules: `Password minimal ${PASSWORD_MIN} karakter dan harus mengandung huruf dan angka`,
   passwordTooLong: `Password maksimal ${PASSWORD_MAX} karakter`,
-  phoneFormat: 'Nomor telepon tidak valid: gunakan format +62… atau 08… (contoh 081234567890)',
+  phoneFormat:
+    'Nomor telepon tidak valid: tulis nomor lengkap, misalnya 0812-3456-7890 atau +62 812-3456-7890 (nomor luar negeri dengan +kode negara)',
   nikFormat: 'NIK harus terdiri dari 16 digit angka',
   nikArea: (code: string) => `NIK tidak valid: kode wilayah ${code} tidak dikenal`,
   nikBirthDate: (date: string) => `NIK tidak valid: tanggal lahir ${date} tidak ada`,

@@ -11,6 +11,7 @@ import {
   text,
   type Field,
 } from '../../http/field-rules.js';
+import { PHONE_TYPED_MAX, toE164 } from '../../../shared/phone.js';
 import { nikField } from './nik.js';
 
 const M = MESSAGES.account;
@@ -77,17 +78,18 @@ export const newPassword = field(
   },
 );
 
-/** Indonesian numbers as `+62…`: accepts `+62…`, `62…` and `0…`, ignoring spaces, dots, dashes and brackets. */
+/** A phone number in any usual form (shared/phone.ts), kept as E.164. */
 const phone = field(
   Type.String({
-    maxLength: 20,
-    description: '+62…, 62… or 08… (spaces, dots, dashes allowed); stored as +62…',
+    maxLength: PHONE_TYPED_MAX,
+    description:
+      '0812…, 62812…, +62 812-… (spaces, dots, dashes, brackets allowed; without a country code it is Indonesian) ' +
+      'or another country’s +…; a valid number only, stored in E.164 (+62…)',
   }),
   (value) => {
-    const compact = asText(value, M.phoneFormat).replace(/[\s.\-()]/g, '');
-    const national = /^(?:\+62|62|0)([1-9]\d{8,11})$/.exec(compact)?.[1];
-    if (!national) throw new Invalid(M.phoneFormat);
-    return `+62${national}`;
+    const e164 = toE164(asText(value, M.phoneFormat));
+    if (!e164) throw new Invalid(M.phoneFormat);
+    return e164;
   },
 );
 

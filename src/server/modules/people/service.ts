@@ -1,6 +1,7 @@
 import { and, count, eq, notInArray, or } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { phoneSearch } from '../../../shared/phone.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { contracts, documents, lahan, mitraProfiles, petaniProfiles, users } from '../../db/schema.js';
@@ -21,11 +22,12 @@ const M = MESSAGES.people;
 
 /**
  * One page of the accounts of `kind`, filtered, searched and sorted, with its total (db/lists/resource.ts):
- * records as JSON. The role (the kind's, or the filter's) chooses the record's fields.
+ * records as JSON. The role (the kind's, or the filter's) chooses the record's fields. A whole phone number
+ * typed with separators is searched as the E.164 form it is stored in.
  */
 export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, session?: SessionCheck) {
   const role = kind.role ?? query.role;
-  return listPage(kind.list.declared, db, query, (bind) => ({
+  return listPage(kind.list.declared, db, { ...query, q: phoneSearch(query.q) }, (bind) => ({
     where: kind.role && eq(users.role, bind('role', kind.role)!),
     keys: kind.role && { k1: kind.role },
     shape: `${kind.label}|${role ?? 'any'}`,
