@@ -30,6 +30,22 @@ export interface Config {
   publicUrl: string;
   /** An operator's certificate and key (PKCS#12) that signs contract PDFs; unset: the generated one. */
   signingP12: { file: string; password: string } | undefined;
+  /** Email notifications through SMTP (`SMTP_URL`, `MAIL_FROM`); unset: no email is queued. */
+  email: { smtpUrl: string; from: string } | undefined;
+  /** WhatsApp notifications through the Cloud API (template messages); unset: no WhatsApp is queued. */
+  whatsapp: WhatsappConfig | undefined;
+  /** How often a notification's message is tried, and the first wait between tries (doubling after each). */
+  delivery: { maxTries: number; retryDelaySeconds: number };
+}
+
+export interface WhatsappConfig {
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API's versioned base, e.g. `https://graph.facebook.com/v21.0`. */
+  apiUrl: string;
+  /** An approved template whose body takes {{1}} the notification's title and {{2}} its link. */
+  template: string;
+  language: string;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const signingP12 = signingP12Of(value('SIGNING_P12'), env.SIGNING_P12_PASSWORD ?? '', problems);
+  const { email, whatsapp, delivery } = channelsOf(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -145,7 +162,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs,
     publicUrl,
     signingP12,
+    email,
+    whatsapp,
+    delivery,
   };
+}
+
+const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+/** The notification channels (README.md, Notifications): each is off until its settings are given. */
+function channelsOf(value: (name: string) => string | undefined, problems: string[]) {
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#]+\/?(\?.*)?$/.test(smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587');
+  const from = value('MAIL_FROM') ?? 'TaniMitra <noreply@tanimitra.id>';
+  if (!/^([^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(from))
+    problems.push(`MAIL_FROM must be an address, e.g. "TaniMitra <noreply@tanimitra.id>" (got "${from}")`);
+
+  const token = value('WHATSAPP_TOKEN');
+  const phoneNumberId = value('WHATSAPP_PHONE_NUMBER_ID');
+  if ((token === undefined) !== (phoneNumberId === undefined))
+    problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together (or neither)');
+  if (phoneNumberId !== undefined && !/^\d{1,32}$/.test(phoneNumberId))
+    problems.push(
+      `WHATSAPP_PHONE_NUMBER_ID must be the digits of the sender's number id (got "${phoneNumberId}")`,
+    );
+  const apiUrl = value('WHATSAPP_API_URL') ?? DEFAULT_WHATSAPP_API_URL;
+  if (!isPublicUrl(apiUrl))
+    problems.push(
+      `WHATSAPP_API_URL must be an http:// or https:// URL without a trailing slash (got "${apiUrl}")`,
+    );
+  const template = value('WHATSAPP_TEMPLATE') ?? 'tanimitra_notifikasi';
+  const language = value('WHATSAPP_TEMPLATE_LANGUAGE') ?? 'id';
+
+  const maxTries = wholeNumber(value('NOTIFY_MAX_TRIES') ?? '8', 1, 50, 'NOTIFY_MAX_TRIES', problems);
+  const retryDelaySeconds = wholeNumber(
+    value('NOTIFY_RETRY_DELAY_SECONDS') ?? '30',
+    1,
+    3600,
+    'NOTIFY_RETRY_DELAY_SECONDS',
+    problems,
+  );
+  return {
+    email: smtpUrl === undefined ? undefined : { smtpUrl, from },
+    whatsapp:
+      token === undefined || phoneNumberId === undefined
+        ? undefined
+        : { token, phoneNumberId, apiUrl, template, language },
+    delivery: { maxTries, retryDelaySeconds },
+  };
+}
+
+function wholeNumber(text: string, min: number, max: number, name: string, problems: string[]): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max)
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+  return n;
 }
 
 /** An absolute http(s) URL with a host, no query, fragment, credentials or trailing slash. */
