@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every invalid field is listed in `errors` with its own message: email format, password (at least 8 ' +
           'characters with a letter and a digit), NIK (16 digits: a known kabupaten/kota, a real birth date, ' +
-          'serial not 0000), phone (+62…/08…, stored as +62…). An ' +
+          'serial not 0000), phone (a valid number typed as 08…, 62… or +62 …, stored in E.164). An ' +
           'email, NIK or username already registered answers 409 CONFLICT. username is optional (3–32 of a-z, ' +
           '0-9, "." and "_"). Company fields apply to mitra only (a petani sending one gets 400). ' +
           'One IP address may try 10 sign-ups an hour; the 11th answers 429 RATE_LIMITED with Retry-After. ' +

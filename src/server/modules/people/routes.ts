@@ -51,7 +51,7 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
         description:
           'full_name, email and password are required. Every invalid field is listed in `errors` (email ' +
           'format, password 8+ characters with a letter and a digit, NIK 16 digits of a known kabupaten/kota, ' +
-          'a real birth date and a serial other than 0000, phone +62…/08…). An ' +
+          'a real birth date and a serial other than 0000, phone a valid number as 08…, 62… or +62 …). An ' +
           'email, NIK or username already registered answers 409 CONFLICT. The account and its profile ' +
           'are created together.',
         path: '/',
