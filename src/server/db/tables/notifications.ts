@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.js';
 import { contracts } from './contracts.js';
 import { users } from './people.js';
@@ -54,5 +64,39 @@ export const notificationPreferences = pgTable(
   (t) => [
     primaryKey({ columns: [t.user_id, t.kind, t.channel] }),
     check('notification_preferences_channel', sql`${t.channel} IN ('in_app', 'email', 'whatsapp')`),
+  ],
+);
+
+/** The message kinds a notification is also sent as (issue 29's delivery: modules/notifications/delivery). */
+export const SEND_CHANNELS = ['email', 'whatsapp'] as const;
+export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed', 'dead'] as const;
+
+/**
+ * One message of a notification on one channel (the transactional outbox): written with the notification and its
+ * job; the job's worker claims it (`sending`, holding it until `next_at`), sends it, and records the outcome.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notification_id: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: SEND_CHANNELS }).notNull(),
+    /** The email address or E.164 phone number the message goes to, as it was when queued. */
+    address: text('address').notNull(),
+    status: text('status', { enum: SEND_STATUSES }).notNull().default('queued'),
+    tries: integer('tries').notNull().default(0),
+    last_error: text('last_error'),
+    /** Queued or failed: when it is tried next; sending: until when the worker's claim holds. */
+    next_at: timestamptz('next_at').notNull().defaultNow(),
+    sent_at: timestamptz('sent_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_sends_once').on(t.notification_id, t.channel),
+    index('notification_sends_status_idx').on(t.status, t.id),
+    check('notification_sends_channel', sql`${t.channel} IN ('email', 'whatsapp')`),
+    check('notification_sends_status', sql`${t.status} IN ('queued', 'sending', 'sent', 'failed', 'dead')`),
   ],
 );
