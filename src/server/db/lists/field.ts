@@ -31,10 +31,14 @@ export const text = <V extends AnyColumn | SQL>(value: V, options: Options = {})
   plain(value, Type.String(options));
 export const number = <V extends AnyColumn | SQL>(value: V, options: Options = {}) =>
   plain(value, Type.Number(options));
-export const boolean = <V extends AnyColumn | SQL>(value: V) => plain(value, Type.Boolean());
+export const boolean = <V extends AnyColumn | SQL>(value: V, options: Options = {}) =>
+  plain(value, Type.Boolean(options));
 /** A column of one of `values` (a PostgreSQL enum or a checked text). */
-export const oneOf = <V extends AnyColumn | SQL, const E extends readonly string[]>(value: V, values: E) =>
-  plain(value, Type.Enum(values));
+export const oneOf = <V extends AnyColumn | SQL, const E extends readonly string[]>(
+  value: V,
+  values: E,
+  options: Options = {},
+) => plain(value, Type.Enum(values, options));
 /** Any other value, with the schema its JSON has (an array, an object). */
 export const shaped = plain;
 

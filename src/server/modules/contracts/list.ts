@@ -4,14 +4,14 @@ import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { equals, filter, listResource } from '../../db/lists/resource.js';
 import { alphabeticalRank, contracts } from '../../db/schema.js';
 import { Id } from '../../http/schemas.js';
-import { contractJson, joinCategoryPartiesLahan } from './records.js';
+import { contract, joinCategoryPartiesLahan } from './records.js';
 
 /** The contract list: the counters (list_counts 'contracts', k1 the status) serve an admin's narrowed by status alone. */
 export const contractList = listResource({
   entity: 'contracts',
   table: contracts,
   id: contracts.id,
-  json: contractJson,
+  json: contract.json,
   from: joinCategoryPartiesLahan,
   search: contracts.search_text,
   sorts: {

@@ -1,9 +1,11 @@
 import { type SQL, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { CONTRACT_STATUSES } from '../../../shared/constants.js';
+import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { leftJoinAll } from '../../db/lists/joins.js';
-import { isoTime, jsonObject } from '../../db/lists/json.js';
+import { boolean, integer, nullable, number, oneOf, record, text, timestamp } from '../../db/lists/field.js';
 import type { JsonPage } from '../../db/lists/list-json.js';
 import {
   contractCategories,
@@ -26,48 +28,59 @@ const nameOf = (profileName: AnyColumn, userName: AnyColumn) =>
 export const petaniName = nameOf(petaniProfiles.fullname_petani, petaniUser.full_name);
 export const mitraName = nameOf(mitraProfiles.fullname_mitra, mitraUser.full_name);
 
-/** The Contract record of docs/API.md: the contract with its category, parties and lahan joined in. */
-export const contractRecord = {
-  id: contracts.id,
-  title: contracts.title,
-  contract_category_id: contracts.contract_category_id,
-  contract_type: contractCategories.type_name,
-  description: contracts.description,
-  status: contracts.status,
-  petani_id: contracts.petani_id,
-  fullname_petani: petaniName,
-  petani_nama: petaniName,
-  mitra_id: contracts.mitra_id,
-  fullname_mitra: mitraName,
-  lahan_id: contracts.lahan_id,
-  nama_lahan: lahan.nama_lahan,
-  commodity: contracts.commodity,
-  quantity: contracts.quantity,
-  unit: contracts.unit,
-  price: contracts.price,
-  start_date: contracts.start_date,
-  end_date: contracts.end_date,
-  terms_version: contracts.terms_version,
-  delivery_terms: contracts.delivery_terms,
-  verification_code: contracts.verification_code,
-  total_value: sql<number>`(${contracts.price} * ${contracts.quantity})`.mapWith(Number),
-  awaiting: contracts.awaiting,
-  petani_signed_at: contracts.petani_signed_at,
-  mitra_signed_at: contracts.mitra_signed_at,
-  /** Any signature of any version, voided ones included: such a contract is never deleted (contractDeletable). */
-  has_signatures: sql<boolean>`exists (select 1 from ${contractSignatures} where ${contractSignatures.contract_id} = ${contracts.id})`,
-  cancel_reason: contracts.cancel_reason,
-  created_at: contracts.created_at,
-  updated_at: contracts.updated_at,
-};
+const DELETED = `'${MESSAGES.contract.deletedAccount}' when the account was deleted`;
+const GONE = 'null when the account was deleted';
 
-/** The Contract record as JSON (timestamps as the API writes them), over `joinCategoryPartiesLahan`'s tables. */
-export const contractJson = jsonObject({
-  ...contractRecord,
-  petani_signed_at: isoTime(contracts.petani_signed_at),
-  mitra_signed_at: isoTime(contracts.mitra_signed_at),
-  created_at: isoTime(contracts.created_at),
-  updated_at: isoTime(contracts.updated_at),
+/**
+ * The Contract record of docs/API.md, declared once (db/lists/field.ts): the contract with its category,
+ * parties and lahan joined in (`joinCategoryPartiesLahan`).
+ */
+export const contract = record({
+  id: integer(contracts.id),
+  title: text(contracts.title),
+  contract_category_id: nullable(integer(contracts.contract_category_id)),
+  contract_type: nullable(text(contractCategories.type_name, { description: 'The contract category name' })),
+  description: nullable(text(contracts.description)),
+  status: oneOf(contracts.status, CONTRACT_STATUSES),
+  petani_id: nullable(integer(contracts.petani_id, { description: GONE })),
+  fullname_petani: text(petaniName, { description: DELETED }),
+  petani_nama: text(petaniName, { description: 'Same as fullname_petani' }),
+  mitra_id: nullable(integer(contracts.mitra_id, { description: GONE })),
+  fullname_mitra: text(mitraName, { description: DELETED }),
+  lahan_id: nullable(integer(contracts.lahan_id)),
+  nama_lahan: nullable(text(lahan.nama_lahan)),
+  commodity: text(contracts.commodity),
+  quantity: number(contracts.quantity),
+  unit: text(contracts.unit),
+  price: number(contracts.price, { description: 'Price per unit, rupiah' }),
+  start_date: text(contracts.start_date, { format: 'date' }),
+  end_date: text(contracts.end_date, { format: 'date' }),
+  terms_version: integer(contracts.terms_version, {
+    description: 'The current version of the terms (GET /contract/{id}/terms)',
+  }),
+  delivery_terms: nullable(text(contracts.delivery_terms)),
+  verification_code: text(contracts.verification_code, {
+    description: 'XXXX-XXXX-XXXX-XXXX; GET /verify/{code}',
+  }),
+  total_value: number(sql<number>`(${contracts.price} * ${contracts.quantity})`.mapWith(Number), {
+    description: 'price × quantity, rupiah',
+  }),
+  awaiting: nullable(
+    oneOf(contracts.awaiting, CONTRACT_PARTIES, { description: 'Whose step it is; null once final' }),
+  ),
+  petani_signed_at: nullable(timestamp(contracts.petani_signed_at)),
+  mitra_signed_at: nullable(timestamp(contracts.mitra_signed_at)),
+  // Any signature of any version, voided ones included: such a contract is never deleted (contractDeletable).
+  has_signatures: boolean(
+    sql<boolean>`exists (select 1 from ${contractSignatures} where ${contractSignatures.contract_id} = ${contracts.id})`,
+    {
+      description:
+        'Whether anyone signed any version (voided signatures included); such a contract cannot be deleted (cancel it)',
+    },
+  ),
+  cancel_reason: nullable(text(contracts.cancel_reason)),
+  created_at: timestamp(contracts.created_at),
+  updated_at: timestamp(contracts.updated_at),
 });
 
 /** A party's account and profile, both found by the contract's column holding their user id. */
@@ -96,7 +109,7 @@ export const joinCategoryPartiesLahan = <T extends PgSelect>(query: T) =>
 export const selectContracts = <E extends Record<string, SQL>>(db: Db | Tx, extra?: E) =>
   joinCategoryPartiesLahan(
     db
-      .select({ ...contractRecord, ...(extra as E) })
+      .select({ ...contract.select, ...(extra as E) })
       .from(contracts)
       .$dynamic(),
   );
@@ -107,7 +120,7 @@ export type ContractRecord = Awaited<ReturnType<typeof selectContracts<Record<ne
 export const contractPageRecords = (db: Db | Tx) => (page: JsonPage) =>
   joinCategoryPartiesLahan(
     db
-      .select({ r: contractJson.as('r'), n: page.rank })
+      .select({ r: contract.json.as('r'), n: page.rank })
       .from(contracts)
       .$dynamic(),
   ).where(page.onPage);
