@@ -1,8 +1,11 @@
-/* Part of MESSAGES (../messages.ts): notifications — each kind's label and the one-line titles (issue 29). */
+/* Texts of notifications (issue 29): each kind's label and the one-line titles, naming the contract, lahan or person. */
 import type { NotificationKind } from '../notifications.js';
 
 /** How a contract is named in a title: its number and its title. */
 const contract = (id: number, title: string) => `kontrak #${id} "${title}"`;
+const Contract = (id: number, title: string) => `Kontrak #${id} "${title}"`;
+
+type ContractKind = Extract<NotificationKind, `contract.${string}`>;
 
 export const notifications = {
   kindLabels: {
@@ -22,32 +25,32 @@ export const notifications = {
     'lahan.verification': 'Verifikasi lahan',
     'registration.new': 'Pendaftaran baru',
   } satisfies Record<NotificationKind, string>,
-  titles: {
-    offer: (id: number, title: string) =>
-      `Penawaran baru untuk ${contract(id, title)}: tanggapi penawarannya`,
-    counter: (id: number, title: string) => `Petani mengajukan tawaran balik untuk ${contract(id, title)}`,
-    revise: (id: number, title: string) => `Mitra merevisi penawaran ${contract(id, title)}`,
-    edit: (id: number, title: string) =>
-      `Admin mengubah syarat ${contract(id, title)}: tinjau dan tanda tangani`,
-    sign: (id: number, title: string) => `Pihak lain menandatangani ${contract(id, title)}: giliran Anda`,
-    approve: (id: number, title: string) => `${capital(contract(id, title))} disetujui kedua pihak`,
-    start: (id: number, title: string) => `${capital(contract(id, title))} sudah dimulai`,
-    delivery: (id: number, title: string) =>
+  /** A contract step's title, by kind: `(contract id, contract title)`. */
+  contractTitles: {
+    'contract.offer': (id, title) => `Penawaran baru untuk ${contract(id, title)}: tanggapi penawarannya`,
+    'contract.counter': (id, title) => `Petani mengajukan tawaran balik untuk ${contract(id, title)}`,
+    'contract.revise': (id, title) => `Mitra merevisi penawaran ${contract(id, title)}`,
+    'contract.edit': (id, title) => `Admin mengubah syarat ${contract(id, title)}: tinjau dan tanda tangani`,
+    'contract.sign': (id, title) => `Pihak lain menandatangani ${contract(id, title)}: giliran Anda`,
+    'contract.approve': (id, title) => `${Contract(id, title)} disetujui kedua pihak`,
+    'contract.start': (id, title) => `${Contract(id, title)} sudah dimulai`,
+    'contract.delivery': (id, title) =>
       `Pengiriman baru dicatat untuk ${contract(id, title)}: konfirmasi penerimaannya`,
-    deliveryConfirmed: (id: number, title: string) =>
-      `Petani mengonfirmasi pengiriman ${contract(id, title)}`,
-    complete: (id: number, title: string) => `${capital(contract(id, title))} sudah selesai`,
-    reject: (id: number, title: string) => `Petani menolak penawaran ${contract(id, title)}`,
-    cancel: (id: number, title: string) => `${capital(contract(id, title))} dibatalkan`,
-    personVerified: 'Akun Anda sudah diverifikasi admin',
-    personUnverified: 'Verifikasi akun Anda dicabut admin: periksa data dan dokumen Anda',
-    lahanVerified: (name: string) => `Lahan "${name}" sudah diverifikasi admin`,
-    lahanUnverified: (name: string) => `Verifikasi lahan "${name}" dicabut admin`,
-    registration: (role: 'petani' | 'mitra', name: string) =>
-      `Pendaftaran ${role} baru: ${name} menunggu verifikasi`,
-  },
+    'contract.delivery_confirmed': (id, title) => `Petani mengonfirmasi pengiriman ${contract(id, title)}`,
+    'contract.complete': (id, title) => `${Contract(id, title)} sudah selesai`,
+    'contract.reject': (id, title) => `Petani menolak penawaran ${contract(id, title)}`,
+    'contract.cancel': (id, title) => `${Contract(id, title)} dibatalkan`,
+  } satisfies Record<ContractKind, (id: number, title: string) => string>,
+  personVerified: 'Akun Anda sudah diverifikasi admin',
+  personUnverified: 'Verifikasi akun Anda dicabut admin: periksa data dan dokumen Anda',
+  lahanVerified: (name: string) => `Lahan "${name}" sudah diverifikasi admin`,
+  registration: (role: 'petani' | 'mitra', name: string) =>
+    `Pendaftaran ${role} baru: ${name} menunggu verifikasi`,
+  /** Refusals of the notifications API. */
+  requiredInApp: (kind: string) => `Notifikasi ${kind} tidak dapat dimatikan di aplikasi`,
+  kindUnknown: 'Jenis notifikasi tidak dikenal',
+  kindRepeated: 'Jenis notifikasi disebut lebih dari sekali',
+  readAll: 'Semua notifikasi ditandai sudah dibaca',
+  read: 'Notifikasi ditandai sudah dibaca',
+  preferencesSaved: 'Pengaturan notifikasi disimpan',
 };
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -12,6 +12,7 @@ import { normaliseEmail, type AccountDetails } from './account-fields.js';
 import type { Device } from './device.js';
 import { confirmationSucceeded, reserveConfirmation, reserveSignIn, signInSucceeded } from './limits.js';
 import { startSession, type TokenPair } from './sessions.js';
+import { notifyRegistration } from '../notifications/notices.js';
 
 const M = MESSAGES.account;
 
@@ -129,6 +130,7 @@ export async function signUp(
         company_position: input.company_position ?? null,
       });
     }
+    await notifyRegistration(tx, { userId: user!.id, role: input.role, name: input.full_name });
     return { userId: user!.id, tokens: await startSession(tx, signer, user!) };
   });
 }

@@ -6,6 +6,7 @@ import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { contractDeliveries, contractEvents, contracts, lahan } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
+import { notifyContractSteps } from '../notifications/notices.js';
 import { conflict, invalidRole, notFound } from '../../http/errors.js';
 import {
   allowedFrom,
@@ -38,7 +39,7 @@ export interface EventEntry {
   note?: string | null;
 }
 
-/** Rows of the contracts' timeline, in the caller's transaction (one INSERT). */
+/** Rows of the contracts' timeline and the parties' notifications, in the caller's transaction. */
 export async function recordEvents(tx: Tx, entries: EventEntry[]) {
   if (entries.length === 0) return;
   await tx.insert(contractEvents).values(
@@ -53,6 +54,7 @@ export async function recordEvents(tx: Tx, entries: EventEntry[]) {
       note: entry.note ?? null,
     })),
   );
+  await notifyContractSteps(tx, entries);
 }
 
 /**

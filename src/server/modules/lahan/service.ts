@@ -17,6 +17,7 @@ import { listPage } from '../../db/lists/resource.js';
 import type { LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 import { deleteStoredPhotos } from './photos.js';
+import { notifyLahanVerified } from '../notifications/notices.js';
 
 export type LahanQuery = Static<typeof LahanListQuery>;
 export type LahanCreateInput = Static<typeof LahanCreateBody>;
@@ -190,9 +191,12 @@ async function changeStatus(
   });
 }
 
-/** `PUT /admin/verify-lahan/{id}`: pending → active. */
-export const verifyLahan = (db: Db, user: AuthUser, id: number) =>
-  changeStatus(db, user, id, 'active', ['pending']);
+/** `PUT /admin/verify-lahan/{id}`: pending → active, and its owner is told. */
+export async function verifyLahan(db: Db, user: AuthUser, id: number) {
+  const verified = await changeStatus(db, user, id, 'active', ['pending']);
+  await notifyLahanVerified(db, verified);
+  return verified;
+}
 
 /**
  * Owners edit their land's data but not its owner, and its status only from completed back to active

@@ -16,6 +16,7 @@ import { deleteMe } from '../me/service.js';
 import type { PersonInput } from './fields.js';
 import type { PeopleQuery, PersonKind } from './kinds.js';
 import { withNikInfo } from './nik-info.js';
+import { notifyPersonVerification } from '../notifications/notices.js';
 import { assertOtherAdminsRemain, loadPerson, personJson } from '../auth/records.js';
 
 const M = MESSAGES.people;
@@ -38,11 +39,16 @@ export async function listPeople(db: Db, kind: PersonKind, query: PeopleQuery, s
 
 /** Sets the verification status of user `id`; only petani and mitra when `membersOnly`. */
 export async function setVerified(db: Db, id: number, verified: boolean, membersOnly: boolean) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ role: users.role, verified: users.status_verifikasi })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   if (!row) throw notFound('User');
   if (membersOnly && row.role === 'admin')
     throw validationError(M.verifyRoleMembersOnly, [{ field: 'id', message: M.verifyRoleMembersOnly }]);
   await db.update(users).set({ status_verifikasi: verified, updated_at: new Date() }).where(eq(users.id, id));
+  if (row.role !== 'admin' && row.verified !== verified) await notifyPersonVerification(db, id, verified);
   return loadPerson(db, id);
 }
 

@@ -1,0 +1,117 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ContractAction, ContractStatus } from '../../../shared/contract-lifecycle.js';
+import { notifications as T } from '../../../shared/messages/notifications.js';
+import { NOTIFICATION_LINKS as LINKS, type NotificationKind } from '../../../shared/notifications.js';
+import type { Db, Tx } from '../../db/engine/client.js';
+import { contracts, users } from '../../db/schema.js';
+import { notify, type NotificationItem } from './service.js';
+
+/*
+ * Who is told of what: the notifications each change writes, in the transaction of the change (notify).
+ * Callers pass plain values, so this module imports none of theirs.
+ */
+
+/** A step taken on a contract, as contracts/events.ts recordEvents records it. */
+export interface ContractStepNotice {
+  contractId: number;
+  action: ContractAction;
+  /** Who took it; null: the system (the automatic start). */
+  actor: { id: number | null };
+  /** The status it led to (a signature that made the contract approved is an approval). */
+  to: ContractStatus;
+}
+
+type ContractKind = keyof typeof T.contractTitles;
+
+const STEP_KINDS: Record<ContractAction, ContractKind> = {
+  offer: 'contract.offer',
+  counter: 'contract.counter',
+  revise: 'contract.revise',
+  edit: 'contract.edit',
+  sign: 'contract.sign',
+  start: 'contract.start',
+  deliver: 'contract.delivery',
+  confirm: 'contract.delivery_confirmed',
+  complete: 'contract.complete',
+  reject: 'contract.reject',
+  cancel: 'contract.cancel',
+};
+
+const kindOf = (step: ContractStepNotice): ContractKind =>
+  step.action === 'sign' && step.to === 'approved' ? 'contract.approve' : STEP_KINDS[step.action];
+
+/**
+ * Every step concerns both parties, and whoever did not take it is told: the other party (it is usually their
+ * turn), or both when an admin or the system took it. A party whose account was deleted is nobody to tell.
+ */
+export async function notifyContractSteps(tx: Db | Tx, steps: readonly ContractStepNotice[]) {
+  if (steps.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: contracts.id,
+      title: contracts.title,
+      petani: contracts.petani_id,
+      mitra: contracts.mitra_id,
+    })
+    .from(contracts)
+    .where(inArray(contracts.id, [...new Set(steps.map((step) => step.contractId))]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = steps.flatMap((step): NotificationItem[] => {
+    const contract = byId.get(step.contractId);
+    if (!contract) return [];
+    const kind = kindOf(step);
+    return [contract.petani, contract.mitra]
+      .filter((userId): userId is number => userId !== null && userId !== step.actor.id)
+      .map((userId) => ({
+        userId,
+        kind,
+        title: T.contractTitles[kind](contract.id, contract.title),
+        link: LINKS.accountContract(contract.id),
+        contractId: contract.id,
+      }));
+  });
+  return notify(tx, items);
+}
+
+/** An admin's decision on a person's verification: the person is told. */
+export const notifyPersonVerification = (tx: Db | Tx, userId: number, verified: boolean) =>
+  notify(tx, [
+    {
+      userId,
+      kind: 'person.verification',
+      title: verified ? T.personVerified : T.personUnverified,
+      link: LINKS.account(),
+    },
+  ]);
+
+/** An admin verified a lahan: its owner is told. */
+export const notifyLahanVerified = (tx: Db | Tx, lahan: { petani_id: number; nama_lahan: string }) =>
+  notify(tx, [
+    {
+      userId: lahan.petani_id,
+      kind: 'lahan.verification',
+      title: T.lahanVerified(lahan.nama_lahan),
+      link: LINKS.account(),
+    },
+  ]);
+
+/** Every admin, to whom what waits for an admin goes. */
+async function notifyAdmins(tx: Db | Tx, kind: NotificationKind, title: string, link: string) {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return notify(
+    tx,
+    admins.map((admin) => ({ userId: admin.id, kind, title, link })),
+  );
+}
+
+/** A new petani or mitra signed up and waits for verification: every admin is told. */
+export const notifyRegistration = (
+  tx: Db | Tx,
+  person: { userId: number; role: 'petani' | 'mitra'; name: string },
+) =>
+  notifyAdmins(
+    tx,
+    'registration.new',
+    T.registration(person.role, person.name),
+    LINKS.adminPerson(person.role, person.userId),
+  );

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isRequiredKind, type NotificationKind } from '../../../shared/notifications.js';
+import type { Db, Tx } from '../../db/engine/client.js';
+import { notificationPreferences, notifications } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+
+/** One notification to write: for whom, what, and where it leads. */
+export interface NotificationItem {
+  userId: number;
+  kind: NotificationKind;
+  /** One line in Indonesian (src/shared/messages/notifications.ts). */
+  title: string;
+  /** The app path where the person acts on it. */
+  link: string;
+  contractId?: number | null;
+}
+
+/** A written notification, as the delivery (email, WhatsApp) reads it. */
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Whether the person keeps `kind` in the app: true unless they turned it off (no row is the default, on). A
+ * kind that waits for the person is always shown.
+ */
+const shownInApp = (item: NotificationItem) =>
+  isRequiredKind(item.kind)
+    ? true
+    : sql<boolean>`NOT EXISTS (SELECT 1 FROM ${notificationPreferences} WHERE ${notificationPreferences.user_id} = ${item.userId}
+        AND ${notificationPreferences.kind} = ${item.kind} AND ${notificationPreferences.channel} = 'in_app'
+        AND NOT ${notificationPreferences.enabled})`;
+
+/**
+ * Writes notifications in the caller's transaction (the change that causes them), one INSERT. A kind the person
+ * turned off in the app is written with `in_app` false: kept for the other channels, never listed or announced.
+ * The insert trigger (db/functions/70-notifications.sql) announces the rest to the live streams after commit.
+ */
+export async function notify(tx: Db | Tx, items: readonly NotificationItem[]): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(
+      items.map((item) => ({
+        user_id: item.userId,
+        kind: item.kind,
+        title: item.title,
+        link: item.link,
+        contract_id: item.contractId ?? null,
+        in_app: shownInApp(item),
+      })),
+    )
+    .returning();
+}
+
+/** The caller's notifications shown in the app. */
+const own = (userId: number) => and(eq(notifications.user_id, userId), eq(notifications.in_app, true));
+
+/** What the API shows of a notification. */
+const shown = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  link: notifications.link,
+  contract_id: notifications.contract_id,
+  created_at: notifications.created_at,
+  read_at: notifications.read_at,
+};
+
+/** How many of the caller's notifications are unread. */
+export async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(own(userId), isNull(notifications.read_at)));
+  return row?.unread ?? 0;
+}
+
+/** One page of the caller's notifications, newest first, with their total and how many are unread. */
+export async function listNotifications(db: Db | Tx, userId: number, page: number, limit: number) {
+  const [data, [counts]] = await Promise.all([
+    db
+      .select(shown)
+      .from(notifications)
+      .where(own(userId))
+      .orderBy(desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) FILTER (WHERE ${notifications.read_at} IS NULL)::int`,
+      })
+      .from(notifications)
+      .where(own(userId)),
+  ]);
+  return { data, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+}
+
+/** Marks one of the caller's notifications read (again: unchanged); another's or a missing one: 404. */
+export async function markRead(db: Db | Tx, userId: number, id: number) {
+  const [marked] = await db
+    .update(notifications)
+    .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
+    .where(and(eq(notifications.id, id), own(userId)))
+    .returning(shown);
+  if (!marked) throw notFound('Notification');
+  return marked;
+}
+
+/** Marks every unread notification of the caller read; answers how many were. */
+export async function markAllRead(db: Db | Tx, userId: number): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ read_at: sql`now()` })
+    .where(and(own(userId), isNull(notifications.read_at)))
+    .returning({ id: notifications.id });
+  return marked.length;
+}
