@@ -15,6 +15,7 @@ import './styles/site-pages.css';
 const LoginPage = lazyWithQueries(() => import('./account/LoginPage'));
 const AccountPage = lazyWithQueries(() => import('./account/AccountPage'));
 const ContractScreen = lazyWithQueries(() => import('./account/contracts/ContractScreen'));
+const NotificationSettingsPage = lazyWithQueries(() => import('./account/NotificationSettingsPage'));
 const SignupPage = lazyWithQueries(() => import('./account/signup/SignupPage'));
 /** The public check of a contract's verification code (no sign-in). */
 const VerifyPage = lazyWithQueries(() => import('./verify/VerifyPage'));
@@ -44,6 +45,14 @@ function App() {
         element={
           <Suspense fallback={null}>
             <AccountPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/akun/notifikasi"
+        element={
+          <Suspense fallback={null}>
+            <NotificationSettingsPage />
           </Suspense>
         }
       />

@@ -1,8 +1,12 @@
 import { useLayoutEffect, type ReactNode } from 'react';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { Page } from '../site/Page';
 import { SiteLayout } from '../site/SiteLayout';
 
-/** Account pages use the public site's frame; `user` (the signed-in name) shows in its header. */
+/**
+ * Account pages use the public site's frame; `user` (the signed-in name) shows in its header, and with it the
+ * notification bell: a page that knows who is signed in.
+ */
 export function AccountShell({
   title,
   user,
@@ -20,7 +24,7 @@ export function AccountShell({
   }, []);
   return (
     <Page title={`${title} — TaniMitra`} description="Akun TaniMitra: profil, lahan, kontrak dan data Anda.">
-      <SiteLayout user={user}>
+      <SiteLayout user={user} tools={user !== undefined && <NotificationBell />}>
         <section>
           <div className="container">{children}</div>
         </section>

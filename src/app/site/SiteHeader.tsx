@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LANDING_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { hasUserToken } from '../api/session';
@@ -21,9 +21,10 @@ const onStorage = (changed: () => void) => {
 /**
  * The site's header. Signed in as a petani or mitra, "Masuk" becomes "Akun Saya", with `user` (their name)
  * where the page knows it (the account pages); public pages are prerendered signed out, so the session is
- * read once hydrated (the server's snapshot is signed out).
+ * read once hydrated (the server's snapshot is signed out). `tools` (the account pages' notification bell) stay
+ * beside the menu button on a phone.
  */
-export function SiteHeader({ user }: { user?: string }) {
+export function SiteHeader({ user, tools }: { user?: string; tools?: ReactNode }) {
   const scrolled = useScrolledPast(LANDING_SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
   const signedIn = useSyncExternalStore(onStorage, hasUserToken, () => false);
@@ -34,6 +35,7 @@ export function SiteHeader({ user }: { user?: string }) {
         <Link to="/" className="brand" onClick={close}>
           <Logo /> TaniMitra
         </Link>
+        {tools}
         <button
           type="button"
           className="menu-toggle"

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountShell } from '../../../src/app/account/AccountShell';
+import { createQueryClient, QueryProvider } from '../../../src/app/api/queryClient';
 import { STORAGE_KEYS } from '../../../src/shared/constants';
 import { renderSite } from '../site/render';
 import { renderStyled } from '../styles';
@@ -28,12 +29,15 @@ describe('the site header', () => {
 
   it('shows who is signed in on the account pages', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    // The account pages come with their query cache (main.tsx): the header's notification bell reads through it.
     renderStyled(
-      <MemoryRouter initialEntries={['/akun']}>
-        <AccountShell title="Akun Saya" user="Siti Aminah">
-          <p>isi</p>
-        </AccountShell>
-      </MemoryRouter>,
+      <QueryProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/akun']}>
+          <AccountShell title="Akun Saya" user="Siti Aminah">
+            <p>isi</p>
+          </AccountShell>
+        </MemoryRouter>
+      </QueryProvider>,
     );
     expect(await nav().findByRole('link', { name: 'Akun Saya · Siti Aminah' })).toHaveAttribute(
       'href',

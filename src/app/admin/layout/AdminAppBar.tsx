@@ -1,8 +1,9 @@
 import { Chip, Typography } from '@mui/material';
 import { AppBar, TitlePortal, useTranslate } from 'react-admin';
+import { AdminNotificationMenu } from '../../notifications/AdminNotificationMenu';
 import { useHeaderTitle } from './useHeaderTitle';
 
-/** '<tab> Dashboard' and the fixed Administrator badge (docs/spec-notes.md §2). */
+/** '<tab> Dashboard', the notification bell and the fixed Administrator badge (docs/spec-notes.md §2). */
 export function AdminAppBar() {
   const translate = useTranslate();
   const title = useHeaderTitle();
@@ -12,6 +13,7 @@ export function AdminAppBar() {
         {title}
       </Typography>
       <TitlePortal sx={{ display: 'none' }} />
+      <AdminNotificationMenu />
       <Chip
         label={translate('tm.layout.badge')}
         size="small"
