@@ -1,19 +1,25 @@
 import { Type, type Static } from 'typebox';
-import { Id, listQueryProperties, Timestamp } from '../../http/schemas.js';
+import { integer, nullable, record, shaped, text, timestamp } from '../../db/lists/field.js';
+import { auditLog } from '../../db/schema.js';
+import { Id, listQueryProperties } from '../../http/schemas.js';
 
-/** One row of the audit log: who wrote what, where, and the (redacted) body they sent. */
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  actor_id: Type.Union([Type.Integer(), Type.Null()]),
-  actor_email: Type.Union([Type.String(), Type.Null()]),
-  action: Type.String({ description: 'The HTTP method: POST, PUT, PATCH or DELETE' }),
-  resource: Type.String({
+/** One row of the audit log: who wrote what, where, and the (redacted) body they sent; declared once. */
+export const auditEntry = record({
+  id: integer(auditLog.id),
+  actor_id: nullable(integer(auditLog.actor_id)),
+  actor_email: nullable(text(auditLog.actor_email)),
+  action: text(auditLog.action, { description: 'The HTTP method: POST, PUT, PATCH or DELETE' }),
+  resource: text(auditLog.resource, {
     description: 'The first path segment after /api/v1 (and admin/), e.g. lahan, verify-role',
   }),
-  resource_id: Type.Union([Type.String(), Type.Null()]),
-  changes: Type.Unknown({ description: 'The request body; secrets read [redacted]' }),
-  created_at: Timestamp,
+  resource_id: nullable(text(auditLog.resource_id)),
+  changes: shaped(
+    auditLog.changes,
+    Type.Unknown({ description: 'The request body; secrets read [redacted]' }),
+  ),
+  created_at: timestamp(auditLog.created_at),
 });
+export const AuditEntry = auditEntry.schema;
 
 const Day = (description: string) => Type.String({ format: 'date', description });
 

@@ -4,9 +4,8 @@ import type { Db } from '../../db/engine/client.js';
 import { auditLog } from '../../db/schema.js';
 import { CAPPED_COUNT, counted } from '../../db/lists/list-spec.js';
 import { listJson } from '../../db/lists/list-json.js';
-import { isoTime, jsonObject } from '../../db/lists/json.js';
 import { binder } from '../../db/lists/prebuilt.js';
-import type { AuditQuery } from './schema.js';
+import { auditEntry, type AuditQuery } from './schema.js';
 
 /** Midnight starting `day` (YYYY-MM-DD) in Asia/Jakarta, the product's home time zone (UTC+7, no DST). */
 const jakartaMidnight = (day: string, plusDays = 0) => {
@@ -14,18 +13,6 @@ const jakartaMidnight = (day: string, plusDays = 0) => {
   start.setUTCDate(start.getUTCDate() + plusDays);
   return start;
 };
-
-/** The AuditEntry record as JSON. */
-const entryJson = jsonObject({
-  id: auditLog.id,
-  actor_id: auditLog.actor_id,
-  actor_email: auditLog.actor_email,
-  action: auditLog.action,
-  resource: auditLog.resource,
-  resource_id: auditLog.resource_id,
-  changes: auditLog.changes,
-  created_at: isoTime(auditLog.created_at),
-});
 
 /** Newest first unless `order=asc`; every filter is served by an index on (filter column, created_at, id). */
 export async function listAudit(db: Db, query: AuditQuery) {
@@ -55,7 +42,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
     },
     (page) =>
       db
-        .select({ r: entryJson.as('r'), n: page.rank })
+        .select({ r: auditEntry.json.as('r'), n: page.rank })
         .from(auditLog)
         .$dynamic()
         .where(page.onPage),

@@ -7,9 +7,16 @@ import type { Db, Tx } from '../../db/engine/client.js';
 import { districts, provinces, subDistricts } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { assertNameFree } from '../../db/stores/unique-name.js';
-import type { DistrictBody, ProvinceBody, SubDistrictBody } from './schema.js';
+import {
+  districtRecord,
+  provinceRecord,
+  subDistrictRecord,
+  type DistrictBody,
+  type ProvinceBody,
+  type SubDistrictBody,
+} from './schema.js';
 
-const province = { id: provinces.id, province_name: provinces.province_name };
+const province = provinceRecord.select;
 
 /** A level of areas under another, with what listing it and adding to it need. */
 interface ChildLevel<C extends SelectedFieldsFlat> {
@@ -26,7 +33,7 @@ interface ChildLevel<C extends SelectedFieldsFlat> {
 
 const districtLevel = {
   table: districts,
-  columns: { id: districts.id, district_name: districts.district_name, province_id: districts.province_id },
+  columns: districtRecord.select,
   id: districts.id,
   name: districts.district_name,
   parentKey: districts.province_id,
@@ -36,11 +43,7 @@ const districtLevel = {
 
 const subDistrictLevel = {
   table: subDistricts,
-  columns: {
-    id: subDistricts.id,
-    sub_district_name: subDistricts.sub_district_name,
-    district_id: subDistricts.district_id,
-  },
+  columns: subDistrictRecord.select,
   id: subDistricts.id,
   name: subDistricts.sub_district_name,
   parentKey: subDistricts.district_id,

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { parentId, requiredName } from '../../http/field-rules.js';
 import { requiredForm } from '../../http/forms.js';
 import { eq } from 'drizzle-orm';
@@ -73,17 +73,24 @@ export type LocationInput = Static<typeof LocationBody>;
 export const LocationListQuery = locationList.query;
 export type LocationQuery = Static<typeof LocationListQuery>;
 
-export const Province = Type.Object({ id: Type.Integer(), province_name: Type.String() });
-export const District = Type.Object({
-  id: Type.Integer(),
-  district_name: Type.String(),
-  province_id: Type.Integer(),
+/** The area records (the lookups under /location), declared once: their select and schema. */
+export const provinceRecord = record({
+  id: integer(provinces.id),
+  province_name: text(provinces.province_name),
 });
-export const SubDistrict = Type.Object({
-  id: Type.Integer(),
-  sub_district_name: Type.String(),
-  district_id: Type.Integer(),
+export const districtRecord = record({
+  id: integer(districts.id),
+  district_name: text(districts.district_name),
+  province_id: integer(districts.province_id),
 });
+export const subDistrictRecord = record({
+  id: integer(subDistricts.id),
+  sub_district_name: text(subDistricts.sub_district_name),
+  district_id: integer(subDistricts.district_id),
+});
+export const Province = provinceRecord.schema;
+export const District = districtRecord.schema;
+export const SubDistrict = subDistrictRecord.schema;
 
 export const ProvinceBody = requiredForm({
   province_name: Name('Required; trimmed; unique (any letter case)'),
