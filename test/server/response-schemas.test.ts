@@ -34,6 +34,43 @@ function errorsOf(schema: Json, body: unknown): string[] {
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath}: ${e.message}`);
 }
 
+/** Ids of the demo data to fill path parameters with. */
+async function demoIds() {
+  const first = async (path: string) =>
+    (await call(ctx, { url: `/api/v1${path}?limit=1`, token: tokens.admin })).json.data[0];
+  const [petani, mitra, contract, me, provinces] = await Promise.all([
+    first('/admin/petani'),
+    first('/admin/mitra'),
+    first('/contract'),
+    call(ctx, { url: '/api/v1/user/me', token: tokens.admin }),
+    call(ctx, { url: '/api/v1/province', token: tokens.admin }),
+  ]);
+  const province = provinces.json.data[0].id;
+  const districts = await call(ctx, {
+    url: `/api/v1/province/${province}/districts`,
+    token: tokens.admin,
+  });
+  return {
+    admin: me.json.data.id,
+    petani: petani.id,
+    user: petani.id,
+    mitra: mitra.id,
+    contract: contract.id,
+    lahan: contract.lahan_id,
+    verify: contract.verification_code,
+    province,
+    district: districts.json.data[0].id,
+  } as Record<string, string | number>;
+}
+
+/** The demo value for the parameter `name` of `path`, by the segment before it (`/contract/lahan/{id}`: a lahan). */
+function exampleId(ids: Record<string, string | number>, path: string, name: string): string {
+  const before = path.split(`/{${name}}`)[0]!.split('/').pop()!;
+  const value = ids[before];
+  if (value === undefined) throw new Error(`${path}: no demo value for {${name}} after ${before}`);
+  return String(value);
+}
+
 describe('answers match their declared schemas', () => {
   it('finds the list routes in the document', () => {
     expect(listPaths()).toEqual(
@@ -76,6 +113,29 @@ describe('answers match their declared schemas', () => {
       read++;
     }
     expect(read).toBeGreaterThan(5);
+  });
+
+  it('every other JSON read (lists under a path parameter, lookups, stats, me), for each role, is its schema', async () => {
+    const ids = await demoIds();
+    // The lists and their records the tests above read.
+    const read = listPaths().flatMap((path) => [path, `${path.replace(/\/$/, '')}/{id}`]);
+    const others = Object.keys(doc.paths).filter(
+      (path) => doc.paths[path].get?.responses['200']?.content?.['application/json'] && !read.includes(path),
+    );
+    const checked: string[] = [];
+    for (const path of others) {
+      const target = url(path.replace(/\{(\w+)\}/g, (_, name: string) => exampleId(ids, path, name)));
+      for (const role of ['admin', 'petani', 'mitra'] as const) {
+        const res = await call(ctx, { url: target, token: tokens[role] });
+        // Another party's record is hidden (404) or refused (403) for a petani or mitra; an admin reads all.
+        if (role !== 'admin' && [403, 404].includes(res.statusCode)) continue;
+        expect(res.statusCode, `${role} GET ${target}`).toBe(200);
+        expect(errorsOf(successSchema(path), res.json), `${role} GET ${path}`).toEqual([]);
+        checked.push(`${role} ${path}`);
+      }
+    }
+    expect(others).toEqual(expect.arrayContaining(['/api/v1/admin/stats', '/api/v1/contract/lahan/{id}']));
+    expect(checked.length).toBeGreaterThan(others.length);
   });
 
   it('names the field the database writes differently from the schema', () => {
