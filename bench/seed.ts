@@ -7,7 +7,9 @@
  *   BENCH_KEEP=<name>  loads into a fresh database of that name and keeps it (without the peer's tables),
  *                      e.g. for `BENCH_REUSE=<name> npm run bench:scale`
  *   BENCH_LABEL=<label>  also writes the figures to bench/RESULTS.md under "## bench:seed <label>"
- *   SCALE_VERBOSE=1    prints (and writes) the seed's phases and steps with their times
+ *   SCALE_VERBOSE=1    prints (and writes) the seed's phases and steps with their times, and the loaded
+ *                      database's fingerprint (two loads of the same counts must print the same)
+ *   BENCH_FINGERPRINT=<name>  only prints the fingerprint of that (loaded) database
  *
  * Needs `psql` on the PATH. The database is dropped at the end unless BENCH_KEEP names it.
  */
@@ -23,6 +25,40 @@ import { writeSection } from './results.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const TABLES = ['users', 'petani_profiles', 'mitra_profiles', 'documents', 'locations', 'lahan', 'contracts'];
+/** The tables the scale set loads, and its counters summed over their shards (`list_counts`' shard is random). */
+const LOADED = [
+  ...TABLES,
+  'contract_terms',
+  'contract_events',
+  'contract_signatures',
+  'contract_deliveries',
+  `(SELECT entity, k1, k2, sum(n) AS n, sum(amount) AS amount FROM list_counts GROUP BY 1, 2, 3 HAVING sum(n) <> 0)`,
+];
+/** What differs from run to run: a salted password hash, a random verification code and what holds it. */
+const VOLATILE = `ARRAY['password_hash', 'verification_code', 'document', 'document_sha256']`;
+
+/**
+ * What two loads of the same counts must share, whatever the seed's code: per loaded table its rows and the
+ * sum of `hashtext` over every row's JSON (without VOLATILE, and without the times of the rows the demo seed
+ * stamps with the time of the run), and the definitions of every index, constraint and trigger (on or off).
+ */
+const FINGERPRINT = [
+  ...LOADED.map(
+    (
+      t,
+    ) => `SELECT '${t.startsWith('(') ? 'list_counts' : t}', count(*) || ' rows, ' || coalesce(sum(hashtext((
+        to_jsonb(x) - ${VOLATILE} - CASE WHEN (to_jsonb(x)->>'created_at')::timestamptz > now() - interval '1 day'
+                                    THEN ARRAY['created_at', 'updated_at'] ELSE '{}'::text[] END)::text)), 0)
+      FROM ${t} x`,
+  ),
+  `SELECT 'schema', md5(string_agg(d, E'\n' ORDER BY d)) FROM (
+     SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema()
+     UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+       WHERE connamespace = current_schema()::regnamespace
+     UNION ALL SELECT tgname || ' ' || tgenabled::text || ' ' || pg_get_triggerdef(oid) FROM pg_trigger WHERE NOT tgisinternal
+   ) s`,
+].join('\nUNION ALL\n');
+
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -37,7 +73,11 @@ function commit() {
   return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes under src/)' : ''}`;
 }
 
+const fingerprint = (url: string) => psql(url, `COPY (${FINGERPRINT}) TO STDOUT`);
+
 async function main() {
+  const only = process.env.BENCH_FINGERPRINT;
+  if (only) return void console.log(fingerprint(databaseUrlFor(SERVER_URL, only)));
   const keep = process.env.BENCH_KEEP;
   if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`BENCH_KEEP must be a plain database name`);
   const seeded = keep || `tm_bench_seed_${randomBytes(4).toString('hex')}`;
@@ -91,6 +131,7 @@ async function main() {
         ].join('\n'),
       );
     }
+    if (process.env.SCALE_VERBOSE) console.log(`fingerprint:\n${fingerprint(url)}`);
     if (keep) {
       psql(url, 'DROP SCHEMA peer CASCADE');
       console.log(`  kept the loaded database ${seeded}`);

@@ -15,7 +15,7 @@ import { openDatabase, type Db } from './db/engine/client.js';
 import * as schema from './db/schema.js';
 import { seedDatabase } from './db/seed/index.js';
 import { assertScaleable, countRows, scaleCounts, seedScale } from './db/seed/scale.js';
-import { finishLoad, pendingIndexes } from './db/seed/scale/after-load.js';
+import { afterLoad, finishLoad, pendingIndexes } from './db/seed/scale/after-load.js';
 
 /** Every scale account signs in with this password; they share one scrypt hash, computed once per run. */
 export const SCALE_PASSWORD = 'Skala123!';
@@ -33,8 +33,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   // A batch job, not a request: on PostgreSQL it runs on connections of its own, without the time limits
-  // of the server's pool (statement_timeout, query_timeout), as migrations do; one per core for the work
-  // after the commit (db/seed/scale/after-load.ts).
+  // of the server's pool (statement_timeout, query_timeout), as migrations do; one per core: the load on the
+  // first, the index builds after each of its stages on the others (db/seed/scale/after-load.ts).
   const batches = config.databaseUrl
     ? Array.from(
         { length: availableParallelism() },
@@ -52,7 +52,9 @@ async function main() {
     const db = sessions[0]!;
     await database.migrate();
     if (await pendingIndexes(db)) {
-      console.log('An earlier seed:scale stopped before building its indexes: building them now …');
+      console.log(
+        'An earlier seed:scale stopped part-way: putting back its keys and triggers, building its indexes …',
+      );
       const built = await finishLoad(sessions, verbose);
       console.log(`Built ${built} index(es) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       return;
@@ -62,11 +64,26 @@ async function main() {
     phase('migrations and demo seed', started);
     console.log(`Loading ${JSON.stringify(counts)} into ${where} …`);
     const loading = performance.now();
-    const { added } = await seedScale(db, counts, await hashPassword(SCALE_PASSWORD), verbose);
+    // With a second connection, it builds the indexes of each stage that committed while the next ones load;
+    // the first joins it once the load is done.
+    const after = afterLoad(verbose);
+    const [, ...helpers] = sessions;
+    helpers.forEach((helper) => after.work(helper));
+    const adding: Promise<void>[] = [];
+    const { added } = await seedScale(
+      db,
+      counts,
+      await hashPassword(SCALE_PASSWORD),
+      verbose,
+      helpers.length ? (tables) => adding.push(after.add(helpers[0]!, tables)) : undefined,
+    );
     phase('scale set', loading);
     const finishing = performance.now();
-    await finishLoad(sessions, verbose);
-    phase(`indexes and VACUUM ANALYZE on ${sessions.length} connection(s)`, finishing);
+    await Promise.all(adding);
+    await after.add(db);
+    after.work(db);
+    await after.close();
+    phase(`indexes and VACUUM ANALYZE after the load, on ${sessions.length} connection(s)`, finishing);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const totals: Record<string, { added: number; total: number }> = {};
     for (const table of TABLES) {

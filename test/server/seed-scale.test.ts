@@ -120,13 +120,39 @@ describe('seed:scale', () => {
     );
     await ctx.db.execute(sql`drop index lahan_search_trgm`);
     await ctx.db.execute(
-      sql`create table scale_pending_indexes (definition text primary key, table_name text)`,
+      sql`create table scale_pending_indexes (definition text primary key, table_name text, position int not null default 0)`,
     );
     await ctx.db.execute(
       sql`insert into scale_pending_indexes values (${built}, 'users'), (${missing}, 'lahan')`,
     );
     expect(await pendingIndexes(ctx.db)).toBe(true);
     expect(await finishLoad([ctx.db])).toBe(2);
+    expect(await schemaShape()).toEqual(before);
+    expect(await pendingIndexes(ctx.db)).toBe(false);
+  });
+
+  it('puts back the foreign keys and triggers of a stage that never committed, in their order', async () => {
+    const foreignKey = before
+      .map((r) => /^constraint (lahan_\S+): (FOREIGN KEY .*)$/.exec(r.item))
+      .find((m) => m)!;
+    await ctx.db.execute(sql.raw(`alter table lahan drop constraint ${foreignKey[1]}`));
+    await ctx.db.execute(sql`alter table lahan disable trigger search_text_of_row`);
+    await ctx.db.execute(
+      sql`create table scale_pending_indexes (definition text primary key, table_name text, position int not null default 0)`,
+    );
+    const restores = [
+      `ALTER TABLE "lahan" ADD CONSTRAINT "${foreignKey[1]}" ${foreignKey[2]}`,
+      'ALTER TABLE "lahan" ENABLE TRIGGER "search_text_of_row"',
+    ];
+    await ctx.db.execute(
+      sql`insert into scale_pending_indexes values (${restores[1]}, 'lahan', 2), (${restores[0]}, 'lahan', 1)`,
+    );
+    const heard: string[] = [];
+    expect(await finishLoad([ctx.db], (line) => heard.push(line))).toBe(0);
+    expect(heard.filter((line) => line.endsWith('(put back)'))).toEqual([
+      `ALTER TABLE "lahan" ADD CONSTRAINT "${foreignKey[1]}" (put back)`,
+      'ALTER TABLE "lahan" ENABLE TRIGGER "search_text_of_row" (put back)',
+    ]);
     expect(await schemaShape()).toEqual(before);
     expect(await pendingIndexes(ctx.db)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../engine/client.js';
-import { PENDING_INDEXES } from './bulk.js';
+import { isRestore, PENDING_INDEXES } from './bulk.js';
 import { hasTable, literal, rowsOfQuery } from './sql.js';
 
 /** Whether a load's indexes may still be to build: an interrupted run left its list. */
@@ -11,95 +11,167 @@ interface Job {
   table: string;
   /** Index builds first; a table's VACUUM waits for its index builds (their locks conflict). */
   kind: 'index' | 'vacuum';
+  /** Trigram index builds (the longest), then the other index builds, then VACUUMs. */
+  rank: number;
   run(db: Db): Promise<void>;
 }
 
 /**
- * After the load's commit, side by side on `sessions` (on PostgreSQL one connection per core; each statement
- * runs on one core), each session taking the next job that may start:
+ * The work after a load's commits, side by side on connections that each take the next job that may start
+ * (on PostgreSQL one connection per core; each statement runs on one core):
  * - the secondary indexes the load left in scale_pending_indexes (scale/bulk.ts), the trigram ones first (a
  *   GIN build is the longest job, one core each), then the others, largest table first; each struck off the
- *   list once built, the list dropped when all are — so this also finishes the indexes of a run that stopped
- *   between its commit and here;
- * - then VACUUM ANALYZE of every table, once its indexes are built (it waits for their builds' locks anyway):
+ *   list once built, the list dropped when all are — so this also finishes the indexes of a run that stopped;
+ * - then VACUUM ANALYZE of each table, once its indexes are built (it waits for their builds' locks anyway):
  *   marks the pages all-visible (index-only scans) and gathers the planner's statistics, those of the
  *   indexes' expressions included. The load updates no row of a loaded table, so the vacuum has no dead row
  *   to clear from the new indexes.
- * `log` hears each statement's first words and seconds. Answers how many indexes were built.
+ * `add` queues the jobs of some tables (a stage just committed) or of all that are left; `work` sets a
+ * connection taking jobs until `close` has been called and the queue is empty; `close` answers once all
+ * connections are done, with the number of indexes built.
  */
-export async function finishLoad(sessions: Db[], log: (line: string) => void = () => {}): Promise<number> {
-  const first = sessions[0]!;
-  const listed = await pendingIndexes(first);
-  const pending = listed
-    ? await rowsOfQuery<{ definition: string; table: string }>(
-        first,
-        `SELECT p.definition, quote_ident(p.table_name) AS table FROM ${PENDING_INDEXES} p
-         ORDER BY p.definition !~* ' USING gin ', pg_total_relation_size(to_regclass(p.table_name)) DESC,
-           p.definition`,
-      )
-    : [];
-  const tables = await rowsOfQuery<{ name: string }>(
-    first,
-    `SELECT quote_ident(relname) AS name FROM pg_class
-     WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relname <> '${PENDING_INDEXES}'
-     ORDER BY pg_total_relation_size(oid) DESC, relname`,
-  );
-  const run = async (db: Db, text: string) => {
-    const started = performance.now();
-    await db.execute(sql.raw(text));
-    log(
-      `${text.trim().split(/\s+/).slice(0, 4).join(' ')} … ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  };
-  const jobs: Job[] = [
-    ...pending.map(({ definition, table }): Job => ({
-      table,
-      kind: 'index',
-      run: async (db) => {
-        // A build that an interrupted run had finished but not yet struck off.
-        await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-        await db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
-      },
-    })),
-    ...tables.map(({ name }): Job => ({
-      table: name,
-      kind: 'vacuum',
-      run: (db) => run(db, `VACUUM (ANALYZE) ${name}`),
-    })),
-  ];
-  await drain(sessions, jobs, (db) => db.execute(sql`SET maintenance_work_mem = '256MB'`));
-  if (listed) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
-  return pending.length;
-}
-
-/**
- * Runs `jobs`, each session taking the first that may start (a VACUUM once no index build of its table is
- * waiting or running), or waiting for a running one to end.
- */
-async function drain(sessions: Db[], jobs: Job[], prepare: (db: Db) => Promise<unknown>) {
+export function afterLoad(log: (line: string) => void = () => {}) {
+  const jobs: Job[] = [];
+  const workers: Promise<void>[] = [];
   const running = new Set<Promise<void>>();
   /** Index builds running, by table. */
   const building = new Map<string, number>();
+  /** The index definitions and tables whose jobs were queued. */
+  const seen = new Set<string>();
+  let first: Db | undefined;
+  let closed = false;
+  let built = 0;
+  let wake = () => {};
+  let woken = new Promise<void>((resolve) => (wake = resolve));
+  const signal = () => {
+    wake();
+    woken = new Promise<void>((resolve) => (wake = resolve));
+  };
   const queued = (table: string) => jobs.some((j) => j.kind === 'index' && j.table === table);
   const mayStart = (job: Job) => job.kind === 'index' || (!queued(job.table) && !building.get(job.table));
-  await Promise.all(
-    sessions.map(async (db) => {
-      await prepare(db);
-      while (jobs.length) {
-        const next = jobs.findIndex(mayStart);
-        if (next < 0) {
-          await Promise.race(running);
-          continue;
-        }
-        const [job] = jobs.splice(next, 1) as [Job];
-        if (job.kind === 'index') building.set(job.table, (building.get(job.table) ?? 0) + 1);
-        const done = job.run(db).finally(() => {
-          running.delete(done);
-          if (job.kind === 'index') building.set(job.table, building.get(job.table)! - 1);
-        });
-        running.add(done);
-        await done;
+  const run = async (db: Db, text: string) => {
+    const started = performance.now();
+    await db.execute(sql.raw(text));
+    const words = text.replace(' IF NOT EXISTS', '').trim().split(/\s+/).slice(0, 3).join(' ');
+    log(`${words} … ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+
+  return {
+    /** Queues the index builds and VACUUMs of `tables`, or of everything left (`db` reads the list). */
+    async add(db: Db, tables?: readonly string[]) {
+      first ??= db;
+      const only = tables ? `AND p.table_name = ANY(ARRAY[${tables.map(literal).join(',')}]::text[])` : '';
+      const pending = (await pendingIndexes(db))
+        ? await rowsOfQuery<{ definition: string; table: string }>(
+            db,
+            `SELECT p.definition, quote_ident(p.table_name) AS table FROM ${PENDING_INDEXES} p
+             WHERE p.definition ~ '^CREATE (UNIQUE )?INDEX ' ${only}
+             ORDER BY p.definition !~* ' USING gin ', pg_total_relation_size(to_regclass(p.table_name)) DESC,
+               p.definition`,
+          )
+        : [];
+      const names = tables ? `AND relname = ANY(ARRAY[${tables.map(literal).join(',')}]::text[])` : '';
+      const vacuums = (
+        await rowsOfQuery<{ name: string }>(
+          db,
+          `SELECT quote_ident(relname) AS name FROM pg_class
+           WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relname <> '${PENDING_INDEXES}'
+             ${names}
+           ORDER BY pg_total_relation_size(oid) DESC, relname`,
+        )
+      ).filter(({ name }) => !seen.has(`vacuum ${name}`));
+      const builds = pending.filter(({ definition }) => !seen.has(definition));
+      for (const { name } of vacuums) seen.add(`vacuum ${name}`);
+      for (const { definition } of builds) seen.add(definition);
+      jobs.push(
+        ...builds.map(({ definition, table }): Job => ({
+          table,
+          kind: 'index',
+          rank: / USING gin /i.test(definition) ? 0 : 1,
+          run: async (db) => {
+            // A build that an interrupted run had finished but not yet struck off.
+            await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+            await db.execute(
+              sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`),
+            );
+            built += 1;
+          },
+        })),
+        ...vacuums.map(({ name }): Job => ({
+          table: name,
+          kind: 'vacuum',
+          rank: 2,
+          run: (db) => run(db, `VACUUM (ANALYZE) ${name}`),
+        })),
+      );
+      // Whichever stage they came from (a stable sort: each keeps its table order).
+      jobs.sort((a, b) => a.rank - b.rank);
+      signal();
+    },
+    work(db: Db) {
+      workers.push(
+        (async () => {
+          await db.execute(sql`SET maintenance_work_mem = '256MB'`);
+          for (;;) {
+            const next = jobs.findIndex(mayStart);
+            if (next < 0) {
+              if (closed && !jobs.length) return;
+              await Promise.race([...running, woken]);
+              continue;
+            }
+            const [job] = jobs.splice(next, 1) as [Job];
+            if (job.kind === 'index') building.set(job.table, (building.get(job.table) ?? 0) + 1);
+            const done = job.run(db).finally(() => {
+              running.delete(done);
+              if (job.kind === 'index') building.set(job.table, building.get(job.table)! - 1);
+              signal();
+            });
+            running.add(done);
+            await done;
+          }
+        })(),
+      );
+    },
+    async close(): Promise<number> {
+      closed = true;
+      signal();
+      await Promise.all(workers);
+      if (first && (await pendingIndexes(first))) {
+        const [left] = await rowsOfQuery<{ n: number }>(
+          first,
+          `SELECT count(*)::int AS n FROM ${PENDING_INDEXES}`,
+        );
+        if (!left!.n) await first.execute(sql.raw(`DROP TABLE ${PENDING_INDEXES}`));
       }
-    }),
-  );
+      return built;
+    },
+  };
+}
+
+/**
+ * All the work a load left, on `sessions`: first what puts back the keys, foreign keys, triggers and counters
+ * of a stage that never committed (a run that stopped), on the first session; then every pending index build
+ * and the VACUUM of every table (`afterLoad`). Answers how many indexes were built.
+ */
+export async function finishLoad(sessions: Db[], log: (line: string) => void = () => {}): Promise<number> {
+  const db = sessions[0]!;
+  if (await pendingIndexes(db)) {
+    const restores = (
+      await rowsOfQuery<{ definition: string }>(
+        db,
+        `SELECT definition FROM ${PENDING_INDEXES} ORDER BY position, definition`,
+      )
+    ).filter(({ definition }) => isRestore(definition));
+    for (const { definition } of restores) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(definition));
+        await tx.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
+      });
+      log(`${definition.split(/\s+/).slice(0, 6).join(' ')} (put back)`);
+    }
+  }
+  const after = afterLoad(log);
+  await after.add(db);
+  for (const session of sessions) after.work(session);
+  return after.close();
 }

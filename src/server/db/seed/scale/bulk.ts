@@ -1,31 +1,46 @@
-import type { Tx } from '../../engine/client.js';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../engine/client.js';
 import { literal, rowsOf, rowsOfQuery, type Step } from './sql.js';
 
 /**
- * Bulk loading that keeps derived data true without paying for it row by row, in the caller's transaction
- * (nothing else sees the tables meanwhile):
+ * Bulk loading that keeps derived data true without paying for it row by row, in stages that each commit:
  * - the loaded tables' secondary (non-unique) indexes are dropped and built once over the loaded rows: a
  *   sorted build, where rows added one by one into random places of nine indexes cost more than the rows.
- *   They are built after the commit by `finishLoad` (scale/after-load.ts), side by side on a connection per
- *   core (in the load's transaction they would be built one after another on its one core), listed
- *   meanwhile in `scale_pending_indexes` so that an interrupted run's next start finishes them;
- * - so are their primary and unique keys that no foreign key leans on (e-mails, NIKs, words), built sorted
- *   rather than checked by a descent of their index per row;
- * - their foreign keys are dropped and added back at the end, which checks every row in one join instead
- *   of one lookup per inserted row;
+ *   They are built after their stage's commit by `finishLoad` (scale/after-load.ts), on a connection per
+ *   core, while the next stages load;
+ * - so are their primary and unique keys that no foreign key leans on (e-mails, NIKs), built sorted rather
+ *   than checked by a descent of their index per row;
+ * - their foreign keys are dropped and added back as their stage ends, which checks every row in one join
+ *   instead of one lookup per inserted row;
  * - the search_text triggers are off, and `insertSearchable` gives each row its search_text from the
- *   table's set-based search document function (migration 0009_search_docs_sets), the definition the
+ *   table's set-based search document function (functions/60-search-text.sql), the definition the
  *   triggers themselves read;
  * - the row triggers that copy another table's data onto a row are off, and the caller's SELECT gives each row
  *   that data, instead of one locked lookup per row: a lahan its owner's verification (functions/30-petani-
- *   verified.sql), a location its area's names (20-location-names.sql; 16 of 17 s of 20k locations' insert);
+ *   verified.sql), a location its area's names (20-location-names.sql);
  * - the list_counts insert triggers are off (each would keep every inserted row in a transition table to count
- *   it), and `finish` recounts each counted entity of the loaded tables from the whole table, by the triggers'
- *   own statement (functions/50-list-counts.sql, `list_counts_recount_<entity>`).
+ *   it), and each counted entity is recounted from its whole table as its stage ends, by the triggers' own
+ *   statement (functions/50-list-counts.sql, `list_counts_recount_<entity>`).
+ * Everything is taken apart at once in a first transaction, which also writes what puts it back into
+ * `scale_pending_indexes` (each stage's commit strikes off its tables' restores): a stage that drops a foreign
+ * key later would wait for every index build on the table it references. A run that stops part-way leaves the
+ * list, and the next start (`finishLoad`) puts everything back.
  * On a schema without the set-based functions (bench:scale of an older commit) the search triggers stay on, and
  * without the recount functions the counters' ones.
  */
+export interface BulkStages {
+  /**
+   * Runs `load` in a transaction of its own, then puts back the keys, foreign keys, triggers and counters of
+   * `tables` in it, and commits.
+   */
+  stage<T>(tables: readonly string[], load: (bulk: BulkLoad) => Promise<T>): Promise<T>;
+}
+
+/** A stage's transaction, its step runner, and its bulk insert. */
 export interface BulkLoad {
+  tx: Tx;
+  step: Step;
   /**
    * Inserts `select`'s rows (`columns`, `id` included) into `table`, with their search_text; `amend`, if
    * given, may change the rows first in the temporary table named `scale_stage_<table>` (LIKE `table`).
@@ -36,15 +51,13 @@ export interface BulkLoad {
     select: string,
     amend?: (stage: string) => Promise<void>,
   ): Promise<number>;
-  /**
-   * Builds the keys, lists the secondary indexes in scale_pending_indexes for `finishLoad`, adds the foreign
-   * keys and turns the triggers back on.
-   */
-  finish(): Promise<void>;
 }
 
-/** The indexes a load left to build after its commit (scale/after-load.ts). */
+/** The work a load left for after its stages' commits (scale/after-load.ts): index builds, and restores. */
 export const PENDING_INDEXES = 'scale_pending_indexes';
+
+/** Whether a pending statement puts back a key, foreign key, trigger or counter (run in order) — else it builds an index. */
+export const isRestore = (definition: string) => !/^CREATE (UNIQUE )?INDEX /.test(definition);
 
 /** The row triggers that copy another table's data onto a row: a lahan's owner's verification, a location's area names. */
 const COPYING_TRIGGERS = ['petani_verified_of_row', 'location_area_names'];
@@ -55,8 +68,70 @@ interface Named {
   definition: string;
 }
 
-export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[]): Promise<BulkLoad> {
-  const names = `ARRAY[${tables.map((t) => `'${t}'`).join(',')}]`;
+/** A transaction's step runner: runs one statement, logs its first words (or `label`) and seconds. */
+const stepper =
+  (tx: Tx, log: (line: string) => void): Step =>
+  async (query, label) => {
+    const started = performance.now();
+    const result = await tx.execute(typeof query === 'string' ? sql.raw(query) : query);
+    const name = label ?? (typeof query === 'string' ? query.trim().split(/\s+/).slice(0, 4).join(' ') : '');
+    log(`${name} … ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
+
+/**
+ * Takes apart the indexes, keys, foreign keys and triggers of `tables` and commits; `committed` hears the
+ * tables of each stage once it has committed (their indexes may then be built).
+ */
+export async function beginBulkLoad(
+  db: Db,
+  tables: readonly string[],
+  log: (line: string) => void,
+  committed: (tables: readonly string[]) => void = () => {},
+): Promise<BulkStages> {
+  const searchable = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    return takeApart(tx, stepper(tx, log), tables);
+  });
+  return {
+    stage: (stageTables, load) =>
+      db
+        .transaction(async (tx) => {
+          const step = stepper(tx, log);
+          await step(`SET LOCAL statement_timeout = 0`);
+          // Sorts, hash joins and index builds over a whole table's rows in memory rather than in runs on disk.
+          await step(`SET LOCAL maintenance_work_mem = '256MB'`);
+          await step(`SET LOCAL work_mem = '256MB'`);
+          // The load's statements are planned on guesses far off (a set function's rows, joins of tables just
+          // filled), which sent the JIT to inline and optimise: 1.9 s of 4.9 for the terms' documents.
+          // Expressions are still compiled, which pays for itself over a whole table's rows.
+          await step(`SET LOCAL jit_inline_above_cost = -1`);
+          await step(`SET LOCAL jit_optimize_above_cost = -1`);
+          const result = await load({
+            tx,
+            step,
+            insertSearchable: (...args) => insertSearchable(tx, step, searchable, ...args),
+          });
+          const names = `ARRAY[${stageTables.map(literal).join(',')}]`;
+          const restores = await rowsOfQuery<{ definition: string }>(
+            tx,
+            `SELECT definition FROM ${PENDING_INDEXES} WHERE table_name = ANY(${names}) AND position > 0
+             ORDER BY position`,
+          );
+          for (const { definition } of restores) await step(definition);
+          await step(`DELETE FROM ${PENDING_INDEXES} WHERE table_name = ANY(${names}) AND position > 0`);
+          return result;
+        })
+        .then((result) => {
+          committed(stageTables);
+          return result;
+        }),
+  };
+}
+
+/** Drops and disables what the load does without, listing what puts it back; answers whether search_text is made set-based. */
+async function takeApart(tx: Tx, step: Step, tables: readonly string[]): Promise<boolean> {
+  const names = `ARRAY[${tables.map(literal).join(',')}]`;
   const ours = `c.relnamespace = current_schema()::regnamespace AND c.relname = ANY(${names})`;
   const indexes = await rowsOfQuery<Named>(
     tx,
@@ -108,61 +183,68 @@ export async function beginBulkLoad(tx: Tx, step: Step, tables: readonly string[
   }
   for (const { name } of indexes) await step(`DROP INDEX "${name}"`);
   for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" DISABLE TRIGGER "${name}"`);
-  // Sorts, hash joins and index builds over a whole table's rows in memory rather than in runs on disk.
-  await step(`SET LOCAL maintenance_work_mem = '256MB'`);
-  await step(`SET LOCAL work_mem = '256MB'`);
-  // The load's statements are planned on guesses far off (a set function's rows, joins of tables just filled),
-  // which sent the JIT to inline and optimise: 1.9 s of 4.9 for the terms' documents. Expressions are still
-  // compiled, which pays for itself over a whole table's rows.
-  await step(`SET LOCAL jit_inline_above_cost = -1`);
-  await step(`SET LOCAL jit_optimize_above_cost = -1`);
 
-  return {
-    async insertSearchable(table, columns, select, amend) {
-      const stage = `scale_stage_${table}`;
-      const own = await rowsOfQuery<{ name: string }>(
-        tx,
-        `SELECT quote_ident(attname) AS name FROM pg_attribute
-         WHERE attrelid = '${table}'::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'search_text'
-         ORDER BY attnum`,
-      );
-      const list = (prefix: string) => own.map((c) => `${prefix}${c.name}`).join(', ');
-      await step(`CREATE TEMP TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
-      await step(`INSERT INTO ${stage} (${columns}) ${select}`);
-      await amend?.(stage);
-      let inserted: unknown;
-      if (searchable) {
-        // The set function is planned without knowing its batch's size (it guesses ten rows, and would look
-        // each joined row up by index); for a whole table's rows, hash joins.
-        await step(`SET LOCAL enable_nestloop = off`);
-        inserted = await step(`
-          INSERT INTO ${table} (${list('')}, search_text) OVERRIDING SYSTEM VALUE
-          SELECT ${list('s.')}, d.doc FROM ${stage} s
-          JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x)) d ON d.id = s.id
-          ORDER BY s.id`);
-        await step(`SET LOCAL enable_nestloop = DEFAULT`);
-      } else {
-        inserted = await step(`
-          INSERT INTO ${table} (${list('')}) OVERRIDING SYSTEM VALUE SELECT ${list('')} FROM ${stage} ORDER BY id`);
-      }
-      await step(`DROP TABLE ${stage}`);
-      return rowsOf(inserted);
-    },
-    async finish() {
-      if (indexes.length) {
-        await step(
-          `CREATE TABLE IF NOT EXISTS ${PENDING_INDEXES} (definition text PRIMARY KEY, table_name text)`,
-        );
-        const rows = indexes.map((d) => `(${literal(d.definition)}, ${literal(d.table)})`);
-        await step(`INSERT INTO ${PENDING_INDEXES} VALUES ${rows.join(', ')}`);
-      }
-      for (const { table, name, definition } of [...keys, ...foreignKeys]) {
-        await step(`ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition}`);
-      }
-      for (const { table, name } of triggers) await step(`ALTER TABLE "${table}" ENABLE TRIGGER "${name}"`);
-      for (const { recount } of recounted) await step(`SELECT ${recount}()`);
-    },
-  };
+  const restores: [string, string][] = [
+    ...[...keys, ...foreignKeys].map(({ table, name, definition }): [string, string] => [
+      table,
+      `ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition}`,
+    ]),
+    ...triggers.map(({ table, name }): [string, string] => [
+      table,
+      `ALTER TABLE "${table}" ENABLE TRIGGER "${name}"`,
+    ]),
+    ...[...new Set(recounted.map((r) => `${r.table}\n${r.recount}`))].map((key): [string, string] => {
+      const [table, recount] = key.split('\n') as [string, string];
+      return [table, `SELECT ${recount}()`];
+    }),
+  ];
+  const rows = [
+    ...indexes.map((d) => `(${literal(d.definition)}, ${literal(d.table)}, 0)`),
+    ...restores.map(([table, definition], i) => `(${literal(definition)}, ${literal(table)}, ${i + 1})`),
+  ];
+  await step(`CREATE TABLE IF NOT EXISTS ${PENDING_INDEXES}
+    (definition text PRIMARY KEY, table_name text, position int NOT NULL DEFAULT 0)`);
+  if (rows.length) await step(`INSERT INTO ${PENDING_INDEXES} VALUES ${rows.join(', ')}`);
+  return searchable;
+}
+
+async function insertSearchable(
+  tx: Tx,
+  step: Step,
+  searchable: boolean,
+  table: string,
+  columns: string,
+  select: string,
+  amend?: (stage: string) => Promise<void>,
+): Promise<number> {
+  const stage = `scale_stage_${table}`;
+  const own = await rowsOfQuery<{ name: string }>(
+    tx,
+    `SELECT quote_ident(attname) AS name FROM pg_attribute
+     WHERE attrelid = '${table}'::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'search_text'
+     ORDER BY attnum`,
+  );
+  const list = (prefix: string) => own.map((c) => `${prefix}${c.name}`).join(', ');
+  await step(`CREATE TEMP TABLE ${stage} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
+  await step(`INSERT INTO ${stage} (${columns}) ${select}`);
+  await amend?.(stage);
+  let inserted: unknown;
+  if (searchable) {
+    // The set function is planned without knowing its batch's size (it guesses ten rows, and would look
+    // each joined row up by index); for a whole table's rows, hash joins.
+    await step(`SET LOCAL enable_nestloop = off`);
+    inserted = await step(`
+      INSERT INTO ${table} (${list('')}, search_text) OVERRIDING SYSTEM VALUE
+      SELECT ${list('s.')}, d.doc FROM ${stage} s
+      JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x)) d ON d.id = s.id
+      ORDER BY s.id`);
+    await step(`SET LOCAL enable_nestloop = DEFAULT`);
+  } else {
+    inserted = await step(`
+      INSERT INTO ${table} (${list('')}) OVERRIDING SYSTEM VALUE SELECT ${list('')} FROM ${stage} ORDER BY id`);
+  }
+  await step(`DROP TABLE ${stage}`);
+  return rowsOf(inserted);
 }
 
 /** Takes `n` ids of `table`'s identity sequence at once; answers the first (the rest follow it). */

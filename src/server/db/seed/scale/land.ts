@@ -76,7 +76,7 @@ export async function insertLahan(
      ORDER BY lg`,
     async (stage) => {
       await step(`
-        CREATE TEMP TABLE scale_lahan ON COMMIT DROP AS
+        CREATE TEMP TABLE scale_lahan AS
         SELECT row_number() OVER (ORDER BY id)::int AS rn, id, petani_id FROM ${stage} WHERE status = 'active'`);
       await step(`ALTER TABLE scale_lahan ADD PRIMARY KEY (rn)`);
       await step(`
@@ -99,7 +99,7 @@ export async function planContracts(step: Step, tx: Tx, rows: number): Promise<n
   const first = await reserveIds(tx, 'contracts', rows);
   const statusCase = CONTRACT_MIX.map(([s, upTo]) => `WHEN u < ${upTo} THEN '${s}'`).join(' ');
   await step(`
-    CREATE TEMP TABLE scale_contract ON COMMIT DROP AS
+    CREATE TEMP TABLE scale_contract AS
     WITH c AS (
       SELECT g, (CASE ${statusCase} END)::contract_status AS status, ${before(420, 'g', 51)} AS created
       FROM generate_series(1, ${rows}) g, LATERAL (SELECT mod(${h('g', 50)}, 100) AS u) r

@@ -32,7 +32,7 @@ export async function planPeople(step: Step, tx: Tx, people: People, places: num
   const all = people.petani + people.mitra + people.admins;
   const firstId = await reserveIds(tx, 'users', all);
   await step(`
-    CREATE TEMP TABLE scale_person ON COMMIT DROP AS
+    CREATE TEMP TABLE scale_person AS
     WITH base AS (
       SELECT g,
         (CASE WHEN g <= ${people.petani} THEN 'petani' WHEN g <= ${people.petani + people.mitra} THEN 'mitra'

@@ -45,7 +45,7 @@ export async function insertLocations(tx: Tx, bulk: BulkLoad, wanted: number): P
  */
 export async function numberLocations(step: Step, tx: Tx): Promise<number> {
   await step(`
-    CREATE TEMP TABLE scale_loc ON COMMIT DROP AS
+    CREATE TEMP TABLE scale_loc AS
     SELECT row_number() OVER (ORDER BY l.id)::int AS rn, l.id, l.location_name,
            rpad(replace(s.code, '.', ''), 6, '0') AS area,
            'Kec. ' || s.sub_district_name || ', ' || d.district_name AS area_line
