@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { binder, runPrebuilt } from '../../db/lists/prebuilt.js';
+import { binder, runPrebuiltRows } from '../../db/lists/prebuilt.js';
 import { callerColumn } from '../../db/stores/sessions.js';
 import { lahan, landCategories, locations, users } from '../../db/schema.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
@@ -59,10 +59,10 @@ export async function listLahan(
  * values are the id and, for a petani or a mitra, their own id (visibleTo, seesContactOf); the statement is
  * built, and those names checked, only the first time its shape is read.
  */
-function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
+async function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
   assertMayMeetPetani(user);
   const values = user.role === 'admin' ? { id } : { id, viewer_id: user.id };
-  return runPrebuilt(
+  const rows = await runPrebuiltRows(
     db,
     `lahan|${user.role}|${session ? 'session' : ''}`,
     { ...values, ...session?.values },
@@ -85,6 +85,7 @@ function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck
       ).where(where);
     },
   );
+  return rows.map(([r, caller]) => ({ r: r as string, caller: caller as AuthUser | null }));
 }
 
 /**
