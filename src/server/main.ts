@@ -90,12 +90,21 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
     ? scheduleContractStarts(database.db, app.log)
     : () => {};
 
+  // Notifications by email/WhatsApp: pg-boss and the senders load only when a channel is configured.
+  const stopDelivery =
+    config.email || config.whatsapp
+      ? await (
+          await import('./modules/notifications/delivery/run.js')
+        ).startDelivery(database.db, config, app.log)
+      : async () => {};
+
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopContractStarts();
+    await stopDelivery();
     await app.close();
     await database.close();
     process.exit(0);

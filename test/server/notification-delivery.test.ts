@@ -13,7 +13,7 @@ import {
 import { attempt } from '../../src/server/modules/notifications/delivery/attempt.js';
 import { emailSender } from '../../src/server/modules/notifications/delivery/email.js';
 import type { SendJob } from '../../src/server/modules/notifications/delivery/queue.js';
-import { runningDelivery } from '../../src/server/modules/notifications/delivery/run.js';
+import { runningDelivery } from '../../src/server/modules/notifications/delivery/registry.js';
 import { queueSends } from '../../src/server/modules/notifications/sends.js';
 import { freshDatabase, userIdOf } from './support/app.js';
 import { startCloudApi, type TestCloudApi } from './support/cloud-api-server.js';
@@ -125,7 +125,7 @@ describe('at most one message per notification and channel', () => {
     const config = deliveryConfig(smtp);
     const context = {
       db,
-      boss: runningDelivery()!.queue.boss,
+      boss: runningDelivery()!.boss,
       config,
       channel: 'email' as const,
       sender: emailSender(config, config.email!),

@@ -6,8 +6,7 @@ import {
   notifications,
   users,
 } from '../../db/schema.js';
-import type { SendChannel } from './delivery/queue.js';
-import { runningDelivery } from './delivery/run.js';
+import { runningDelivery, type SendChannel } from './delivery/registry.js';
 
 /** A phone number the Cloud API takes: E.164 (people's phones are stored so, src/shared/phone.ts). */
 const E164 = '^\\+[1-9][0-9]{6,14}$';
@@ -40,7 +39,7 @@ export async function queueSends(tx: Db | Tx, rows: readonly { id: number }[]): 
         ON CONFLICT DO NOTHING
         RETURNING id, channel`,
   );
-  await delivery.queue.enqueue(
+  await delivery.enqueue(
     tx,
     queued.map((q) => ({ id: Number(q.id), channel: q.channel })),
   );

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Config } from '../../../config.js';
 import type { Db, Tx } from '../../../db/engine/client.js';
+import type { RunningDelivery, SendChannel } from './registry.js';
 
-export type SendChannel = 'email' | 'whatsapp';
+export type { SendChannel };
 
 /** pg-boss's queue of each channel; a job carries the id of its send row. */
 export const QUEUES: Record<SendChannel, string> = {
@@ -58,11 +59,7 @@ export const txDb = (tx: Tx | Db): PgBoss.Db => ({
   executeSql: async (text, values) => (await tx.execute(drizzleSql(text, values))) as unknown as Rows,
 });
 
-export interface Queue {
-  boss: PgBoss;
-  /** Writes one job per send inside `tx`: they exist exactly when the send rows do. */
-  enqueue(tx: Tx | Db, sends: { id: number; channel: SendChannel }[]): Promise<void>;
-}
+export type Queue = Omit<RunningDelivery, 'channels'>;
 
 /** Starts pg-boss over `db` (its tables in the schema `pgboss`, made on the first start) with a queue per channel. */
 export async function openQueue(

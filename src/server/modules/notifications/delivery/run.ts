@@ -4,31 +4,9 @@ import type { Db } from '../../../db/engine/client.js';
 import { attempt } from './attempt.js';
 import { emailSender } from './email.js';
 import type { Sender } from './message.js';
-import {
-  BATCH_SIZE,
-  openQueue,
-  pollingOptions,
-  QUEUES,
-  type Queue,
-  type SendChannel,
-  type SendJob,
-} from './queue.js';
+import { BATCH_SIZE, openQueue, pollingOptions, QUEUES, type SendChannel, type SendJob } from './queue.js';
+import { runningDelivery, setRunningDelivery } from './registry.js';
 import { whatsappSender } from './whatsapp.js';
-
-interface Running {
-  db: Db;
-  queue: Queue;
-  channels: ReadonlySet<SendChannel>;
-}
-
-/**
- * The delivery this process runs, if any. One per process: `queueSends` (called inside a notification's
- * transaction, with no handle of its own) finds it here.
- */
-let running: Running | undefined;
-
-/** The channels this process queues messages for, and its queue; none when no channel is configured. */
-export const runningDelivery = (): Running | undefined => running;
 
 function sendersOf(config: Config): Partial<Record<SendChannel, Sender>> {
   return {
@@ -50,7 +28,7 @@ export async function startDelivery(
   const senders = sendersOf(config);
   const channels = Object.keys(senders) as SendChannel[];
   if (channels.length === 0) return async () => {};
-  if (running) throw new Error('notification delivery is already running in this process');
+  if (runningDelivery()) throw new Error('notification delivery is already running in this process');
   const queue = await openQueue(db, channels, config.delivery, log);
   const { boss } = queue;
   for (const channel of channels) {
@@ -61,10 +39,10 @@ export async function startDelivery(
       if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     });
   }
-  running = { db, queue, channels: new Set(channels) };
+  setRunningDelivery({ ...queue, channels: new Set(channels) });
   log.info(`Notifications are sent by ${channels.join(' and ')}`);
   return async () => {
-    running = undefined;
+    setRunningDelivery(undefined);
     await boss.stop({ graceful: true, wait: true, close: false });
     for (const sender of Object.values(senders)) sender.close();
   };
