@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Db } from '../../../src/server/db/eng
 import { rateLimits, users } from '../../../src/server/db/schema.js';
 import { SIGN_IN_WINDOW_SECONDS } from '../../../src/server/modules/auth/limits.js';
 import { startSession } from '../../../src/server/modules/auth/sessions.js';
+import { waitForDisconnects } from '../../support/wait-for-disconnects.js';
 import { adminUrl, databaseUrlFor } from './database.js';
 import { seededWorkerDatabase } from './embedded-reset.js';
 
@@ -43,22 +44,6 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     };
   }
   return { database: await seededWorkerDatabase(), drop: async () => {} };
-}
-
-/**
- * `pool.end()` resolves before the server has seen every connection go, and forcing the drop would
- * kill those connections mid-goodbye (an unhandled 57P01 in the pool), so wait for them to leave.
- */
-async function waitForDisconnects(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await admin.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-      [name],
-    );
-    if (rows[0]?.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`connections to ${name} did not close within 5 s`);
 }
 
 /**
