@@ -10,7 +10,8 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
 type Failure = 400 | 401 | 403 | 404 | 409;
 
 /**
- * What OpenAPI says of one route; `failures`: the error statuses it documents; `isPublic`: no token.
+ * What OpenAPI says of one route; `failures`: the error statuses it answers that http/openapi.ts does not
+ * derive from the route (e.g. a 403 of the service behind `anyRole`); `isPublic`: no token.
  * `onRequest` (its guard) and `config` are the route's own options, beside the plugin's hooks.
  */
 interface RouteDoc {

@@ -24,7 +24,7 @@ function listRoute(app: App, kind: CategoryKind, tag: string, path: string, onRe
       path,
       onRequest,
       querystring: CategoryListQuery,
-      failures: onRequest ? [401, 403] : [],
+      failures: onRequest ? [403] : [],
     },
     (db, query) => service.list(db, query),
   );
@@ -40,12 +40,12 @@ export const categoryChoiceRoutes =
 export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAsyncTypebox {
   const service = categoryService(kind);
   const noun = kind.label.toLowerCase();
-  const write = { body: CategoryBody, failures: [400, 404, 409] } as const;
+  const write = { body: CategoryBody } as const;
 
   return async (app) => {
     listRoute(app, kind, tag, '/');
     const routes = routesOf(app, kind, tag);
-    routes.read({ summary: `Get one ${noun}`, failures: [404] }, service.get);
+    routes.read({ summary: `Get one ${noun}` }, service.get);
     routes.create(
       {
         summary: `Create a ${noun}`,
@@ -69,7 +69,6 @@ export function categoryRoutes(kind: CategoryKind, tag: string): FastifyPluginAs
       {
         summary: `Delete a ${noun}`,
         description: `Answers the deleted record. A ${noun} still used by ${kind.usedBy.noun} is not deleted: 409 CONFLICT says how many use it.`,
-        failures: [404, 409],
       },
       service.remove,
     );

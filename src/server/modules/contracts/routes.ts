@@ -42,7 +42,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const routes = recordRoutes(app, { tags, noun: 'Contract', record: Contract });
   const listOf = (summary: string, description: string, onRequest: onRequestHookHandler, path?: string) =>
     routes.list(
-      { summary, description, path, onRequest, querystring: ContractListQuery, failures: [400, 401, 403] },
+      { summary, description, path, onRequest, querystring: ContractListQuery, failures: [403] },
       (db, query, request) => listContracts(db, currentUser(request), query),
     );
   listOf(
@@ -66,7 +66,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: anyRole,
       params: IdParams,
       querystring: ContractListQuery,
-      failures: [400, 401, 403, 404],
+      failures: [403],
     },
     (db, query, request) => listLahanContracts(db, currentUser(request), request.params.id, query),
   );
@@ -76,7 +76,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Get one contract',
       description: 'Admins and the two parties; anyone else gets 404, as for a missing id.',
       onRequest: anyRole,
-      failures: [400, 401, 403, 404],
+      failures: [403],
     },
     (db, id, request) => getContract(db, currentUser(request), id),
   );

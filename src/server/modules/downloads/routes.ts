@@ -34,17 +34,15 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'List downloads',
       description: '`q` matches name, version or description. Filters: platform, isActive.',
       querystring: DownloadListQuery,
-      failures: [400],
     },
     listDownloads,
   );
-  routes.read({ summary: 'Get one download', failures: [400, 404] }, getDownload);
+  routes.read({ summary: 'Get one download' }, getDownload);
   routes.create(
     {
       summary: 'Create a download',
       description: `${RULES} Defaults: platform android, rating 4.5, isActive true, releaseDate today.`,
       body: DownloadCreateBody,
-      failures: [400],
     },
     createDownload,
   );
@@ -53,14 +51,10 @@ export const adminDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Edit a download',
       description: `Send only what changes. ${RULES}`,
       body: DownloadUpdateBody,
-      failures: [400, 404],
     },
     updateDownload,
   );
-  routes.remove(
-    { summary: 'Delete a download', description: 'Answers the deleted record.', failures: [400, 404] },
-    deleteDownload,
-  );
+  routes.remove({ summary: 'Delete a download', description: 'Answers the deleted record.' }, deleteDownload);
 };
 
 /** `/downloads`: the public download page (no token). */
@@ -71,7 +65,6 @@ export const publicDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'No token needed. Optional platform filter.',
       isPublic: true,
       querystring: PublicDownloadQuery,
-      failures: [400],
     },
     listPublicDownloads,
   );

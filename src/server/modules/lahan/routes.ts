@@ -41,15 +41,14 @@ export const updateLahanSchema = {
 /** `/lahan`: land plots for admins, their owners (petani) and browsing mitra. */
 export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const routes = recordRoutes(app, { tags, noun: 'Lahan', record: Lahan });
-  const guarded = [401, 403] as const;
   routes.list(
     {
       summary: 'List lahan',
       description: `${VISIBILITY} ${LIST}`,
       onRequest: anyRole,
+      failures: [403],
       config: { sessionInQuery: true },
       querystring: LahanListQuery,
-      failures: [...guarded],
     },
     (db, query, request) => listLahan(db, viewerOf(request), query, undefined, sessionCheck(request)),
   );
@@ -61,7 +60,6 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path: '/my',
       onRequest: requireRole('petani'),
       querystring: LahanListQuery,
-      failures: [...guarded],
     },
     (db, query, request) => listLahan(db, currentUser(request), query),
   );
@@ -74,9 +72,9 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `(as on GET /lahan). An id that is not a petani answers 404. ${LIST}`,
       path: '/petani/:id',
       onRequest: anyRole,
+      failures: [403],
       params: IdParams,
       querystring: LahanListQuery,
-      failures: [...guarded, 404],
     },
     (db, query, request) => listPetaniLahan(db, currentUser(request), request.params.id, query),
   );
@@ -86,8 +84,8 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Get one lahan',
       description: VISIBILITY,
       onRequest: anyRole,
+      failures: [403],
       config: { sessionInQuery: true },
-      failures: [...guarded, 404],
       jsonText: true,
     },
     (db, id, request) => getLahanJson(db, viewerOf(request), id, sessionCheck(request)),

@@ -26,9 +26,9 @@ export const locationChoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const routes = recordRoutes(app, { tags: ['locations'], noun: 'Location', record: Location });
   routes.list(listDoc, listLocations);
-  routes.read({ summary: 'Get one location with its full address', failures: [404] }, getLocation);
+  routes.read({ summary: 'Get one location with its full address' }, getLocation);
   routes.create(
-    { summary: 'Create a location', description: writeDescription, body: LocationBody, failures: [400, 409] },
+    { summary: 'Create a location', description: writeDescription, body: LocationBody },
     createLocation,
   );
   routes.update(
@@ -36,7 +36,6 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Replace a location',
       description: writeDescription,
       body: LocationBody,
-      failures: [400, 404, 409],
     },
     updateLocation,
   );
@@ -45,7 +44,6 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Delete a location',
       description:
         'Answers the deleted record. A location that lahan still use is not deleted: 409 CONFLICT says how many.',
-      failures: [404, 409],
     },
     deleteLocation,
   );

@@ -30,7 +30,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
         path: '/',
         config: { sessionInQuery: true },
         querystring: kind.list.query,
-        failures: [400],
       },
       (db, query, request) => listPeople(db, kind, query as PeopleQuery, sessionCheck(request)),
     );
@@ -41,7 +40,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
         summary: `Get one ${noun} account`,
         description: 'A petani or mitra record has `nik_info` too: what its NIK says (docs/API.md).',
         path: idPath,
-        failures: [400, 404],
       },
       (db, id) => getPerson(db, kind, id),
     );
@@ -56,7 +54,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           'are created together.',
         path: '/',
         body: personBody(kind.role, true),
-        failures: [400, 404, 409],
       },
       (db, body) => createPerson(db, kind, body as PersonInput),
     );
@@ -69,7 +66,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           'out everywhere. Same rules and 409s as create. Admins cannot change their own role.',
         path: idPath,
         body: personBody(kind.role, false),
-        failures: [400, 404, 409],
       },
       (db, id, body, request) => updatePerson(db, kind, id, body as PersonInput, currentUser(request)),
     );
@@ -81,7 +77,6 @@ export function peopleRoutes(kind: PersonKind, { idPath = '/:id' }: PeopleRoutes
           'contracts stay, with the party set to null. Answers the deleted record. Admins cannot delete ' +
           'themselves here (409), and the last admin stays.',
         path: idPath,
-        failures: [400, 404, 409],
       },
       (db, id, request) => deletePerson(db, kind, id, currentUser(request)),
     );
