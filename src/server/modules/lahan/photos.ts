@@ -54,10 +54,10 @@ export async function addLahanPhoto(db: Db, user: AuthUser, lahanId: number, upl
     const message = LAHAN_PHOTO_MESSAGES.imageOnly;
     throw validationError(message, [{ field: 'mime_type', message }]);
   }
-  await managedLahan(db, user, lahanId);
-  const bytes = decodeUpload(upload);
   return db.transaction(async (tx) => {
     const owned = await managedLahan(tx, user, lahanId, true);
+    // After the lahan: a caller who may not manage it gets its 404, whatever they sent.
+    const bytes = decodeUpload(upload);
     if (owned.url_image.length >= LAHAN_PHOTOS_MAX) {
       const message = LAHAN_PHOTO_MESSAGES.tooMany;
       throw validationError(message, [{ field: 'url_image', message }]);
