@@ -67,15 +67,13 @@ export function installMethodNotAllowed(app: FastifyInstance) {
         app.findRoute({ method, url: path }) !== null,
     );
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, and the route known first: on every request that has a route it does nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.is404) return done();
     const path = request.url.split('?')[0]!;
-    if (!request.is404 || !path.startsWith('/api/')) return;
-    const allowed = allowedAt(path);
-    if (allowed.length === 0) return;
-    return reply
-      .status(405)
-      .header('Allow', allowed.join(', '))
-      .send(methodNotAllowedBody(request.method, path));
+    const allowed = path.startsWith('/api/') ? allowedAt(path) : [];
+    if (allowed.length === 0) return done();
+    reply.status(405).header('Allow', allowed.join(', ')).send(methodNotAllowedBody(request.method, path));
   });
 }
 
