@@ -38,22 +38,16 @@ export const useMe = (enabled = true) => useQuery({ queryKey: accountKeys.me, qu
 export const useMyLahan = (enabled: boolean) =>
   useQuery({ queryKey: accountKeys.lahan, queryFn: fetchMyLahan, enabled });
 
-/** Sign-in and sign-up start a session with an empty cache. */
-export function useSignIn() {
+/** A mutation that starts a session (sign-in, sign-up): its success empties the cache. */
+function useSessionStart<V, R>(start: (variables: V) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
-    onSuccess: () => forgetSession(client),
-  });
+  return useMutation({ mutationFn: start, onSuccess: () => forgetSession(client) });
 }
 
-export function useSignUp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (details: SignupDetails) => signUp(details),
-    onSuccess: () => forgetSession(client),
-  });
-}
+export const useSignIn = () =>
+  useSessionStart(({ email, password }: { email: string; password: string }) => signIn(email, password));
+
+export const useSignUp = () => useSessionStart((details: SignupDetails) => signUp(details));
 
 /** Sign-out ends the session on the server; a failure there still signs out here (useEndSession). */
 export const useSignOut = () =>
