@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages';
@@ -40,6 +40,20 @@ describe('/daftar', () => {
     expect(form().getByLabelText('Password')).toHaveAccessibleDescription(
       `Minimal 8 karakter, dengan huruf dan angka. ${M.passwordRules}`,
     );
+    expect(form().getByRole('alert')).toHaveTextContent('Periksa kembali kolom yang ditandai.');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('checks the phone with the server’s rule before sending: an invalid one stays in the browser', async () => {
+    renderAccountAt('/daftar');
+    await user.type(form().getByLabelText('Nama lengkap'), 'Sari Telepon');
+    await user.type(form().getByLabelText('Email'), uniqueEmail('telepon'));
+    await user.type(form().getByLabelText('Password'), 'Tanam2025x');
+    const phone = form().getByLabelText('Nomor telepon (opsional)');
+    await user.type(phone, '0812 34');
+    await submit();
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(`Contoh 081234567890 ${M.phoneFormat}`);
     expect(form().getByRole('alert')).toHaveTextContent('Periksa kembali kolom yang ditandai.');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -9,7 +9,7 @@ import { FormMessage } from '../FormMessage';
 import { InputField } from '../InputField';
 import { useSignUp } from '../queries';
 import { useFocusFirstError } from '../useFocusFirstError';
-import { signupProblems, type SignupValues } from './rules';
+import { phoneProblem, signupProblems, type SignupValues } from './rules';
 
 type Role = SignupDetails['role'];
 
@@ -87,6 +87,8 @@ export default function SignupPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = signupProblems(values);
+    const phone = await phoneProblem(values.phone);
+    if (phone) problems.phone = phone;
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return setSummary('Periksa kembali kolom yang ditandai.');

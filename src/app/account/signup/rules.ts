@@ -25,3 +25,13 @@ export function signupProblems(values: SignupValues): Record<string, string> {
   if (nik && !/^\d{16}$/.test(nik)) problems.nik = M.nikFormat;
   return problems;
 }
+
+/**
+ * The server's own phone rule (shared/phone.ts), loaded only once a phone is given: its numbering metadata is
+ * larger than the rest of the page.
+ */
+export async function phoneProblem(phone: string | undefined): Promise<string | undefined> {
+  if (!phone?.trim()) return undefined;
+  const { toE164 } = await import('../../../shared/phone');
+  return toE164(phone) ? undefined : M.phoneFormat;
+}
