@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../engine/client.js';
-import { isRestore, PENDING_INDEXES } from './bulk.js';
+import { isRestore, PENDING_INDEXES, referenced } from './bulk.js';
 import { hasTable, literal, rowsOfQuery } from './sql.js';
 
 /** Whether a load's indexes may still be to build: an interrupted run left its list. */
 export const pendingIndexes = (db: Db) => hasTable(db, PENDING_INDEXES);
 
 interface Job {
-  table: string;
-  /** Index builds first; a table's VACUUM waits for its index builds (their locks conflict). */
-  kind: 'index' | 'vacuum';
-  /** Trigram index builds (the longest), then the other index builds, then VACUUMs. */
+  /** Its table, and for a foreign key the table it references. */
+  tables: string[];
+  /**
+   * A table's VACUUM waits for its index builds and foreign keys (their locks conflict); a foreign key for
+   * anything else on its two tables (else it would hold up a connection waiting).
+   */
+  kind: 'index' | 'restore' | 'vacuum';
+  /** Trigram index builds (the longest), then the other index builds and foreign keys, then VACUUMs. */
   rank: number;
   run(db: Db): Promise<void>;
 }
@@ -34,8 +38,8 @@ export function afterLoad(log: (line: string) => void = () => {}) {
   const jobs: Job[] = [];
   const workers: Promise<void>[] = [];
   const running = new Set<Promise<void>>();
-  /** Index builds running, by table. */
-  const building = new Map<string, number>();
+  /** Jobs running, by table. */
+  const busy = new Map<string, number>();
   /** The index definitions and tables whose jobs were queued. */
   const seen = new Set<string>();
   let first: Db | undefined;
@@ -47,17 +51,30 @@ export function afterLoad(log: (line: string) => void = () => {}) {
     wake();
     woken = new Promise<void>((resolve) => (wake = resolve));
   };
-  const queued = (table: string) => jobs.some((j) => j.kind === 'index' && j.table === table);
-  const mayStart = (job: Job) => job.kind === 'index' || (!queued(job.table) && !building.get(job.table));
+  const queued = (table: string) => jobs.some((j) => j.kind !== 'vacuum' && j.tables[0] === table);
+  const mayStart = ({ kind, tables }: Job) =>
+    kind === 'index' ||
+    (kind === 'restore' && tables.every((t) => !busy.get(t))) ||
+    (kind === 'vacuum' && !queued(tables[0]!) && !busy.get(tables[0]!));
+  const strike = (db: Db, definition: string) =>
+    db.execute(sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`));
   const run = async (db: Db, text: string) => {
     const started = performance.now();
     await db.execute(sql.raw(text));
-    const words = text.replace(' IF NOT EXISTS', '').trim().split(/\s+/).slice(0, 3).join(' ');
+    const words = text
+      .replace(' IF NOT EXISTS', '')
+      .trim()
+      .split(/\s+/)
+      .slice(0, text.startsWith('ALTER') ? 6 : 3)
+      .join(' ');
     log(`${words} … ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
 
   return {
-    /** Queues the index builds and VACUUMs of `tables`, or of everything left (`db` reads the list). */
+    /**
+     * Queues the index builds, foreign keys left to add and VACUUMs of `tables`, or of everything left (`db`
+     * reads the list).
+     */
     async add(db: Db, tables?: readonly string[]) {
       first ??= db;
       const only = tables ? `AND p.table_name = ANY(ARRAY[${tables.map(literal).join(',')}]::text[])` : '';
@@ -65,9 +82,9 @@ export function afterLoad(log: (line: string) => void = () => {}) {
         ? await rowsOfQuery<{ definition: string; table: string }>(
             db,
             `SELECT p.definition, quote_ident(p.table_name) AS table FROM ${PENDING_INDEXES} p
-             WHERE p.definition ~ '^CREATE (UNIQUE )?INDEX ' ${only}
+             WHERE true ${only}
              ORDER BY p.definition !~* ' USING gin ', pg_total_relation_size(to_regclass(p.table_name)) DESC,
-               p.definition`,
+               p.position, p.definition`,
           )
         : [];
       const names = tables ? `AND relname = ANY(ARRAY[${tables.map(literal).join(',')}]::text[])` : '';
@@ -84,21 +101,29 @@ export function afterLoad(log: (line: string) => void = () => {}) {
       for (const { name } of vacuums) seen.add(`vacuum ${name}`);
       for (const { definition } of builds) seen.add(definition);
       jobs.push(
-        ...builds.map(({ definition, table }): Job => ({
-          table,
-          kind: 'index',
-          rank: / USING gin /i.test(definition) ? 0 : 1,
-          run: async (db) => {
-            // A build that an interrupted run had finished but not yet struck off.
-            await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-            await db.execute(
-              sql.raw(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`),
-            );
-            built += 1;
-          },
-        })),
+        ...builds.map(({ definition, table }): Job => {
+          if (isRestore(definition)) {
+            const tables = [table, referenced(definition) ?? table];
+            const add = async (db: Db) => {
+              await run(db, definition);
+              await strike(db, definition);
+            };
+            return { tables, kind: 'restore', rank: 1, run: add };
+          }
+          return {
+            tables: [table],
+            kind: 'index',
+            rank: / USING gin /i.test(definition) ? 0 : 1,
+            run: async (db) => {
+              // A build that an interrupted run had finished but not yet struck off.
+              await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+              await strike(db, definition);
+              built += 1;
+            },
+          };
+        }),
         ...vacuums.map(({ name }): Job => ({
-          table: name,
+          tables: [name],
           kind: 'vacuum',
           rank: 2,
           run: (db) => run(db, `VACUUM (ANALYZE) ${name}`),
@@ -120,10 +145,10 @@ export function afterLoad(log: (line: string) => void = () => {}) {
               continue;
             }
             const [job] = jobs.splice(next, 1) as [Job];
-            if (job.kind === 'index') building.set(job.table, (building.get(job.table) ?? 0) + 1);
+            for (const t of job.tables) busy.set(t, (busy.get(t) ?? 0) + 1);
             const done = job.run(db).finally(() => {
               running.delete(done);
-              if (job.kind === 'index') building.set(job.table, building.get(job.table)! - 1);
+              for (const t of job.tables) busy.set(t, busy.get(t)! - 1);
               signal();
             });
             running.add(done);

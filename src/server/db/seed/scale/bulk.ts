@@ -59,6 +59,10 @@ export const PENDING_INDEXES = 'scale_pending_indexes';
 /** Whether a pending statement puts back a key, foreign key, trigger or counter (run in order) — else it builds an index. */
 export const isRestore = (definition: string) => !/^CREATE (UNIQUE )?INDEX /.test(definition);
 
+/** The table a pending foreign key's restore references, if it is one. */
+export const referenced = (definition: string) =>
+  /^ALTER TABLE .* FOREIGN KEY \(.*\) REFERENCES "?([a-z_0-9]+)"?\(/.exec(definition)?.[1];
+
 /** The row triggers that copy another table's data onto a row: a lahan's owner's verification, a location's area names. */
 const COPYING_TRIGGERS = ['petani_verified_of_row', 'location_area_names'];
 
@@ -80,19 +84,21 @@ const stepper =
   };
 
 /**
- * Takes apart the indexes, keys, foreign keys and triggers of `tables` and commits; `committed` hears the
- * tables of each stage once it has committed (their indexes may then be built).
+ * Takes apart the indexes, keys, foreign keys and triggers of `tables` and commits; `committed`, if given,
+ * hears the tables of each stage once it has committed (their indexes may then be built meanwhile).
  */
 export async function beginBulkLoad(
   db: Db,
   tables: readonly string[],
   log: (line: string) => void,
-  committed: (tables: readonly string[]) => void = () => {},
+  committed?: (tables: readonly string[]) => void,
 ): Promise<BulkStages> {
   const searchable = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     return takeApart(tx, stepper(tx, log), tables);
   });
+  /** The tables of the stages that committed. */
+  const done = new Set<string>();
   return {
     stage: (stageTables, load) =>
       db
@@ -118,12 +124,19 @@ export async function beginBulkLoad(
             `SELECT definition FROM ${PENDING_INDEXES} WHERE table_name = ANY(${names}) AND position > 0
              ORDER BY position`,
           );
-          for (const { definition } of restores) await step(definition);
-          await step(`DELETE FROM ${PENDING_INDEXES} WHERE table_name = ANY(${names}) AND position > 0`);
+          // While another connection builds the earlier stages' indexes (`committed` is heard), a foreign key to
+          // one of their tables would wait for those builds: it stays listed, and afterLoad adds it once nothing
+          // runs on either table.
+          for (const { definition } of restores) {
+            if (committed && done.has(referenced(definition) ?? '')) continue;
+            await step(definition);
+            await step(`DELETE FROM ${PENDING_INDEXES} WHERE definition = ${literal(definition)}`);
+          }
           return result;
         })
         .then((result) => {
-          committed(stageTables);
+          stageTables.forEach((table) => done.add(table));
+          committed?.(stageTables);
           return result;
         }),
   };
