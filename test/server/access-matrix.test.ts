@@ -162,6 +162,17 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     '200 contact',
   ]),
   'DELETE /user/me': probe('/user/me', [401, 400, 400, 400, 400, 400, 400]),
+  // One's own notifications: another's id is as missing as a missing one. The stream, probed with a parameter it
+  // refuses (an open stream never ends); test/server/notifications-stream.test.ts reads it.
+  'GET /notifications': probe('/notifications', [401, 200, 200, 200, 200, 200, 200]),
+  'POST /notifications/:id/read': write(
+    `/notifications/${MISSING}/read`,
+    [401, 404, 404, 404, 404, 404, 404],
+  ),
+  'POST /notifications/read-all': write('/notifications/read-all', [401, 200, 200, 200, 200, 200, 200]),
+  'GET /notifications/preferences': probe('/notifications/preferences', [401, 200, 200, 200, 200, 200, 200]),
+  'PUT /notifications/preferences': write('/notifications/preferences', [401, 200, 200, 200, 200, 200, 200]),
+  'GET /notifications/stream': probe('/notifications/stream?probe=1', [401, 400, 400, 400, 400, 400, 400]),
   'PUT /user/me/password': write('/user/me/password', [401, 400, 400, 400, 400, 400, 400]),
   'GET /user/me/export': probe('/user/me/export', [
     401,

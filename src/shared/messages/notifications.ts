@@ -48,9 +48,11 @@ export const notifications = {
     `Pendaftaran ${role} baru: ${name} menunggu verifikasi`,
   /** Refusals of the notifications API. */
   requiredInApp: (kind: string) => `Notifikasi ${kind} tidak dapat dimatikan di aplikasi`,
-  kindUnknown: 'Jenis notifikasi tidak dikenal',
-  kindRepeated: 'Jenis notifikasi disebut lebih dari sekali',
+  choiceInvalid: 'Pilihan saluran harus berupa objek in_app, email, whatsapp bernilai true atau false',
+  channelUnknown: (channel: string) => `Saluran notifikasi tidak dikenal: ${channel}`,
+  preferencesInvalid: 'Beberapa pilihan notifikasi tidak valid',
   readAll: 'Semua notifikasi ditandai sudah dibaca',
   read: 'Notifikasi ditandai sudah dibaca',
   preferencesSaved: 'Pengaturan notifikasi disimpan',
+  pageSizeTwice: 'Kirim limit atau perPage, tidak keduanya dengan nilai berbeda',
 };

@@ -52,7 +52,7 @@ export async function notify(tx: Db | Tx, items: readonly NotificationItem[]): P
 }
 
 /** The caller's notifications shown in the app. */
-const own = (userId: number) => and(eq(notifications.user_id, userId), eq(notifications.in_app, true));
+export const own = (userId: number) => and(eq(notifications.user_id, userId), eq(notifications.in_app, true));
 
 /** What the API shows of a notification. */
 const shown = {
