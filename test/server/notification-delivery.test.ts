@@ -14,10 +14,16 @@ import { attempt } from '../../src/server/modules/notifications/delivery/attempt
 import { emailSender } from '../../src/server/modules/notifications/delivery/email.js';
 import type { SendJob } from '../../src/server/modules/notifications/delivery/queue.js';
 import { runningDelivery } from '../../src/server/modules/notifications/delivery/registry.js';
-import { queueSends } from '../../src/server/modules/notifications/sends.js';
 import { freshDatabase, userIdOf } from './support/app.js';
 import { startCloudApi, type TestCloudApi } from './support/cloud-api-server.js';
-import { deliveryConfig, runDelivery, sendRows, TEST_PUBLIC_URL, waitFor } from './support/delivery.js';
+import {
+  deliveryConfig,
+  notifyOne,
+  runDelivery,
+  sendRows,
+  TEST_PUBLIC_URL,
+  waitFor,
+} from './support/delivery.js';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
 
 let database: Database;
@@ -47,22 +53,15 @@ afterAll(async () => {
   await drop?.();
 });
 
-/** Writes one notification and queues its messages in one transaction, as notify() does inside a change. */
-async function notifyOne(userId: number, kind: NotificationKind, title: string, tx: Db | Tx = db) {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ user_id: userId, kind, title, link: '/akun/kontrak/7' })
-    .returning({ id: notifications.id });
-  await queueSends(tx, [row!]);
-  return row!.id;
-}
+const notify = (userId: number, kind: NotificationKind, title: string, tx: Db | Tx = db) =>
+  notifyOne(tx, userId, kind, title);
 
 const emailsTitled = (title: string) => smtp.messages.filter((m) => m.subject === `[TaniMitra] ${title}`);
 
 describe('queued with the notification, sent by the job queue', () => {
   it('emails and WhatsApps a person with an address and an E.164 phone, each once, and records it sent', async () => {
     const title = 'Penawaran baru untuk kontrak #7 "Jagung": tanggapi penawarannya';
-    const id = await notifyOne(petani, 'contract.offer', title);
+    const id = await notify(petani, 'contract.offer', title);
     await waitFor('both sent', async () => (await sendRows(db, [id])).every((r) => r.status === 'sent'));
     const rows = await sendRows(db, [id]);
     const [email] = await db.select({ email: users.email }).from(users).where(eq(users.id, petani));
@@ -84,8 +83,8 @@ describe('queued with the notification, sent by the job queue', () => {
     await db
       .insert(notificationPreferences)
       .values({ user_id: petani, kind: 'contract.start', channel: 'email', enabled: false });
-    const started = await notifyOne(petani, 'contract.start', 'Kontrak #7 sudah dimulai');
-    const mitraOffer = await notifyOne(mitra, 'contract.counter', 'Petani mengajukan tawaran balik');
+    const started = await notify(petani, 'contract.start', 'Kontrak #7 sudah dimulai');
+    const mitraOffer = await notify(mitra, 'contract.counter', 'Petani mengajukan tawaran balik');
     expect((await sendRows(db, [started, mitraOffer])).map((r) => [r.notification_id, r.channel])).toEqual([
       [started, 'whatsapp'],
       [mitraOffer, 'email'],
@@ -97,7 +96,7 @@ describe('queued with the notification, sent by the job queue', () => {
     let id = 0;
     await expect(
       db.transaction(async (tx) => {
-        id = await notifyOne(petani, 'contract.offer', title, tx);
+        id = await notify(petani, 'contract.offer', title, tx);
         throw new Error('the change fails after its notification');
       }),
     ).rejects.toThrow('the change fails');
@@ -142,7 +141,7 @@ describe('retries with back-off, then a dead letter', () => {
   it('an SMTP server refusing for a while: the try fails, a later one delivers, once', async () => {
     smtp.refusing = { code: 451, message: '4.3.0 Mailbox busy, try later' };
     const title = 'Pengiriman baru dicatat: konfirmasi penerimaannya';
-    const id = await notifyOne(mitra, 'contract.delivery', title);
+    const id = await notify(mitra, 'contract.delivery', title);
     const failed = await waitFor('a failed try', async () =>
       (await sendRows(db, [id])).find((r) => r.status === 'failed'),
     );
@@ -159,7 +158,7 @@ describe('retries with back-off, then a dead letter', () => {
   it('refusing forever: dead after the last try, with the last error', async () => {
     smtp.refusing = { code: 421, message: '4.7.0 Service not available' };
     const title = 'Kontrak #9 dibatalkan';
-    const id = await notifyOne(mitra, 'contract.cancel', title);
+    const id = await notify(mitra, 'contract.cancel', title);
     const dead = await waitFor(
       'dead',
       async () => (await sendRows(db, [id])).find((r) => r.status === 'dead'),
@@ -172,7 +171,7 @@ describe('retries with back-off, then a dead letter', () => {
 
   it('a permanent refusal (550) is dead at once', async () => {
     smtp.refusing = { code: 550, message: '5.1.1 No such user' };
-    const id = await notifyOne(mitra, 'contract.complete', 'Kontrak #9 sudah selesai');
+    const id = await notify(mitra, 'contract.complete', 'Kontrak #9 sudah selesai');
     const dead = await waitFor('dead', async () =>
       (await sendRows(db, [id])).find((r) => r.status === 'dead'),
     );

@@ -20,3 +20,14 @@ export const notificationDelivery = {
   },
   channelNames: { email: 'email', whatsapp: 'WhatsApp' },
 } as const;
+
+/** The outbox API's answers (admin). */
+export const outboxApi = {
+  resent: 'Send queued again',
+  notResendable: (status: string) => `Only a failed or dead send can be sent again; this one is ${status}`,
+  channelOff: (channel: string) =>
+    `The ${channel} channel is not configured on this server: the send cannot be queued`,
+  unsubscribed: 'Unsubscribed',
+  invalidToken: 'The unsubscribe link is not valid',
+  oneClickOnly: 'List-Unsubscribe must be One-Click (RFC 8058)',
+} as const;

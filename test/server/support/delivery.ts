@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { loadConfig, type Config } from '../../../src/server/config.js';
-import { queryRows, type Db } from '../../../src/server/db/engine/client.js';
+import type { NotificationKind } from '../../../src/shared/notifications.js';
+import { queryRows, type Db, type Tx } from '../../../src/server/db/engine/client.js';
+import { notifications } from '../../../src/server/db/schema.js';
+import { queueSends } from '../../../src/server/modules/notifications/sends.js';
 import { startDelivery } from '../../../src/server/modules/notifications/delivery/run.js';
 import type { TestCloudApi } from './cloud-api-server.js';
 import type { TestSmtpServer } from './smtp-server.js';
@@ -75,3 +78,13 @@ export const sendRows = (db: Db, notificationIds: number[]) =>
           sql`, `,
         )}) ORDER BY notification_id, channel`,
   );
+
+/** Writes one notification and queues its messages in one transaction, as notify() does inside a change. */
+export async function notifyOne(tx: Db | Tx, userId: number, kind: NotificationKind, title: string) {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ user_id: userId, kind, title, link: '/akun/kontrak/7' })
+    .returning({ id: notifications.id });
+  await queueSends(tx, [row!]);
+  return row!.id;
+}

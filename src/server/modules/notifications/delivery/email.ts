@@ -2,12 +2,10 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { notificationDelivery as TEXT } from '../../../../shared/messages/notification-delivery.js';
 import { notifications as NOTIFICATION_TEXT } from '../../../../shared/messages/notifications.js';
 import type { Config } from '../../../config.js';
-import { SendFailure, type Outgoing, type Sender } from './message.js';
+import { escapeHtml, SendFailure, type Outgoing, type Sender } from './message.js';
 
 /** Bounds on one SMTP conversation, so that a silent server fails the try instead of holding it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The email of one notification: Indonesian text and HTML, the link, and the one-click unsubscribe (RFC 8058). */
 export function emailOf(message: Outgoing, from: string, messageIdDomain: string): SendMailOptions {

@@ -31,3 +31,6 @@ export interface Sender {
   send(message: Outgoing): Promise<void>;
   close(): void;
 }
+
+/** Text for HTML (an email's body, the unsubscribe pages). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
