@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bearerToken } from '../api/session';
 import type { AppNotification } from './api';
 import { useMarkAllRead, useMarkRead, useNotifications } from './queries';
 import { useNotificationStream } from './stream';
@@ -15,8 +16,10 @@ export function useNotificationCenter() {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
-  useNotificationStream();
-  const list = useNotifications(page);
+  // Nothing to read without a session (the panel's tests let anyone in without one).
+  const signedIn = Boolean(bearerToken());
+  useNotificationStream(signedIn);
+  const list = useNotifications(page, signedIn);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const current = list.data;

@@ -49,5 +49,5 @@ export const outboxUi = {
   waitingPetani: 'Petani belum terverifikasi',
   waitingMitra: 'Mitra belum terverifikasi',
   waitingLahan: 'Lahan menunggu verifikasi',
-  waitingError: 'Gagal memuat: %{message}',
+  waitingError: (message: string) => `Gagal memuat: ${message}`,
 } as const;

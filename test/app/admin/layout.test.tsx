@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPanel, testAuthProvider, testDataProvider } from './support';
 
-const TABS = ['Users', 'Mitra', 'Petani', 'Contract', 'Lahan', 'Category', 'Location', 'Downloads', 'Audit'];
+const TABS = [
+  'Users',
+  'Mitra',
+  'Petani',
+  'Contract',
+  'Lahan',
+  'Category',
+  'Location',
+  'Downloads',
+  'Audit',
+  'Notifikasi Keluar',
+];
 
 describe('Admin layout', () => {
   it('opens on Users, with the sidebar in the spec order and the header badge', async () => {

@@ -6,6 +6,7 @@ import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../../shared/statusL
 import { formatDate, formatRupiah } from '../../../shared/format-id';
 import { useAdminQuery } from '../providers/useAdminQuery';
 import type { Count } from './CountBars';
+import { WaitingCard } from './WaitingCard';
 
 const CountBars = lazy(() => import('./CountBars'));
 
@@ -55,8 +56,8 @@ function CountChart({ title, counts }: { title: string; counts: Count[] }) {
 }
 
 /**
- * /admin/dashboard: the figures of GET /admin/stats with the value under contract, users by role, lahan and
- * contracts by status as charts.
+ * /admin/dashboard: what waits for the admins (WaitingCard), then the figures of GET /admin/stats with the value
+ * under contract, users by role, lahan and contracts by status as charts.
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -72,6 +73,7 @@ export function Dashboard() {
     const { users, lahan, contracts, recentContracts } = stats;
     content = (
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <WaitingCard />
         <Columns columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}>
           <Figure
             label={translate('tm.dashboard.users')}

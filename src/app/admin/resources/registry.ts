@@ -6,6 +6,7 @@ import downloads from './downloads';
 import lahan from './lahan';
 import location, { levels as locationLevels } from './location';
 import mitra from './mitra';
+import outbox from './outbox';
 import petani from './petani';
 import type { PanelResource } from './resource';
 import users from './users';
@@ -25,6 +26,7 @@ export const resources: readonly PanelResource[] = [
   location,
   downloads,
   audit,
+  outbox,
   contractCategory,
   ...locationLevels,
 ];

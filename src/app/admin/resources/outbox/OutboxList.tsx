@@ -1,0 +1,52 @@
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
+import { DateText } from '../../components/DateText';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { ListRows } from '../../components/ListSkeleton';
+import { Pager } from '../../components/Pager';
+import { ResendButton } from './ResendButton';
+
+/** GET /admin/notification-sends: each email and WhatsApp message, newest first; a failed one can be sent again. */
+export function OutboxList() {
+  const translate = useTranslate();
+  const label = (block: string) => (record: RaRecord) =>
+    translate(`tm.outbox.${block}.${record[block]}`, { _: String(record[block]) });
+  return (
+    <List
+      resource="outbox"
+      title={translate('tm.outbox.title')}
+      perPage={ADMIN_PAGE_SIZE}
+      actions={false}
+      exporter={false}
+      pagination={<Pager />}
+      empty={false}
+      error={<ErrorBanner name="outbox" />}
+    >
+      <ListRows columns={8}>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<EmptyState text={translate('tm.outbox.empty')} />}
+        >
+          <DateText source="created_at" withTime label="resources.outbox.fields.created_at" />
+          <TextField source="title" sortable={false} />
+          <TextField source="recipient" sortable={false} />
+          <FunctionField source="channel" sortable={false} render={label('channel')} />
+          <FunctionField source="status" sortable={false} render={label('status')} />
+          <NumberField source="tries" sortable={false} />
+          <TextField source="last_error" sortable={false} emptyText="–" />
+          <FunctionField label="" render={(record: RaRecord) => <ResendButton record={record} />} />
+        </Datagrid>
+      </ListRows>
+    </List>
+  );
+}
