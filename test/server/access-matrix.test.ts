@@ -95,6 +95,11 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   'PUT /admin/lahan/:id': write((c) => `/admin/lahan/${c.lahanId}`, ADMIN_ONLY('200 contact')),
   'GET /admin/stats': probe('/admin/stats', ADMIN_ONLY('200 name')),
   'GET /admin/audit': probe('/admin/audit', ADMIN_ONLY(200)),
+  'GET /admin/notification-sends': probe('/admin/notification-sends', ADMIN_ONLY(200)),
+  'POST /admin/notification-sends/:id/resend': write(
+    `/admin/notification-sends/${MISSING}/resend`,
+    ADMIN_ONLY(404),
+  ),
   'GET /admin/category': probe('/admin/category', ADMIN_ONLY(200)),
   'POST /admin/category': write('/admin/category', ADMIN_ONLY(400)),
   'GET /admin/category/:id': probe((_, r) => `/admin/category/${r.categoryId}`, ADMIN_ONLY(200)),
@@ -173,6 +178,15 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   'GET /notifications/preferences': probe('/notifications/preferences', [401, 200, 200, 200, 200, 200, 200]),
   'PUT /notifications/preferences': write('/notifications/preferences', [401, 200, 200, 200, 200, 200, 200]),
   'GET /notifications/stream': probe('/notifications/stream?probe=1', [401, 400, 400, 400, 400, 400, 400]),
+  // The emails' unsubscribe link needs no sign-in: its signed token alone decides (a bad one: 400).
+  'GET /notifications/unsubscribe': probe(
+    '/notifications/unsubscribe?token=x',
+    [400, 400, 400, 400, 400, 400, 400],
+  ),
+  'POST /notifications/unsubscribe': write(
+    '/notifications/unsubscribe?token=x',
+    [400, 400, 400, 400, 400, 400, 400],
+  ),
   'PUT /user/me/password': write('/user/me/password', [401, 400, 400, 400, 400, 400, 400]),
   'GET /user/me/export': probe('/user/me/export', [
     401,

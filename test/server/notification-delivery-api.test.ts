@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, users } from '../../src/server/db/schema.js';
-import delivery from '../../src/server/modules/notifications/delivery-module.js';
-import * as registry from '../../src/server/modules/index.js';
 import { call, demoTokens, useTestApp, userIdOf } from './support/app.js';
 import { deliveryConfig, notifyOne, runDelivery, sendRows, waitFor } from './support/delivery.js';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
 
-const ctx = useTestApp({}, { modules: { ...registry, delivery } });
+const ctx = useTestApp();
 let smtp: TestSmtpServer;
 let stop: () => Promise<void>;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;

@@ -13,6 +13,7 @@ export { default as lahan } from './lahan/index.js';
 export { default as locations } from './locations/index.js';
 export { default as me } from './me/index.js';
 export { default as notifications } from './notifications/index.js';
+export { default as notificationDelivery } from './notifications/delivery-module.js';
 export { default as people } from './people/index.js';
 export { default as stats } from './stats/index.js';
 export { default as verify } from './verify/index.js';

@@ -3,6 +3,7 @@ import { isRequiredKind, type NotificationKind } from '../../../shared/notificat
 import type { Db, Tx } from '../../db/engine/client.js';
 import { notificationPreferences, notifications } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { queueSends } from './sends.js';
 
 /** One notification to write: for whom, what, and where it leads. */
 export interface NotificationItem {
@@ -36,7 +37,7 @@ const shownInApp = (item: NotificationItem) =>
  */
 export async function notify(tx: Db | Tx, items: readonly NotificationItem[]): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
-  return tx
+  const rows = await tx
     .insert(notifications)
     .values(
       items.map((item) => ({
@@ -49,6 +50,8 @@ export async function notify(tx: Db | Tx, items: readonly NotificationItem[]): P
       })),
     )
     .returning();
+  await queueSends(tx, rows);
+  return rows;
 }
 
 /** The caller's notifications shown in the app. */

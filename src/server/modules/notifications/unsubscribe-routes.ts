@@ -56,7 +56,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Changes nothing: its button posts the same link. A bad token answers 400 with a page saying so.',
         querystring: TokenQuery,
-        produces: ['text/html'],
+        response: {
+          200: {
+            description: 'text/html: the question and its button',
+            content: { 'text/html': { schema: Type.String() } },
+          },
+        },
       },
     },
     async (request, reply) => {
