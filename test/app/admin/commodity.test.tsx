@@ -1,30 +1,22 @@
-// @vitest-environment-options {"url": "http://localhost:3000"}
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/app/admin/providers/dataProvider';
-import * as registry from '../../../src/app/admin/resources';
+import { resourcePathsOf, resources } from '../../../src/app/admin/resources';
+import commodity from '../fixtures/commodity';
 import { serve } from '../api/serve';
 import { renderPanel } from './support';
 
 /*
- * Issue 28: the commodity fixture (test/app/fixtures/commodity.tsx) registered as resources/README.md says, by its
- * line `commodity,` in the registry (registry.ts), which this file adds to the real list. The registry's readers
- * (i18n, menu, header, support.tsx) must load it mocked, and files share a worker's modules (isolate: false),
- * where an earlier file may have loaded them with the real one: the environment options above (jsdom's default
- * URL, spelled out) give this file a worker of its own.
+ * Issue 28: the commodity fixture (test/app/fixtures/commodity.tsx) registered as resources/README.md says: the
+ * panel takes its registry as a prop (AdminApp's `resources`, renderPanel's here), the registry plus one line.
  */
-vi.mock('../../../src/app/admin/resources/registry', async (actual) => ({
-  resources: [
-    ...(await actual<typeof import('../../../src/app/admin/resources/registry')>()).resources,
-    (await import('../fixtures/commodity')).default,
-  ],
-}));
+const withCommodity = [...resources, commodity];
 
 type Row = { id: number; name: string; unit: string; created_at: string; updated_at: string };
 let rows: Row[];
-const dataProvider = createDataProvider(registry.resourcePaths);
+const dataProvider = createDataProvider(resourcePathsOf(withCommodity));
 const answer = (status: number, data: object) => ({ status, data: { success: status < 300, ...data } });
 const refused = (field: string, message: string) =>
   answer(400, { code: 'VALIDATION_ERROR', message, errors: [{ field, message }] });
@@ -70,7 +62,7 @@ beforeEach(() => {
 
 describe('The commodity resource from one file and one registry line', () => {
   it('is a tab listing its columns with the rows of the API', async () => {
-    renderPanel('/commodity', dataProvider);
+    renderPanel('/commodity', dataProvider, { resources: withCommodity });
     const row = (await screen.findByText('Padi')).closest('tr') as HTMLElement;
     expect(within(row).getByText('ton')).toBeInTheDocument();
     expect(within(row).getByText('20 Januari 2025 pukul 14.05 WIB')).toBeInTheDocument();
@@ -83,7 +75,7 @@ describe('The commodity resource from one file and one registry line', () => {
   });
 
   it('creates with Add New, and the saved row is listed', async () => {
-    renderPanel('/commodity', dataProvider);
+    renderPanel('/commodity', dataProvider, { resources: withCommodity });
     const user = userEvent.setup();
     await screen.findByText('Padi');
     await user.click(screen.getByRole('link', { name: 'Add New' }));
@@ -95,7 +87,7 @@ describe('The commodity resource from one file and one registry line', () => {
   });
 
   it('edits a row, sending both fields as the API requires', async () => {
-    renderPanel('/commodity', dataProvider);
+    renderPanel('/commodity', dataProvider, { resources: withCommodity });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Ubah' }));
     const unit = await screen.findByRole('textbox', { name: 'Unit' });
@@ -109,7 +101,7 @@ describe('The commodity resource from one file and one registry line', () => {
   });
 
   it("puts the API's refusal of a field under that field", async () => {
-    renderPanel('/commodity/create', dataProvider);
+    renderPanel('/commodity/create', dataProvider, { resources: withCommodity });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kopi');
     const unit = screen.getByRole('textbox', { name: 'Unit' });

@@ -10,10 +10,15 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Dashboard } from '../../../src/app/admin/dashboard/Dashboard';
-import { i18nProvider } from '../../../src/app/admin/i18n/i18nProvider';
+import { i18nProvider, i18nProviderOf } from '../../../src/app/admin/i18n/i18nProvider';
 import { AdminLayout } from '../../../src/app/admin/layout/AdminLayout';
 import { LoginPage } from '../../../src/app/admin/login/LoginPage';
-import { resourceElements } from '../../../src/app/admin/resources';
+import {
+  RegistryContext,
+  resourceElements,
+  resourceElementsOf,
+  type Registry,
+} from '../../../src/app/admin/resources';
 import { SettingsPage } from '../../../src/app/admin/settings/SettingsPage';
 import { adminThemes } from '../../../src/app/theme/adminTheme';
 import { renderStyled } from '../styles';
@@ -41,6 +46,8 @@ interface Options {
   authProvider?: AuthProvider;
   /** Every CSS declaration of the screen, not only what shows an element (test/app/styles.tsx). */
   allStyles?: boolean;
+  /** The panel's registry, as AdminApp's `resources` prop takes it (e.g. the registry plus a fixture). */
+  resources?: Registry;
 }
 
 /**
@@ -63,19 +70,26 @@ export function renderPanel(
   );
 }
 
-function Panel({ dataProvider, authProvider }: { dataProvider: DataProvider; authProvider?: AuthProvider }) {
+function Panel({
+  dataProvider,
+  authProvider,
+  resources,
+}: Omit<Options, 'allStyles'> & { dataProvider: DataProvider }) {
   const [store] = useState(memoryStore);
-  return (
+  const [given] = useState(
+    () => resources && { i18n: i18nProviderOf(resources), elements: resourceElementsOf(resources) },
+  );
+  const panel = (
     <AdminContext
       basename="/admin"
       dataProvider={dataProvider}
       authProvider={authProvider ?? testAuthProvider()}
-      i18nProvider={i18nProvider}
+      i18nProvider={given?.i18n ?? i18nProvider}
       store={store}
       {...adminThemes}
     >
       <AdminUI layout={AdminLayout} loginPage={LoginPage} requireAuth>
-        {resourceElements}
+        {given?.elements ?? resourceElements}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />
@@ -83,4 +97,5 @@ function Panel({ dataProvider, authProvider }: { dataProvider: DataProvider; aut
       </AdminUI>
     </AdminContext>
   );
+  return resources ? <RegistryContext.Provider value={resources}>{panel}</RegistryContext.Provider> : panel;
 }

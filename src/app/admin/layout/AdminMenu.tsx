@@ -4,7 +4,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Menu, useBasename, useLogout, useTranslate } from 'react-admin';
-import { tabs } from '../resources';
+import { useTabs } from '../resources';
 
 /** The sidebar: the spec's eight tabs in its order and the audit log, then Dashboard, Settings and Logout. */
 export function AdminMenu() {
@@ -12,6 +12,7 @@ export function AdminMenu() {
   const logout = useLogout();
   // Menu.Item links are router paths: the panel's basename (/admin) is not added for us.
   const basename = useBasename();
+  const tabs = useTabs();
   return (
     <Box component="nav" aria-label={translate('tm.layout.navigation')}>
       <Menu>

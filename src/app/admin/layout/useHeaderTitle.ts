@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
-import { tabs } from '../resources';
+import { useTabs } from '../resources';
 
 /** The header text: '<tab> Dashboard' for a tab or Settings, plain 'Dashboard' on the dashboard itself. */
 export function useHeaderTitle(): string {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const basename = useBasename();
+  const tabs = useTabs();
   const segment =
     pathname
       .slice(pathname.startsWith(basename) ? basename.length : 0)
