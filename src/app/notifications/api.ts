@@ -59,10 +59,13 @@ export async function markAllRead() {
 export const fetchPreferences = async () =>
   unwrap<NotificationPreference[]>(await http.get('/notifications/preferences'));
 
+/** PUT /notifications/preferences: a body keyed by kind, each kind's three channels; the answer is every kind's. */
 export const savePreferences = async (rows: NotificationPreference[]) =>
   unwrap<NotificationPreference[]>(
     await http.put(
       '/notifications/preferences',
-      rows.map(({ kind, in_app, email, whatsapp }) => ({ kind, in_app, email, whatsapp })),
+      Object.fromEntries(
+        rows.map(({ kind, in_app, email, whatsapp }) => [kind, { in_app, email, whatsapp }]),
+      ),
     ),
   );

@@ -10,6 +10,7 @@ const SENDS = [
     created_at: '2026-11-29T03:10:00.000Z',
     title: 'Penawaran baru untuk kontrak #2',
     recipient: 'Budi Santoso',
+    address: 'budi@example.test',
     channel: 'email',
     status: 'dead',
     tries: 5,
@@ -20,6 +21,7 @@ const SENDS = [
     created_at: '2026-11-29T03:00:00.000Z',
     title: 'Kontrak #1 disetujui',
     recipient: 'PT Agro Makmur',
+    address: '+6281234567890',
     channel: 'whatsapp',
     status: 'sent',
     tries: 1,
@@ -73,7 +75,7 @@ describe('the panel: bell, outbox and what waits for verification', () => {
     expect(await screen.findByRole('heading', { name: 'Notifikasi Keluar Dashboard' })).toBeInTheDocument();
     const dead = (await screen.findByText('421 service not available')).closest('tr')!;
     expect(dead).toHaveTextContent('Penawaran baru untuk kontrak #2');
-    expect(dead).toHaveTextContent('Budi Santoso');
+    expect(dead).toHaveTextContent('Budi Santoso · budi@example.test');
     expect(dead).toHaveTextContent('Email');
     expect(dead).toHaveTextContent('Gagal permanen');
     expect(dead).toHaveTextContent('5');
@@ -90,6 +92,14 @@ describe('the panel: bell, outbox and what waits for verification', () => {
     );
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(refetches));
     expect(getList).toHaveBeenCalledWith('outbox', expect.anything());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gagal permanen' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'outbox',
+        expect.objectContaining({ filter: { status: 'dead' } }),
+      ),
+    );
   });
 
   it("shows on the dashboard what waits for verification, each opening its list's filter", async () => {

@@ -47,7 +47,7 @@ describe('/akun/notifikasi', () => {
       status: 200,
       data: {
         success: true,
-        data: (call.data as object[]).map((row, i) => ({ ...row, required: SAVED[i]!.required })),
+        data: SAVED.map((row) => ({ ...row, ...(call.data as Record<string, object>)[row.kind] })),
       },
     }));
     expect(await screen.findByRole('heading', { name: 'Pengaturan Notifikasi' })).toBeInTheDocument();
@@ -65,10 +65,10 @@ describe('/akun/notifikasi', () => {
     await userEvent.click(complete.getByRole('switch', { name: 'Di aplikasi' }));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Pengaturan notifikasi disimpan.');
-    expect(calls.find((c) => c.method === 'PUT')?.data).toEqual([
-      { kind: 'contract.offer', in_app: true, email: false, whatsapp: false },
-      { kind: 'contract.complete', in_app: true, email: true, whatsapp: true },
-    ]);
+    expect(calls.find((c) => c.method === 'PUT')?.data).toEqual({
+      'contract.offer': { in_app: true, email: false, whatsapp: false },
+      'contract.complete': { in_app: true, email: true, whatsapp: true },
+    });
     expect(kind('Penawaran kontrak baru').getByRole('switch', { name: 'Email' })).not.toBeChecked();
   });
 

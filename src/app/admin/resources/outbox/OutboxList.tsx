@@ -3,6 +3,7 @@ import {
   FunctionField,
   List,
   NumberField,
+  SelectInput,
   TextField,
   useTranslate,
   type RaRecord,
@@ -13,7 +14,16 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { ListRows } from '../../components/ListSkeleton';
 import { Pager } from '../../components/Pager';
+import { outboxUi } from '../../../../shared/messages/notification-ui';
 import { ResendButton } from './ResendButton';
+
+/** The API's status and channel filters (docs/API.md, "Outbox"), choices labelled as the rows are. */
+const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([id, name]) => ({ id, name }));
+const filters = [
+  <SelectInput key="status" source="status" choices={choices(outboxUi.status)} alwaysOn />,
+  <SelectInput key="channel" source="channel" choices={choices(outboxUi.channel)} alwaysOn />,
+];
 
 /** GET /admin/notification-sends: each email and WhatsApp message, newest first; a failed one can be sent again. */
 export function OutboxList() {
@@ -25,6 +35,7 @@ export function OutboxList() {
       resource="outbox"
       title={translate('tm.outbox.title')}
       perPage={ADMIN_PAGE_SIZE}
+      filters={filters}
       actions={false}
       exporter={false}
       pagination={<Pager />}
@@ -39,7 +50,11 @@ export function OutboxList() {
         >
           <DateText source="created_at" withTime label="resources.outbox.fields.created_at" />
           <TextField source="title" sortable={false} />
-          <TextField source="recipient" sortable={false} />
+          <FunctionField
+            source="recipient"
+            sortable={false}
+            render={(record: RaRecord) => `${record.recipient} · ${record.address}`}
+          />
           <FunctionField source="channel" sortable={false} render={label('channel')} />
           <FunctionField source="status" sortable={false} render={label('status')} />
           <NumberField source="tries" sortable={false} />
