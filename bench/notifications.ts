@@ -205,6 +205,8 @@ async function report(on: Side, off: Side, control: Side, load: string) {
   const header = ['code', 'commit', 'p50 ms', 'p90 ms', 'p99 ms'];
   const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
   const text =
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`npx tsx bench/notifications.ts\`` +
+    `${process.env.BENCH_STEPS ? ` with BENCH_STEPS=${STEPS}` : ''}. ` +
     `A contract step (the petani's counter and the mitra's revision, in turn) through \`app.inject\` on PostgreSQL, ` +
     `${on.took.length} timed steps of each side after ${WARMUP} untimed, the three sides taking turns ${BLOCK} ` +
     `steps at a time (the first one rotating); the control is the off code again on a third database, so ` +
