@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, users } from '../../src/server/db/schema.js';
+import { unsubscribeToken } from '../../src/server/modules/notifications/delivery/unsubscribe-token.js';
 import { call, demoTokens, useTestApp, userIdOf } from './support/app.js';
 import { deliveryConfig, notifyOne, runDelivery, sendRows, waitFor } from './support/delivery.js';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
@@ -123,6 +124,23 @@ describe('one-click unsubscribe from the email', () => {
 
     const next = await notifyOne(ctx.db, mitra, 'contract.delivery', 'Pengiriman kedua');
     expect(await sendRows(ctx.db, [next])).toEqual([]);
+  });
+
+  it('a program may POST the link with JSON (or nothing) and gets the envelope', async () => {
+    const token = unsubscribeToken(ctx.app.config.jwtSecret, {
+      userId: mitra,
+      kind: 'contract.start',
+      channel: 'whatsapp',
+    });
+    for (const payload of [{}, undefined]) {
+      const res = await call(ctx, {
+        method: 'POST',
+        url: `/api/v1/notifications/unsubscribe?token=${token}`,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json.data).toEqual({ kind: 'contract.start', channel: 'whatsapp', enabled: false });
+    }
   });
 
   it('a forged or altered token is refused, naming the token, and changes nothing', async () => {
