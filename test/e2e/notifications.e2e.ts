@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { notificationUi as T } from '../../src/shared/messages/notification-ui.js';
-import { adminSession, api, useBrowser } from './support/browser.js';
+import { adminSession, api, signedInPage, useBrowser } from './support/browser.js';
 import { freeLahan, proposeTerms, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
 import { pageIsSound } from './support/page-checks.js';
 
@@ -17,6 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const LAHAN = `Sawah Uji Notifikasi E2E ${Date.now()}`;
 const TITLE = `Kontrak Cabai Notifikasi E2E ${Date.now()}`;
 
+let admin: Awaited<ReturnType<typeof adminSession>>;
 let tokens: { admin: string; petani: string; mitra: string };
 let petani: Page;
 let mitra: Page;
@@ -30,8 +31,9 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as any).__same
 const sameDocument = (page: Page) => page.evaluate(() => (window as any).__sameDocument === true);
 
 beforeAll(async () => {
+  admin = await adminSession();
   tokens = {
-    admin: (await adminSession()).token,
+    admin: admin.token,
     petani: await signInToken(DEMO_PETANI),
     mitra: await signInToken(DEMO_MITRA),
   };
@@ -117,5 +119,39 @@ describe('notifications arrive live in /akun', () => {
         .getByRole('switch', { name: 'Email' })
         .isChecked(),
     ).toBe(!before);
+  });
+
+  it("a sign-up rises the panel's bell; it leads to the person; the dashboard says what waits, the outbox lists", async () => {
+    expect((await api('POST', '/notifications/read-all', { token: tokens.admin })).status).toBe(200);
+    const page = await signedInPage(browser, admin);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/dashboard');
+    const waiting = page.getByRole('region', { name: 'Menunggu verifikasi' });
+    await waiting.getByRole('link', { name: 'Petani belum terverifikasi' }).waitFor();
+    await bell(page, 0).waitFor();
+    await pageIsSound(page, 'the dashboard with what waits for verification');
+
+    const name = `Petani Notifikasi ${Date.now()}`;
+    const signup = await api('POST', '/auth/signup', {
+      body: {
+        role: 'petani',
+        full_name: name,
+        email: `notif-${Date.now()}@example.test`,
+        password: 'Rahasia123',
+      },
+    });
+    expect(signup.status).toBe(201);
+    await bell(page, 1).click();
+    const menu = page.getByRole('dialog', { name: T.heading });
+    const item = menu.getByRole('button', { name: new RegExp(name) });
+    await item.waitFor();
+    await pageIsSound(page, "the panel's notification list");
+    await item.click();
+    await page.waitForURL(new RegExp(`/admin/petani/${signup.json.data.user.id}`));
+    await bell(page, 0).waitFor();
+
+    await page.goto('/admin/outbox');
+    await page.getByRole('heading', { name: 'Notifikasi Keluar Dashboard' }).waitFor();
+    await pageIsSound(page, 'the outbox');
   });
 });

@@ -5,6 +5,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -30,18 +31,15 @@ export function AdminNotificationMenu() {
     body = (
       <List dense disablePadding>
         {items.map((item) => (
-          <ListItemButton
-            key={item.id}
-            divider
-            selected={!item.read_at}
-            onClick={() => void center.openItem(item)}
-          >
-            <ListItemText
-              primary={item.title}
-              secondary={`${formatDateTime(item.created_at)}${item.read_at ? '' : ` · ${T.unreadMark}`}`}
-              slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 600 } } }}
-            />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding divider>
+            <ListItemButton selected={!item.read_at} onClick={() => void center.openItem(item)}>
+              <ListItemText
+                primary={item.title}
+                secondary={`${formatDateTime(item.created_at)}${item.read_at ? '' : ` · ${T.unreadMark}`}`}
+                slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 600 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );
