@@ -13,6 +13,10 @@ export interface TestSmtpServer {
   attempts: number;
   /** While set, each recipient is refused with this reply (e.g. 451 for "try again later"). */
   refusing: { code: number; message: string } | undefined;
+  /** Once this many were accepted, further messages are received but not answered (kept in `held`). */
+  holdAfter: number | undefined;
+  /** The unanswered messages' callbacks: call one with an error to refuse it. */
+  held: ((error?: Error) => void)[];
   close(): Promise<void>;
 }
 
@@ -22,6 +26,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     messages: [],
     attempts: 0,
     refusing: undefined,
+    holdAfter: undefined,
+    held: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -37,6 +43,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (state.holdAfter !== undefined && state.messages.length >= state.holdAfter)
+            return state.held.push(callback);
           state.messages.push(mail);
           callback();
         })
