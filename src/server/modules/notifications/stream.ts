@@ -71,7 +71,8 @@ export function openStream(
     unsubscribe();
     open.delete(stream);
   });
-  stream.write(': connected\n\n');
+  // Once the process listens, so that what is written after this line reaches the stream.
+  void hub.ready().then(() => stream.writableEnded || stream.write(': connected\n\n'));
   void reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')
