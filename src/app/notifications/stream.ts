@@ -15,14 +15,19 @@ const FIRST_DELAY_MS = 1_000;
 const LONGEST_DELAY_MS = 30_000;
 
 /**
- * Reads a `text/event-stream` body to its end, calling `onEvent` for each `notification` event (comments, the
- * heartbeats, and other events are skipped).
+ * Reads a `text/event-stream` body to its end or until `signal` aborts, calling `onEvent` for each `notification`
+ * event (comments, the heartbeats, and other events are skipped).
  */
 export async function readNotificationEvents(
   body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
   onEvent: (event: NotificationEvent) => void,
 ) {
   const reader = body.getReader();
+  // Cancelling the body closes the connection; fetch's own `signal` is not used, since a realm's AbortSignal
+  // (jsdom's in the tests) is not one the platform's fetch takes, and the stream then outlived its page.
+  if (signal.aborted) return void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
@@ -76,7 +81,6 @@ async function follow(client: QueryClient, signal: AbortSignal) {
     try {
       const response = await fetch(`${http.defaults.baseURL ?? ''}/notifications/stream`, {
         headers: { Authorization: `Bearer ${bearerToken()}`, Accept: 'text/event-stream' },
-        signal,
       });
       if (response.status === 401) {
         client.setQueryData(notificationKeys.page(1), await fetchNotifications(1));
@@ -86,7 +90,7 @@ async function follow(client: QueryClient, signal: AbortSignal) {
         if (connected) apply(client, null);
         connected = true;
         delay = FIRST_DELAY_MS;
-        await readNotificationEvents(response.body, (event) => apply(client, event));
+        await readNotificationEvents(response.body, signal, (event) => apply(client, event));
       }
     } catch {
       if (signal.aborted) return;

@@ -87,7 +87,6 @@ export function fakeStream() {
         start(controller) {
           open.push(controller);
           controller.enqueue(encoder.encode(': connected\n\n'));
-          init.signal?.addEventListener('abort', () => controller.error(new DOMException('', 'AbortError')));
         },
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
