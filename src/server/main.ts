@@ -17,6 +17,8 @@ markStartup('modules');
 
 /** Set on the child process that prepares a new embedded database (see `main`). */
 const SET_UP_ONLY = 'TANIMITRA_SET_UP_ONLY';
+/** How long a shutdown waits for open requests before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
  * One process serves the API, except with `WORKERS=N` on PostgreSQL: then this primary migrates and seeds
@@ -105,6 +107,9 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
     app.log.info(`${signal} received, shutting down`);
     stopContractStarts();
     await stopDelivery();
+    // In-flight requests may finish; a connection that holds no request (opened, nothing sent yet) would hold
+    // the close until its headers timeout, so whatever is still open after the grace period is cut.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

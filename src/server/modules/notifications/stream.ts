@@ -77,5 +77,7 @@ export function openStream(
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')
     .header('x-accel-buffering', 'no')
+    // Not kept alive after it ends: a stream ended by the server's close must not leave a socket to wait on.
+    .header('connection', 'close')
     .send(stream);
 }
