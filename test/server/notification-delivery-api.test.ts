@@ -152,9 +152,15 @@ describe('one-click unsubscribe from the email', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json.errors).toEqual([{ field: 'token', message: 'The unsubscribe link is not valid' }]);
-    const page = await call(ctx, { url: `/api/v1/notifications/unsubscribe?token=${forged}` });
+    const page = await call(ctx, {
+      url: `/api/v1/notifications/unsubscribe?token=${forged}`,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('Tautan berhenti berlangganan ini tidak sah.');
+    const program = await call(ctx, { url: `/api/v1/notifications/unsubscribe?token=${forged}` });
+    expect(program.statusCode).toBe(400);
+    expect(program.json.errors).toEqual([{ field: 'token', message: 'The unsubscribe link is not valid' }]);
     const rows = await ctx.db
       .select()
       .from(notificationPreferences)

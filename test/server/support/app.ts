@@ -141,7 +141,10 @@ export async function call(ctx: TestContext, options: CallOptions): Promise<Call
     headers['content-type'] ??= 'application/json';
   }
   const response = await fetch(`${ctx.baseUrl}${url}`, { method, headers, body });
-  const rawBody = Buffer.from(await response.arrayBuffer());
+  // An event stream never ends: its answer is its status and headers, and the stream is left at once.
+  const endless = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (endless) await response.body?.cancel();
+  const rawBody = endless ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
   const text = rawBody.toString('utf8');
   let json: Json = {};
   try {

@@ -54,7 +54,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The unsubscribe page of an email link (HTML)',
         description:
-          'Changes nothing: its button posts the same link. A bad token answers 400 with a page saying so.',
+          'Changes nothing: its button posts the same link. A bad token answers 400: a page saying so to a ' +
+          'browser (`Accept: text/html`), the envelope naming `token` to any other client.',
         querystring: TokenQuery,
         response: {
           200: {
@@ -67,7 +68,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const what = read(request.query.token);
       const action = `${API_BASE_PATH}/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return what ? sendPage(reply, 200, confirmPage(what, action)) : sendPage(reply, 400, invalidPage());
+      if (what) return sendPage(reply, 200, confirmPage(what, action));
+      if (request.headers.accept?.includes('text/html')) return sendPage(reply, 400, invalidPage());
+      throw validationError(T.invalidToken, [{ field: 'token', message: T.invalidToken }]);
     },
   );
 

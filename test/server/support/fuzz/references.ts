@@ -29,6 +29,8 @@ const PATH_TABLES: Record<string, Reference> = {
   documents: { table: 'documents' },
   deliveries: { table: 'contract_deliveries' },
   photos: { table: 'documents' },
+  notifications: { table: 'notifications' },
+  'notification-sends': { table: 'notification_sends' },
 };
 
 /** A body field or query parameter named `*_id` → the table it points into. */
