@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { adminSession } from './support/browser.js';
-import { useBrowser } from './support/browser.js';
+import { networkSettled, useBrowser } from './support/browser.js';
 import { contractReads, freeLahan, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
 import { pageIsSound } from './support/page-checks.js';
 
@@ -69,7 +69,7 @@ async function accountLoaded(page: Page, who: string) {
     .getByRole('status')
     .filter({ hasText: /Menunggu tindakan Anda/ })
     .waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const shift = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   const { width, height } = page.viewportSize()!;
   console.log(`CLS /akun ${who} ${width}×${height}: ${shift.toFixed(3)}`);
@@ -162,7 +162,7 @@ for (const size of [
       await inView(petani, petani.getByText('Tawar balik terkirim.'));
       // The screen reloads the contract and its history; the shift while they arrive is printed.
       await petani.getByText('Versi 2', { exact: true }).first().waitFor({ state: 'attached' });
-      await petani.waitForLoadState('networkidle');
+      await networkSettled(petani);
       const shift = await petani.evaluate(() => (window as unknown as { shifts: number }).shifts);
       console.log(`CLS contract screen after counter ${size.width}×${size.height}: ${shift.toFixed(3)}`);
       await pageIsSound(petani, 'counter sent');

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_ADMIN } from '../../../src/server/config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.js';
@@ -20,6 +27,35 @@ const reportViolations = () =>
       `Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI}`,
     ),
   );
+
+/** The notification stream stays open for as long as a signed-in page does: a page is never idle while it is. */
+const LIVE_STREAM = /\/notifications\/stream(\?|$)/;
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => LIVE_STREAM.test(request.url()) || open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Playwright's `networkidle` for a signed-in page: resolves once no request but the notification stream has been
+ * in flight for `quietMs`.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkSettled: the page was not opened by the browser fixture');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`networkSettled: still in flight: ${[...open].map((request) => request.url()).join(', ')}`);
+}
 
 /**
  * Launches one Chromium for the test file; after each test, asserts that no page of it met a
@@ -50,7 +86,9 @@ export function useBrowser(): BrowserFixture {
       if (message.type() === 'error' && /Content[- ]Security[- ]Policy|Refused to/i.test(text))
         violations.push(`${message.page()?.url()}: ${text}`);
     });
-    return context.newPage();
+    const page = await context.newPage();
+    trackRequests(page);
+    return page;
   };
   afterEach(() => {
     expect(fixture.takeViolations()).toEqual([]);
