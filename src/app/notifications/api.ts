@@ -38,7 +38,7 @@ interface ListAnswer {
 
 export async function fetchNotifications(page: number): Promise<NotificationPage> {
   const body = (
-    await http.get<ListAnswer>('/notifications', { params: { page, perPage: NOTIFICATIONS_PER_PAGE } })
+    await http.get<ListAnswer>('/notifications', { params: { page, limit: NOTIFICATIONS_PER_PAGE } })
   ).data;
   return {
     data: body.data,

@@ -54,5 +54,4 @@ export const notifications = {
   readAll: 'Semua notifikasi ditandai sudah dibaca',
   read: 'Notifikasi ditandai sudah dibaca',
   preferencesSaved: 'Pengaturan notifikasi disimpan',
-  pageSizeTwice: 'Kirim limit atau perPage, tidak keduanya dengan nilai berbeda',
 };

@@ -18,7 +18,7 @@ export const notification = (id: number, title: string, read = false, link = `/a
 export type Call = { method: string; url: string; params: Record<string, unknown>; data: unknown };
 
 /**
- * The notifications API over `rows` (changed by read and read-all as the server would), paged by `perPage`; other
+ * The notifications API over `rows` (changed by read and read-all as the server would), paged by `limit`; other
  * paths answer from `others` or 404.
  */
 export function fakeNotificationsApi(
@@ -49,7 +49,7 @@ export function fakeNotificationsApi(
     }
     if (key === 'GET /notifications') {
       const page = Number(call.params.page ?? 1);
-      const perPage = Number(call.params.perPage ?? 10);
+      const perPage = Number(call.params.limit ?? 10);
       const sorted = [...rows].sort((a, b) => b.id - a.id);
       return {
         status: 200,

@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants.js';
 import { notifications as T } from '../../../shared/messages/notifications.js';
 import { ok, pagination } from '../../http/envelope.js';
-import { validationError } from '../../http/errors.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { okResponse } from '../../http/schemas.js';
 import { NotificationHub } from './listener.js';
@@ -23,13 +22,6 @@ import { openStream } from './stream.js';
 
 const tags = ['notifications'];
 const signedIn = requireRole();
-
-/** The page size a list asks for: `limit`, or its other name `perPage` (not both with different values). */
-function pageSize({ limit, perPage }: NotificationListQuery): number {
-  if (limit !== undefined && perPage !== undefined && limit !== perPage)
-    throw validationError(T.pageSizeTwice, [{ field: 'perPage', message: T.pageSizeTwice }]);
-  return limit ?? perPage ?? ADMIN_PAGE_SIZE;
-}
 
 /**
  * The caller's notifications (`/notifications`): list, read, read all, preferences, and the live stream, whose
@@ -58,8 +50,7 @@ export const notificationRoutes =
         },
       },
       async (request) => {
-        const limit = pageSize(request.query);
-        const { page } = request.query;
+        const { page, limit = ADMIN_PAGE_SIZE } = request.query;
         const list = await listNotifications(request.db, currentUser(request).id, page, limit);
         return { ...ok(list.data), pagination: pagination(page, limit, list.total), unread: list.unread };
       },

@@ -37,13 +37,6 @@ export const NotificationListQuery = Type.Object(
         description: `Page size, ${ADMIN_PAGE_SIZE} if not given`,
       }),
     ),
-    perPage: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: MAX_PAGE_SIZE,
-        description: 'Same as `limit` (the one to send alone)',
-      }),
-    ),
   },
   { additionalProperties: false },
 );
