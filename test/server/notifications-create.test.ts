@@ -118,6 +118,7 @@ describe('contract steps', () => {
       action: 'start' as const,
       from: 'approved' as const,
       to: 'active' as const,
+      contract: { title: c.title, petani_id: cast.petaniId, mitra_id: cast.mitraId },
     };
     await expect(
       ctx.db.transaction(async (tx) => {

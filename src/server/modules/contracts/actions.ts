@@ -98,6 +98,9 @@ export async function startDueContracts(db: Db): Promise<number> {
           lahanId: contracts.lahan_id,
           status: contracts.status,
           termsVersion: contracts.terms_version,
+          title: contracts.title,
+          petani_id: contracts.petani_id,
+          mitra_id: contracts.mitra_id,
         });
       await recordEvents(
         tx,
@@ -108,6 +111,7 @@ export async function startDueContracts(db: Db): Promise<number> {
           from: 'approved' as const,
           to: row.status,
           termsVersion: row.termsVersion,
+          contract: row,
         })),
       );
       await applyLahanEffect(

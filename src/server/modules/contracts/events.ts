@@ -37,6 +37,8 @@ export interface EventEntry {
   to: ContractStatus;
   termsVersion: number;
   note?: string | null;
+  /** The contract as the step left it: whom its notifications go to, and the title they show. */
+  contract: { title: string; petani_id: number | null; mitra_id: number | null };
 }
 
 /** Rows of the contracts' timeline and the parties' notifications, in the caller's transaction. */
@@ -183,7 +185,12 @@ export async function takeStep(
       .update(contracts)
       .set({ ...options.set, status: to })
       .where(eq(contracts.id, contractId))
-      .returning({ terms_version: contracts.terms_version });
+      .returning({
+        terms_version: contracts.terms_version,
+        title: contracts.title,
+        petani_id: contracts.petani_id,
+        mitra_id: contracts.mitra_id,
+      });
     await recordEvents(tx, [
       {
         contractId,
@@ -193,6 +200,7 @@ export async function takeStep(
         to,
         termsVersion: after!.terms_version,
         note: options.note,
+        contract: after!,
       },
     ]);
     await applyLahanEffect(tx, action, [{ contractId, lahanId: locked.lahan_id }]);

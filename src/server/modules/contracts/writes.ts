@@ -53,13 +53,26 @@ export async function createContract(db: Db, user: AuthUser, input: ContractFiel
         mitra_id: mitraId,
         status: 'pending',
       })
-      .returning({ id: contracts.id });
+      .returning({
+        id: contracts.id,
+        title: contracts.title,
+        petani_id: contracts.petani_id,
+        mitra_id: contracts.mitra_id,
+      });
     const id = row!.id;
     const tookLahan = await applyLahanEffect(tx, 'offer', [{ contractId: id, lahanId }]);
     if (isMitra && !tookLahan) throw fieldError('lahan_id', M.lahanMissing);
     await freezeCurrentTerms(tx, id, { proposedBy: user.id, proposedRole: isMitra ? 'mitra' : 'admin' });
     await recordEvents(tx, [
-      { contractId: id, action: 'offer', actor: user, from: null, to: 'pending', termsVersion: 1 },
+      {
+        contractId: id,
+        action: 'offer',
+        actor: user,
+        from: null,
+        to: 'pending',
+        termsVersion: 1,
+        contract: row!,
+      },
     ]);
     await refreshAwaiting(tx, id);
     return getContract(tx, user, id);

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContractAction, ContractStatus } from '../../../shared/contract-lifecycle.js';
 import { notifications as T } from '../../../shared/messages/notifications.js';
 import { NOTIFICATION_LINKS as LINKS, type NotificationKind } from '../../../shared/notifications.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { contracts, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { notify, type NotificationItem } from './service.js';
 
 /*
@@ -19,6 +19,8 @@ export interface ContractStepNotice {
   actor: { id: number | null };
   /** The status it led to (a signature that made the contract approved is an approval). */
   to: ContractStatus;
+  /** The contract as the step left it: its title and parties (null: an account deleted since). */
+  contract: { title: string; petani_id: number | null; mitra_id: number | null };
 }
 
 type ContractKind = keyof typeof T.contractTitles;
@@ -44,30 +46,18 @@ const kindOf = (step: ContractStepNotice): ContractKind =>
  * Every step concerns both parties, and whoever did not take it is told: the other party (it is usually their
  * turn), or both when an admin or the system took it. A party whose account was deleted is nobody to tell.
  */
-export async function notifyContractSteps(tx: Db | Tx, steps: readonly ContractStepNotice[]) {
-  if (steps.length === 0) return [];
-  const rows = await tx
-    .select({
-      id: contracts.id,
-      title: contracts.title,
-      petani: contracts.petani_id,
-      mitra: contracts.mitra_id,
-    })
-    .from(contracts)
-    .where(inArray(contracts.id, [...new Set(steps.map((step) => step.contractId))]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+export function notifyContractSteps(tx: Db | Tx, steps: readonly ContractStepNotice[]) {
   const items = steps.flatMap((step): NotificationItem[] => {
-    const contract = byId.get(step.contractId);
-    if (!contract) return [];
+    const { contractId, contract } = step;
     const kind = kindOf(step);
-    return [contract.petani, contract.mitra]
+    return [contract.petani_id, contract.mitra_id]
       .filter((userId): userId is number => userId !== null && userId !== step.actor.id)
       .map((userId) => ({
         userId,
         kind,
-        title: T.contractTitles[kind](contract.id, contract.title),
-        link: LINKS.accountContract(contract.id),
-        contractId: contract.id,
+        title: T.contractTitles[kind](contractId, contract.title),
+        link: LINKS.accountContract(contractId),
+        contractId,
       }));
   });
   return notify(tx, items);
