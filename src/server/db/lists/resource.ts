@@ -8,7 +8,7 @@ import type { Db } from '../engine/client.js';
 import { searchCondition } from '../search/search.js';
 import { listJson, type JsonList } from './list-json.js';
 import { CAPPED_COUNT, counted, type CountQuery, type TotalSource } from './list-spec.js';
-import { binder, type Bind } from './prebuilt.js';
+import { asValue, binder, type Bind } from './prebuilt.js';
 
 /*
  * A listed resource, declared once: its table and record, what its list searches, filters and sorts by, and
@@ -117,6 +117,31 @@ interface BaseQuery {
   sort?: string;
 }
 
+type Given = [string, Filter][];
+
+const givenFilters = (declared: ListDeclaration<Sorts, Filters>, given: Record<string, unknown>): Given =>
+  Object.entries(declared.filters).filter(([name]) => given[name] !== undefined);
+
+const conditionsOf = (set: Given, given: Record<string, unknown>, bind: Bind, viewer?: Viewer) =>
+  set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given, viewer));
+
+/**
+ * The condition of a list query's filters and search (`q`), as the list applies them: for another reading of
+ * the same rows than a page (the lahan GeoJSON export). Throws a filter's 400 as the list does.
+ */
+export function queryCondition(
+  declared: ListDeclaration<Sorts, Filters>,
+  q: { q?: string },
+  bind: Bind = asValue,
+  viewer?: Viewer,
+): SQL | undefined {
+  const given = q as Record<string, unknown>;
+  return and(
+    ...conditionsOf(givenFilters(declared, given), given, bind, viewer),
+    declared.search && searchCondition(declared.search, q.q, bind),
+  );
+}
+
 /**
  * One page of a declared list as JSON with its total; `scope` adds the caller's conditions (bound with the
  * same `bind`). The declaration's `list` calls it.
@@ -128,10 +153,9 @@ export async function listPage(
   scope?: (bind: Bind) => ListScope,
 ): Promise<JsonList> {
   const sortKeys = Object.keys(declared.sorts);
-  const filters = Object.entries(declared.filters);
   const { bind, values } = binder();
   const given = q as unknown as Record<string, unknown>;
-  const set = filters.filter(([name]) => given[name] !== undefined);
+  const set = givenFilters(declared, given);
   const own = scope?.(bind) ?? {};
   const sort = q.sort ?? sortKeys[0]!;
   const keyed = set.filter(([, filter]) => filter.key);
@@ -144,10 +168,7 @@ export async function listPage(
     keys[key!] = bind(`${name}_key`, value);
   }
   const free = set.filter(([, filter]) => !filter.key).map(([name]) => name);
-  const where = and(
-    own.where,
-    ...set.map(([name, filter]) => filter.where(given[name] as never, bind, name, given, own.viewer)),
-  );
+  const where = and(own.where, ...conditionsOf(set, given, bind, own.viewer));
   const search = declared.search && searchCondition(declared.search, q.q, bind);
   const countable = agree && !search;
   const total =
