@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  point,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -20,6 +22,19 @@ export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
 
 export type GeoPoint = { type: 'Point'; coordinates: [number, number] };
 export type GeoPolygon = { type: 'Polygon'; coordinates: [number, number][][] };
+
+/** [minLon, minLat, maxLon, maxLat]. */
+export type GeoBbox = [number, number, number, number];
+
+/** PostgreSQL's `box`, as [minX, minY, maxX, maxY]; it is written and read as `(x2,y2),(x1,y1)`. */
+const box = customType<{ data: GeoBbox; driverData: string }>({
+  dataType: () => 'box',
+  toDriver: ([x1, y1, x2, y2]) => `(${x1},${y1}),(${x2},${y2})`,
+  fromDriver: (value) => {
+    const [x2, y2, x1, y1] = value.replace(/[()]/g, '').split(',').map(Number) as GeoBbox;
+    return [x1, y1, x2, y2];
+  },
+});
 
 export const lahan = pgTable(
   'lahan',
@@ -46,6 +61,14 @@ export const lahan = pgTable(
       .default(sql`'{}'::text[]`),
     /** GeoJSON Point or Polygon in WGS84 (longitude, latitude). */
     gps: jsonb('gps').$type<GeoPoint | GeoPolygon>(),
+    /**
+     * What the server measures of `gps` on every write of it (modules/lahan/geometry.ts `measureGps`), null when
+     * gps is: the geodesic area in m² of a Polygon (null for a Point), the centroid (x = longitude, y =
+     * latitude; a Point's own position) and the boundary's bounding box (a Point's degenerate box).
+     */
+    luas_terukur: doublePrecision('luas_terukur'),
+    centroid: point('centroid', { mode: 'tuple' }),
+    bbox: box('bbox'),
     search_text: searchText(),
     ...timestamps,
   },
@@ -70,5 +93,7 @@ export const lahan = pgTable(
       t.location_id,
     ),
     trgm('lahan_search_trgm', t.search_text),
+    // Viewport queries: the plots whose centroid lies in the map's box (`centroid <@ box`).
+    index('lahan_centroid_gist').using('gist', t.centroid),
   ],
 );
