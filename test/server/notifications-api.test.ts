@@ -58,6 +58,28 @@ describe('GET /notifications', () => {
     expect(mine.json.data.map((n: Json) => n.title)).toEqual(['Pemberitahuan 4']);
   });
 
+  it('counts a long list up to 1,000 (an admin is told of every sign-up), the unread count past it as 1,001', async () => {
+    const admin = await userIdOf(ctx, 'admin');
+    const many = Array.from({ length: 1002 }, (_, n) => ({
+      user_id: admin,
+      kind: 'registration.new',
+      title: `Pendaftaran ${n}`,
+      link: '/admin/petani/1',
+    }));
+    await ctx.db.insert(notifications).values(many);
+    try {
+      const res = await get(`${URL}?limit=5`, tokens.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json.pagination).toMatchObject({ total: 1000, totalExact: false });
+      expect(res.json.unread).toBe(1001);
+      expect(res.json.data.map((n: Json) => n.title)[0]).toBe('Pendaftaran 1001');
+      await post(`${URL}/read-all`, tokens.admin);
+      expect((await get(`${URL}?limit=5`, tokens.admin)).json.unread).toBe(0);
+    } finally {
+      await ctx.db.delete(notifications).where(eq(notifications.user_id, admin));
+    }
+  });
+
   it('refuses perPage (the page size is limit, as on every list), an unknown parameter, and no token', async () => {
     const other = await get(`${URL}?perPage=3`, tokens.petani);
     expect(other.statusCode).toBe(400);

@@ -3,7 +3,9 @@
 
 export const notificationUi = {
   bell: (unread: number) =>
-    unread === 0 ? 'Notifikasi, tidak ada yang belum dibaca' : `Notifikasi, ${unread} belum dibaca`,
+    unread === 0
+      ? 'Notifikasi, tidak ada yang belum dibaca'
+      : `Notifikasi, ${unread > 1000 ? 'lebih dari 1.000' : unread} belum dibaca`,
   heading: 'Notifikasi',
   empty: 'Belum ada notifikasi.',
   loading: 'Memuat notifikasi…',

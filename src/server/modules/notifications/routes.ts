@@ -52,7 +52,11 @@ export const notificationRoutes =
       async (request) => {
         const { page, limit = ADMIN_PAGE_SIZE } = request.query;
         const list = await listNotifications(request.db, currentUser(request).id, page, limit);
-        return { ...ok(list.data), pagination: pagination(page, limit, list.total), unread: list.unread };
+        return {
+          ...ok(list.data),
+          pagination: pagination(page, limit, list.total, list.totalExact),
+          unread: list.unread,
+        };
       },
     );
 

@@ -44,7 +44,10 @@ export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
 export const NotificationList = Type.Object({
   ...listResponse(Notification).properties,
-  unread: Type.Integer({ description: "How many of the caller's notifications are unread" }),
+  unread: Type.Integer({
+    description:
+      "How many of the caller's notifications are unread, counted up to 1001 (1001: more than 1000)",
+  }),
 });
 
 export const ReadAll = okResponse(

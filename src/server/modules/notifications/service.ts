@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '../../db/lists/list-spec.js';
 import { isRequiredKind, type NotificationKind } from '../../../shared/notifications.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { notificationPreferences, notifications } from '../../db/schema.js';
@@ -68,18 +69,34 @@ const shown = {
   read_at: notifications.read_at,
 };
 
-/** How many of the caller's notifications are unread. */
-export async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
+/**
+ * The caller's notifications the `where` finds, counted up to COUNT_CAP + 1 (an admin is told of every sign-up,
+ * so a list may hold hundreds of thousands): the count reads at most that many index entries at any size.
+ */
+function cappedCount(db: Db | Tx, where: SQL | undefined) {
+  const found = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(own(userId), isNull(notifications.read_at)));
-  return row?.unread ?? 0;
+    .where(where)
+    .limit(COUNT_CAP + 1);
+  return db
+    .select({ n: count() })
+    .from(found.as('found'))
+    .then(([row]) => row?.n ?? 0);
 }
 
-/** One page of the caller's notifications, newest first, with their total and how many are unread. */
+const unreadOf = (userId: number) => and(own(userId), isNull(notifications.read_at));
+
+/** How many of the caller's notifications are unread: COUNT_CAP + 1 means more than COUNT_CAP. */
+export const unreadCount = (db: Db | Tx, userId: number): Promise<number> =>
+  cappedCount(db, unreadOf(userId));
+
+/**
+ * One page of the caller's notifications, newest first, with their total (exact up to COUNT_CAP, like a
+ * search's) and how many are unread (unreadCount).
+ */
 export async function listNotifications(db: Db | Tx, userId: number, page: number, limit: number) {
-  const [data, [counts]] = await Promise.all([
+  const [data, found, unread] = await Promise.all([
     db
       .select(shown)
       .from(notifications)
@@ -87,15 +104,11 @@ export async function listNotifications(db: Db | Tx, userId: number, page: numbe
       .orderBy(desc(notifications.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) FILTER (WHERE ${notifications.read_at} IS NULL)::int`,
-      })
-      .from(notifications)
-      .where(own(userId)),
+    cappedCount(db, own(userId)),
+    unreadCount(db, userId),
   ]);
-  return { data, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  const totalExact = found <= COUNT_CAP;
+  return { data, total: totalExact ? found : COUNT_CAP, totalExact, unread };
 }
 
 /** Marks one of the caller's notifications read (again: unchanged); another's or a missing one: 404. */
@@ -114,7 +127,7 @@ export async function markAllRead(db: Db | Tx, userId: number): Promise<number> 
   const marked = await db
     .update(notifications)
     .set({ read_at: sql`now()` })
-    .where(and(own(userId), isNull(notifications.read_at)))
+    .where(unreadOf(userId))
     .returning({ id: notifications.id });
   return marked.length;
 }
