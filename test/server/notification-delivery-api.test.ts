@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPreferences, users } from '../../src/server/db/schema.js';
+import { notificationPreferences, notificationSends, users } from '../../src/server/db/schema.js';
 import { unsubscribeToken } from '../../src/server/modules/notifications/delivery/unsubscribe-token.js';
 import { call, demoTokens, useTestApp, userIdOf } from './support/app.js';
 import { deliveryConfig, notifyOne, runDelivery, sendRows, waitFor } from './support/delivery.js';
@@ -67,7 +67,39 @@ describe('the outbox (admin)', () => {
       token: tokens.admin,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json.message).toBe('Only a failed or dead send can be sent again; this one is sent');
+    expect(again.json.message).toBe(
+      'Only a failed or dead send, or one whose sending stopped, can be sent again; this one is sent',
+    );
+  });
+
+  it('resends one left sending past its claim (its process stopped), not one still under its claim', async () => {
+    const title = 'Kontrak #23 dimulai';
+    const id = await notifyOne(ctx.db, mitra, 'contract.start', title);
+    await waitFor('sent', async () => (await sendRows(ctx.db, [id]))[0]?.status === 'sent');
+    const [row] = await sendRows(ctx.db, [id]);
+    const resend = () =>
+      call(ctx, {
+        method: 'POST',
+        url: `/api/v1/admin/notification-sends/${row!.id}/resend`,
+        token: tokens.admin,
+      });
+    const leave = (nextAt: SQL) =>
+      ctx.db
+        .update(notificationSends)
+        .set({ status: 'sending', next_at: nextAt })
+        .where(eq(notificationSends.id, row!.id));
+
+    await leave(sql`now() + interval '5 minutes'`);
+    const held = await resend();
+    expect(held.statusCode).toBe(409);
+    expect(held.json.message).toContain('this one is sending');
+
+    await leave(sql`now() - interval '1 second'`);
+    const taken = await resend();
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json.data).toMatchObject({ status: 'queued', tries: 0 });
+    await waitFor('sent again', async () => (await sendRows(ctx.db, [id]))[0]?.status === 'sent');
+    expect(smtp.messages.filter((m) => m.subject === `[TaniMitra] ${title}`)).toHaveLength(2);
   });
 
   it('refuses an unknown filter by name, a missing send with 404, and anyone but an admin', async () => {

@@ -24,7 +24,8 @@ export const notificationDelivery = {
 /** The outbox API's answers (admin). */
 export const outboxApi = {
   resent: 'Send queued again',
-  notResendable: (status: string) => `Only a failed or dead send can be sent again; this one is ${status}`,
+  notResendable: (status: string) =>
+    `Only a failed or dead send, or one whose sending stopped, can be sent again; this one is ${status}`,
   channelOff: (channel: string) =>
     `The ${channel} channel is not configured on this server: the send cannot be queued`,
   unsubscribed: 'Unsubscribed',

@@ -50,17 +50,24 @@ export async function listSends(db: Db | Tx, query: OutboxQuery) {
 }
 
 /**
- * Queues a failed or dead send again, with a fresh budget of tries, and its job, in the caller's transaction (the
- * audited admin write). A send queued, under way or sent is refused (409): resending it could deliver it twice.
+ * Queues a send again, with a fresh budget of tries, and its job, in the caller's transaction (the audited admin
+ * write): a failed or dead one, or one left `sending` past its claim (the process sending it stopped, and its job's
+ * retries ran out; a worker would take it over on the same terms, delivery/attempt.ts). A send queued, under way
+ * or sent is refused (409): resending it could deliver it twice.
  */
 export async function resendSend(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ status: sends.status, channel: sends.channel })
+    .select({
+      status: sends.status,
+      channel: sends.channel,
+      lapsed: sql<boolean>`(${sends.status} = 'sending' AND ${sends.next_at} < now())`,
+    })
     .from(sends)
     .where(eq(sends.id, id))
     .for('update');
   if (!row) throw notFound('Notification send');
-  if (row.status !== 'failed' && row.status !== 'dead') throw conflict(T.notResendable(row.status));
+  if (row.status !== 'failed' && row.status !== 'dead' && !row.lapsed)
+    throw conflict(T.notResendable(row.status));
   const delivery = runningDelivery();
   if (!delivery?.channels.has(row.channel)) throw conflict(T.channelOff(row.channel));
   await db
