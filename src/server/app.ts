@@ -10,6 +10,7 @@ import { API_BASE_PATH } from '../shared/constants.js';
 import { PAGE_REDIRECTS } from '../shared/page-redirects.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
+import { tileSources } from './config-map.js';
 import type { Db } from './db/engine/client.js';
 import { installAuditedWrites } from './http/audit.js';
 import { clientErrorHandler, frameworkErrors } from './http/bad-url.js';
@@ -90,7 +91,10 @@ export async function buildApp({
   installAuditedWrites(app);
   installSessionCheck(app);
   installErrorHandler(app);
-  await installSecurityHeaders(app, { scriptHashes: inlineScriptHashes(clientDir) });
+  await installSecurityHeaders(app, {
+    scriptHashes: inlineScriptHashes(clientDir),
+    tileSources: tileSources(config.map),
+  });
   installMethodNotAllowed(app);
 
   await app.register(fastifySwagger, openApiOptions);

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MIN } from '../shared/constants.js';
+import { mapTilesOf, type MapTiles } from './config-map.js';
 
 export type SeedMode = 'demo' | 'none';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -36,6 +37,8 @@ export interface Config {
   whatsapp: WhatsappConfig | undefined;
   /** How often a notification's message is tried, and the first wait between tries (doubling after each). */
   delivery: { maxTries: number; retryDelaySeconds: number };
+  /** The base map's tiles (`MAP_*`, config-map.ts), given to the browser by GET /map/config. */
+  map: MapTiles;
 }
 
 export interface WhatsappConfig {
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const signingP12 = signingP12Of(value('SIGNING_P12'), env.SIGNING_P12_PASSWORD ?? '', problems);
   const { email, whatsapp, delivery } = channelsOf(value, problems);
+  const map = mapTilesOf(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email,
     whatsapp,
     delivery,
+    map,
   };
 }
 

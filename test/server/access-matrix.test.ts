@@ -139,6 +139,7 @@ const MATRIX: Record<string, Probe | Probe[]> = {
 
   // Public.
   'GET /health': probe('/health', [200, 200, 200, 200, 200, 200, 200]),
+  'GET /map/config': probe('/map/config', [200, 200, 200, 200, 200, 200, 200]),
   'GET /downloads': probe('/downloads', [200, 200, 200, 200, 200, 200, 200]),
   'POST /downloads/:id/hit': probe(`/downloads/${MISSING}/hit`, [404, 404, 404, 404, 404, 404, 404]),
   'POST /auth/admin-signin': write('/auth/admin-signin', [400, 400, 400, 400, 400, 400, 400]),

@@ -58,7 +58,7 @@ describe('security headers of the pages', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['permissions-policy']).toContain('microphone=()');
-      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+      expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );

@@ -2,12 +2,11 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../shared/constants.js';
 
-/** Browser features the site and panel never use (lahan GPS is typed in, not read from the device). */
+/** Browser features the site and panel never use. */
 const UNUSED_FEATURES = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -17,11 +16,16 @@ const UNUSED_FEATURES = [
   'serial',
   'usb',
 ];
-const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+/** A petani walks their lahan's boundary with the phone's GPS (src/app/account/lahan): this site only, no frame. */
+const PERMISSIONS_POLICY = ['geolocation=(self)', ...UNUSED_FEATURES.map((feature) => `${feature}=()`)].join(
+  ', ',
+);
 
 export interface SecurityHeaderOptions {
   /** Hash sources of the inline scripts the built pages carry (see inline-scripts.ts). */
   scriptHashes: string[];
+  /** The map's tile hosts (config-map.ts `tileSources`), named in `img-src`. */
+  tileSources?: string[];
 }
 
 /** Headers of every answer that Fastify itself writes, not helmet. */
@@ -59,7 +63,10 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * into the prerendered pages. Set before the route runs, in one synchronous hook, like helmet's own: an
  * error answer carries them too.
  */
-export async function installSecurityHeaders(app: FastifyInstance, { scriptHashes }: SecurityHeaderOptions) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  { scriptHashes, tileSources = [] }: SecurityHeaderOptions,
+) {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -68,8 +75,9 @@ export async function installSecurityHeaders(app: FastifyInstance, { scriptHashe
         scriptSrc: ["'self'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: for documents fetched with the token; https: for lahan photos, which are links to elsewhere.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // blob: for documents fetched with the token; https: for lahan photos, which are links to any host
+        // (so it covers https tile hosts too; they are named anyway, and an http one needs it).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

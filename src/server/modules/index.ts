@@ -11,6 +11,7 @@ export { default as downloads } from './downloads/index.js';
 export { default as health } from './health/index.js';
 export { default as lahan } from './lahan/index.js';
 export { default as locations } from './locations/index.js';
+export { default as map } from './map/index.js';
 export { default as me } from './me/index.js';
 export { default as notifications } from './notifications/index.js';
 export { default as notificationDelivery } from './notifications/delivery-module.js';
