@@ -1,0 +1,94 @@
+import L, { type LatLng } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { formatArea } from '../site/format';
+import { toLatLngBounds } from './geo';
+import { plotPathOptions } from './plotStyle';
+import { isCluster, type ClusterFeature, type PlotFeature, type ViewportPlots } from './viewportPlots';
+
+export interface PlotsLayerProps {
+  /** The answer of `GET /lahan?bbox=` (useViewportPlots); null draws nothing. */
+  data: ViewportPlots | null;
+  /** A plot was clicked (or tapped) at `at`. Clusters zoom in by themselves. */
+  onPlotClick(plot: PlotFeature, at: LatLng): void;
+}
+
+const clusterLabel = (count: number) => `${count.toLocaleString('id-ID')} lahan, perbesar untuk melihatnya`;
+
+/** Zooms into a cluster: to its cell when the server sent it, else two levels around it. */
+function zoomInto(map: L.Map, cluster: ClusterFeature) {
+  const [lon, lat] = cluster.geometry.coordinates as [number, number];
+  const next = map.getZoom() + 2;
+  const cell = cluster.properties.bbox;
+  if (!cell) return void map.setView([lat, lon], next);
+  const bounds = L.latLngBounds(toLatLngBounds(cell) as L.LatLngBoundsLiteral);
+  map.setView(bounds.getCenter(), Math.max(map.getBoundsZoom(bounds), map.getZoom() + 1));
+}
+
+function clusterMarker(map: L.Map, cluster: ClusterFeature): L.Marker {
+  const { count } = cluster.properties;
+  const digits = String(count).length;
+  const size = 34 + Math.min(digits, 5) * 6;
+  const [lon, lat] = cluster.geometry.coordinates as [number, number];
+  const marker = L.marker([lat, lon], {
+    icon: L.divIcon({
+      className: 'tm-cluster',
+      html: `<span>${count.toLocaleString('id-ID')}</span>`,
+      iconSize: [size, size],
+    }),
+    keyboard: true,
+    title: clusterLabel(count),
+  });
+  marker.on('click', () => zoomInto(map, cluster));
+  // Leaflet makes the marker a focusable button; Enter and Space press it as a click does.
+  marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
+    const key = event.originalEvent.key;
+    if (key === 'Enter' || key === ' ') zoomInto(map, cluster);
+  });
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', clusterLabel(count)));
+  return marker;
+}
+
+function plotLayer(plot: PlotFeature, onClick: (plot: PlotFeature, at: LatLng) => void): L.Layer {
+  const style = plotPathOptions(plot.properties);
+  const layer = L.geoJSON(plot, {
+    style: () => style,
+    // A lahan without a boundary is its centroid: a dot of the same colour.
+    pointToLayer: (_point, latlng) => L.circleMarker(latlng, { ...style, radius: 7, fillOpacity: 0.7 }),
+  });
+  // Text, not HTML: Leaflet writes a string tooltip as markup, and a lahan's name is what its owner typed.
+  const tip = document.createElement('span');
+  tip.textContent = `${plot.properties.nama_lahan} · ${formatArea(plot.properties.luas_lahan)}`;
+  layer.bindTooltip(tip, { sticky: true });
+  layer.on('click', (event: L.LeafletMouseEvent) => onClick(plot, event.latlng));
+  return layer;
+}
+
+/**
+ * Draws a viewport answer: each plot as its boundary (or a dot at its centroid) coloured by status, dashed
+ * when its areas differ; each cluster as a circle with its count that zooms in when pressed. One Leaflet layer
+ * group replaced per answer: up to 2,000 features drawn at once, not one React element each.
+ */
+export function PlotsLayer({ data, onPlotClick }: PlotsLayerProps) {
+  const map = useMap();
+  const click = useRef(onPlotClick);
+  useEffect(() => {
+    click.current = onPlotClick;
+  });
+
+  useEffect(() => {
+    if (!data) return;
+    const group = L.featureGroup();
+    for (const feature of data.features) {
+      group.addLayer(
+        isCluster(feature)
+          ? clusterMarker(map, feature)
+          : plotLayer(feature, (plot, at) => click.current(plot, at)),
+      );
+    }
+    group.addTo(map);
+    return () => void group.remove();
+  }, [map, data]);
+
+  return null;
+}
