@@ -2,7 +2,7 @@ import '../styles/account-forms.css';
 
 /** The ids a field's hint and error are shown under, for `aria-describedby`. */
 const hintId = (id: string) => `${id}-hint`;
-const errorId = (id: string) => `${id}-error`;
+export const errorId = (id: string) => `${id}-error`;
 
 /** The ARIA attributes of a field with an optional hint and error. */
 export function fieldDescription(id: string, hint?: string, error?: string) {

@@ -8,10 +8,12 @@ import {
   type NotificationChannel,
 } from '../../shared/notifications';
 import { errorMessage } from '../api/client';
+import { fieldErrors } from '../api/envelope';
 import { hasUserToken } from '../api/session';
 import type { NotificationPreference } from '../notifications/api';
 import { usePreferences, useSavePreferences } from '../notifications/queries';
 import { AccountShell } from './AccountShell';
+import { errorId, FieldNotes } from './FieldNotes';
 import { FormMessage } from './FormMessage';
 import { useMe } from './queries';
 
@@ -21,6 +23,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreference[] }) {
   const [rows, setRows] = useState(saved);
   const save = useSavePreferences();
   const [note, setNote] = useState<{ text: string; success: boolean } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const toggle = (kind: string, channel: NotificationChannel) =>
     setRows((current) =>
@@ -30,11 +33,13 @@ function PreferencesForm({ saved }: { saved: NotificationPreference[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNote(null);
+    setErrors({});
     try {
       setRows(await save.mutateAsync(rows));
       setNote({ text: T.saved, success: true });
     } catch (err) {
       setNote({ text: errorMessage(err), success: false });
+      setErrors(fieldErrors(err));
     }
   };
 
@@ -42,7 +47,11 @@ function PreferencesForm({ saved }: { saved: NotificationPreference[] }) {
     <form onSubmit={submit} noValidate>
       <p className="field-hint">{T.requiredNote}</p>
       {rows.map((row) => (
-        <fieldset key={row.kind} className="choice-row notif-kind">
+        <fieldset
+          key={row.kind}
+          className="choice-row notif-kind"
+          aria-describedby={errors[row.kind] ? errorId(`notif-${row.kind}`) : undefined}
+        >
           <legend>{kindLabel(row.kind)}</legend>
           {NOTIFICATION_CHANNELS.map((channel) => {
             const locked = channel === 'in_app' && row.required;
@@ -62,6 +71,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreference[] }) {
               </label>
             );
           })}
+          <FieldNotes id={`notif-${row.kind}`} error={errors[row.kind]} />
         </fieldset>
       ))}
       <FormMessage text={note?.text} success={note?.success} />

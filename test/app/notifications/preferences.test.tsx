@@ -79,7 +79,7 @@ describe('/akun/notifikasi', () => {
         success: false,
         code: 'VALIDATION_ERROR',
         message: 'Notifikasi "Penawaran kontrak baru" tidak bisa dimatikan di aplikasi',
-        errors: [{ field: 'in_app', message: 'tidak bisa dimatikan' }],
+        errors: [{ field: 'contract.offer', message: 'Tidak bisa dimatikan di aplikasi' }],
       },
     }));
     await screen.findByRole('group', { name: 'Kontrak selesai' });
@@ -89,5 +89,10 @@ describe('/akun/notifikasi', () => {
       'Notifikasi "Penawaran kontrak baru" tidak bisa dimatikan di aplikasi',
     );
     expect(kind('Kontrak selesai').getByRole('switch', { name: 'WhatsApp' })).not.toBeChecked();
+    // The kind the server names shows why under its switches.
+    expect(screen.getByRole('group', { name: 'Penawaran kontrak baru' })).toHaveAccessibleDescription(
+      'Tidak bisa dimatikan di aplikasi',
+    );
+    expect(kind('Kontrak selesai').queryByText('Tidak bisa dimatikan di aplikasi')).toBeNull();
   });
 });
