@@ -7,6 +7,7 @@ export * from './tables/contract-lifecycle.js';
 export * from './tables/contracts.js';
 export * from './tables/downloads.js';
 export * from './tables/lahan.js';
+export * from './tables/lahan-grid.js';
 export * from './tables/list-counts.js';
 export * from './tables/notifications.js';
 export * from './tables/people.js';
