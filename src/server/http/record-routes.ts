@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Db } from '../db/engine/client.js';
 import { created, ok, okText, sendJsonText, sendPagedList } from './envelope.js';
@@ -32,6 +32,11 @@ type RouteRequest<P extends TSchema> = FastifyRequest<{ Params: Static<P> }>;
 interface Page {
   data: string;
   total: number;
+}
+
+/** Another answer of a list route than a page (`otherAnswer` documents it): its `data` as JSON text. */
+interface OtherAnswer {
+  json: string;
 }
 
 /**
@@ -67,16 +72,23 @@ export function recordRoutes(
      * parameter of its own (a declaration's `list(db, query, scope?)`) is wrapped, `(db, query) => list(db, query)`.
      */
     list<Q extends TSchema, P extends TSchema = TSchema>(
-      doc: RouteDoc & { querystring: Q; params?: P },
-      list: (db: Db, query: Static<Q>, request: RouteRequest<P>) => Promise<Page>,
+      doc: RouteDoc & { querystring: Q; params?: P; otherAnswer?: TSchema },
+      list: (db: Db, query: Static<Q>, request: RouteRequest<P>) => Promise<Page | OtherAnswer>,
     ) {
-      const schema = { ...schemaOf(doc, 200, listResponse(record)), querystring: doc.querystring };
+      const answer = listResponse(record);
+      const schema = {
+        ...schemaOf(doc, 200, doc.otherAnswer ? Type.Union([answer, doc.otherAnswer]) : answer),
+        querystring: doc.querystring,
+      };
       app.get(
         doc.path ?? '',
         { ...optionsOf(doc), schema: doc.params === undefined ? schema : { ...schema, params: doc.params } },
         async (request, reply) => {
           const query = request.query as Static<Q> & { page: number; limit: number };
-          return sendPagedList(reply, await list(request.db, query, request as RouteRequest<P>), query);
+          const found = await list(request.db, query, request as RouteRequest<P>);
+          return 'json' in found
+            ? sendJsonText(reply, okText(found.json))
+            : sendPagedList(reply, found, query);
         },
       );
     },

@@ -29,6 +29,7 @@ export const lahan = {
   gpsNoArea: 'Batas lahan tidak membentuk bidang (luasnya kurang dari 1 m²)',
   statusInvalid: 'Status lahan tidak dikenal',
   areaRangeInvalid: 'Luas maksimum tidak boleh lebih kecil dari luas minimum',
+  bboxInvalid: 'Bbox harus berupa minLon,minLat,maxLon,maxLat dalam derajat desimal',
 } as const;
 
 /** Outcomes of the record routes, by the record's label ('Category', 'Lahan', 'Download', …). */

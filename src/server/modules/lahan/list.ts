@@ -8,6 +8,7 @@ import { equals, filter, listResource, type Keys } from '../../db/lists/resource
 import { alphabeticalRank, districts, lahan, listCounts, locations, subDistricts } from '../../db/schema.js';
 import { validationError } from '../../http/errors.js';
 import { Id } from '../../http/schemas.js';
+import { BboxParam, centroidIn, parseBbox } from './bbox.js';
 import { joinOwnerPlaceCategory, lahanRecord } from './records.js';
 import { LAHAN_STATUS_INPUTS, normaliseStatus } from './status.js';
 
@@ -118,6 +119,8 @@ export const lahanList = listResource({
     petani_id: equals(lahan.petani_id, Id()),
     location_id: equals(lahan.location_id, Id()),
     province_id: filter(Id(), (id, bind, name) => inProvince(bind(name, id))),
+    // The routes answer a query with bbox as the map's view (viewport.ts); its condition is the box's.
+    bbox: filter(BboxParam, (text, bind, name) => centroidIn(parseBbox(text), bind, name)),
   },
   // Narrowed by area (and the counters' keys) alone: the area bins' total.
   count: ({ where, keys, free, bind, query }) =>

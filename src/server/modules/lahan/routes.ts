@@ -13,6 +13,7 @@ import {
   updateLahan,
 } from './service.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { ViewportAnswer, viewportJson } from './viewport.js';
 
 const tags = ['lahan'];
 const anyRole = requireRole();
@@ -25,7 +26,8 @@ const VISIBILITY =
   'answers 404.';
 const LIST =
   "`q` matches nama_lahan, address_lahan, the owner's name or the location name (every word must occur in one " +
-  'of them). `status=aktif` is read as `active`.';
+  'of them). `status=aktif` is read as `active`. With `bbox` the answer is the map\'s view: a GeoJSON ' +
+  'FeatureCollection of at most 2,000 plots or grid clusters (docs/API.md, Map viewport).';
 const FIELDS =
   'nama_lahan and address_lahan are trimmed and required; luas_lahan (m²) above 0; location_id and category_id ' +
   'must exist; url_image at most 10 http(s) URLs; gps a GeoJSON Point or Polygon in WGS84, or null. Each problem ' +
@@ -49,8 +51,14 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       failures: [403],
       config: { sessionInQuery: true },
       querystring: LahanListQuery,
+      otherAnswer: ViewportAnswer,
     },
-    (db, query, request) => listLahan(db, viewerOf(request), query, undefined, sessionCheck(request)),
+    async (db, query, request) => {
+      if (query.bbox === undefined)
+        return listLahan(db, viewerOf(request), query, undefined, sessionCheck(request));
+      await sessionCheck(request)?.confirmAlone();
+      return { json: await viewportJson(db, currentUser(request), { ...query, bbox: query.bbox }) };
+    },
   );
 
   routes.list(
@@ -60,8 +68,12 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path: '/my',
       onRequest: requireRole('petani'),
       querystring: LahanListQuery,
+      otherAnswer: ViewportAnswer,
     },
-    (db, query, request) => listLahan(db, currentUser(request), query),
+    async (db, query, request) =>
+      query.bbox === undefined
+        ? listLahan(db, currentUser(request), query)
+        : { json: await viewportJson(db, currentUser(request), { ...query, bbox: query.bbox }) },
   );
 
   routes.list(
@@ -75,6 +87,7 @@ export const lahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       failures: [403],
       params: IdParams,
       querystring: LahanListQuery,
+      otherAnswer: ViewportAnswer,
     },
     (db, query, request) => listPetaniLahan(db, currentUser(request), request.params.id, query),
   );

@@ -13,6 +13,7 @@ import { invalidRole, notFound, validationError, type FieldError } from '../../h
 import { assertMayMeetPetani, seesContactOf } from '../people/visibility.js';
 import { joinOwnerPlaceCategory, lahanRecord, visibleTo, type LahanRecord } from './records.js';
 import { lahanList } from './list.js';
+import { viewportJson } from './viewport.js';
 import { listPage } from '../../db/lists/resource.js';
 import type { LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
@@ -112,6 +113,8 @@ export async function listPetaniLahan(db: Db, user: AuthUser, petaniId: number, 
     .from(users)
     .where(and(eq(users.id, petaniId), eq(users.role, 'petani')));
   if (!petani) throw notFound('Petani');
+  if (query.bbox !== undefined)
+    return { json: await viewportJson(db, user, { ...query, bbox: query.bbox }, { petani_id: petaniId }) };
   return listLahan(db, user, query, { petani_id: petaniId });
 }
 
