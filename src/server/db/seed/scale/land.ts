@@ -4,6 +4,7 @@ import type { Tx } from '../../engine/client.js';
 import { COMMODITIES, DELIVERY_TERMS, LAHAN_PLACES, LAHAN_WORDS, STREETS } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
 import { signedAt } from './history.js';
+import { plotBoundary } from './boundaries.js';
 import { ANCHOR, before, h, hasColumn, literal, pick, type Step } from './sql.js';
 
 /**
@@ -52,27 +53,29 @@ export async function insertLahan(
   const [verifiedColumn, verifiedValue] = (await hasColumn(tx, 'lahan', 'petani_verified'))
     ? [', petani_verified', ', u.status_verifikasi']
     : ['', ''];
+  // A schema before migration 0031_lahan_geometry has no measured columns: the plots stay pins there.
+  const boundary = await hasColumn(tx, 'lahan', 'centroid');
+  const measuredColumns = boundary ? ', luas_terukur, centroid, bbox' : '';
   return bulk.insertSearchable(
     'lahan',
     `id, petani_id, nama_lahan, luas_lahan, address_lahan, location_id, category_id, status, gps, created_at,
-     updated_at${verifiedColumn}`,
+     updated_at${verifiedColumn}${measuredColumns}`,
     `SELECT ${first} + lg - 1, p.user_id, ${name},
        (5 + mod(${h('lg', 33)}, 396)) * 100,
        'Dusun ' || ${pick(['Krajan', 'Sukamaju', 'Sidorejo', 'Mekarsari', 'Tegalrejo', 'Cibodas'], 'lg', 34)}
          || ', ' || ${pick(STREETS, 'lg', 35)},
-       CASE WHEN mod(${h('lg', 36)}, 10) < 7 THEN p.location_id ELSE loc.id END,
+       place.id,
        cat.ids[1 + mod(${h('lg', 37)}, cardinality(cat.ids))],
        ${pick(LAHAN_STATUS_MIX, 'lg', 38)}::lahan_status,
-       -- A point on the Indonesian archipelago's band (approximate: the scale set has no village coordinates).
-       jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(
-         round((95 + mod(${h('lg', 39)}, 4500000) / 100000.0)::numeric, 6),
-         round((-9 + mod(${h('lg', 40)}, 1400000) / 100000.0)::numeric, 6))),
-       ${before(500, 'lg', 41)}, ${before(500, 'lg', 41)}${verifiedValue}
+       ${boundary ? 'b.gps' : 'b.pin'},
+       ${before(500, 'lg', 41)}, ${before(500, 'lg', 41)}${verifiedValue}${boundary ? ', b.luas_terukur, b.centroid, b.bbox' : ''}
      FROM generate_series(1, ${rows}) lg
      JOIN scale_person p ON p.g = 1 + mod(${h('lg', 30)}, ${petani})
      JOIN users u ON u.id = p.user_id
      JOIN scale_loc loc ON loc.rn = 1 + mod(${h('lg', 42)}, ${places})
      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM land_categories) cat
+     CROSS JOIN LATERAL (SELECT CASE WHEN mod(${h('lg', 36)}, 10) < 7 THEN coalesce(p.location_id, loc.id) ELSE loc.id END AS id) place
+     CROSS JOIN LATERAL ${plotBoundary('lg', 'place.id')} b
      ORDER BY lg`,
     async (stage) => {
       await step(`
