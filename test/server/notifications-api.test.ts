@@ -126,9 +126,20 @@ describe('POST /notifications/{id}/read and /read-all', () => {
     const res = await post(`${URL}/read-all`, tokens.petani);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json).toMatchObject({ message: T.readAll, data: { read: 2, unread: 0 } });
-    expect((await get(URL, tokens.petani)).json.unread).toBe(0);
+    const after = (await get(URL, tokens.petani)).json;
+    expect(after.unread).toBe(0);
+    expect(after.data.every((n: Json) => typeof n.read_at === 'string')).toBe(true);
     expect((await get(URL, tokens.mitra)).json.unread).toBe(1);
     expect((await post(`${URL}/read-all`)).statusCode).toBe(401);
+
+    // Read one by one after: it keeps the time read-all gave it; a new one is unread.
+    const covered = after.data[after.data.length - 1] as Json;
+    const one = await post(`${URL}/${covered.id}/read`, tokens.petani);
+    expect(one.json.data.read_at).toBe(covered.read_at);
+    await notify(ctx.db, [item(petani, 6)]);
+    const fresh = (await get(URL, tokens.petani)).json;
+    expect(fresh.unread).toBe(1);
+    expect(fresh.data[0]).toMatchObject({ title: 'Pemberitahuan 6', read_at: null });
   });
 });
 

@@ -43,12 +43,25 @@ export const notifications = pgTable(
     index('notifications_user_id_idx')
       .on(t.user_id, t.id.desc())
       .where(sql`${t.in_app}`),
+    // With id: the unread ones are those past the person's read-all mark (notificationMarks).
     index('notifications_unread_idx')
-      .on(t.user_id)
+      .on(t.user_id, t.id)
       .where(sql`${t.read_at} IS NULL AND ${t.in_app}`),
     index('notifications_contract_idx').on(t.contract_id),
   ],
 );
+
+/**
+ * A person's "read all" (POST /notifications/read-all): every notification of theirs up to `read_through` counts
+ * as read at `read_at`. One row, however many were unread: an admin told of every sign-up may have a million.
+ */
+export const notificationMarks = pgTable('notification_marks', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  read_through: bigint('read_through', { mode: 'number' }).notNull(),
+  read_at: timestamptz('read_at').notNull(),
+});
 
 /** A person's choice per kind and channel; a missing row is the default: on. */
 export const notificationPreferences = pgTable(

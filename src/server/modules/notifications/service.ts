@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../db/lists/list-spec.js';
 import { isRequiredKind, type NotificationKind } from '../../../shared/notifications.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { notificationPreferences, notifications } from '../../db/schema.js';
+import { notificationMarks as marks, notificationPreferences, notifications } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { queueSends } from './sends.js';
 
@@ -58,6 +58,16 @@ export async function notify(tx: Db | Tx, items: readonly NotificationItem[]): P
 /** The caller's notifications shown in the app. */
 export const own = (userId: number) => and(eq(notifications.user_id, userId), eq(notifications.in_app, true));
 
+/** The person's read-all mark (notificationMarks): none is 0, before every notification. */
+const readThrough = (userId: number) =>
+  sql`coalesce((SELECT ${marks.read_through} FROM ${marks} WHERE ${marks.user_id} = ${userId}), 0)`;
+
+/** When a notification was read: itself, or the read-all mark that covers it (marks joined to the list). */
+const readAt = sql<Date | null>`coalesce(${notifications.read_at},
+  CASE WHEN ${notifications.id} <= ${marks.read_through} THEN ${marks.read_at} END)`.mapWith(
+  notifications.read_at,
+);
+
 /** What the API shows of a notification. */
 const shown = {
   id: notifications.id,
@@ -70,14 +80,15 @@ const shown = {
 };
 
 /**
- * The caller's notifications the `where` finds, counted up to COUNT_CAP + 1 (an admin is told of every sign-up,
- * so a list may hold hundreds of thousands): the count reads at most that many index entries at any size.
+ * The caller's notifications the `where` finds, newest first, counted up to COUNT_CAP + 1 (an admin is told of
+ * every sign-up, so a list may hold a million): the count reads at most that many index entries at any size.
  */
 function cappedCount(db: Db | Tx, where: SQL | undefined) {
   const found = db
     .select({ one: sql`1` })
     .from(notifications)
     .where(where)
+    .orderBy(desc(notifications.id))
     .limit(COUNT_CAP + 1);
   return db
     .select({ n: count() })
@@ -85,7 +96,9 @@ function cappedCount(db: Db | Tx, where: SQL | undefined) {
     .then(([row]) => row?.n ?? 0);
 }
 
-const unreadOf = (userId: number) => and(own(userId), isNull(notifications.read_at));
+/** Unread: not read one by one, and newer than the person's read-all mark. */
+const unreadOf = (userId: number) =>
+  and(own(userId), isNull(notifications.read_at), sql`${notifications.id} > ${readThrough(userId)}`);
 
 /** How many of the caller's notifications are unread: COUNT_CAP + 1 means more than COUNT_CAP. */
 export const unreadCount = (db: Db | Tx, userId: number): Promise<number> =>
@@ -98,8 +111,9 @@ export const unreadCount = (db: Db | Tx, userId: number): Promise<number> =>
 export async function listNotifications(db: Db | Tx, userId: number, page: number, limit: number) {
   const [data, found, unread] = await Promise.all([
     db
-      .select(shown)
+      .select({ ...shown, read_at: readAt })
       .from(notifications)
+      .leftJoin(marks, eq(marks.user_id, notifications.user_id))
       .where(own(userId))
       .orderBy(desc(notifications.id))
       .limit(limit)
@@ -111,23 +125,38 @@ export async function listNotifications(db: Db | Tx, userId: number, page: numbe
   return { data, total: totalExact ? found : COUNT_CAP, totalExact, unread };
 }
 
-/** Marks one of the caller's notifications read (again: unchanged); another's or a missing one: 404. */
+/**
+ * Marks one of the caller's notifications read; one read before (by itself or under the read-all mark) keeps
+ * that time. Another's or a missing one: 404.
+ */
 export async function markRead(db: Db | Tx, userId: number, id: number) {
+  const markedAt = sql`(SELECT ${marks.read_at} FROM ${marks} WHERE ${marks.user_id} = ${userId}
+    AND ${marks.read_through} >= ${notifications.id})`;
   const [marked] = await db
     .update(notifications)
-    .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
+    .set({ read_at: sql`coalesce(${notifications.read_at}, ${markedAt}, now())` })
     .where(and(eq(notifications.id, id), own(userId)))
     .returning(shown);
   if (!marked) throw notFound('Notification');
   return marked;
 }
 
-/** Marks every unread notification of the caller read; answers how many were. */
+/**
+ * Marks every notification of the caller read by moving their read-all mark to their newest one: one row
+ * written however many were unread. Answers how many were (counted as unreadCount: up to COUNT_CAP + 1).
+ * A notification whose transaction commits after this with a lower id than the newest (written concurrently)
+ * falls under the mark: it is listed as read, and still sent by email and WhatsApp.
+ */
 export async function markAllRead(db: Db | Tx, userId: number): Promise<number> {
-  const marked = await db
-    .update(notifications)
-    .set({ read_at: sql`now()` })
-    .where(unreadOf(userId))
-    .returning({ id: notifications.id });
-  return marked.length;
+  const read = await unreadCount(db, userId);
+  const newest = sql`(SELECT coalesce(max(${notifications.id}), 0) FROM ${notifications}
+    WHERE ${notifications.user_id} = ${userId})`;
+  await db
+    .insert(marks)
+    .values({ user_id: userId, read_through: newest, read_at: sql`now()` })
+    .onConflictDoUpdate({
+      target: marks.user_id,
+      set: { read_through: sql`greatest(${marks.read_through}, excluded.read_through)`, read_at: sql`now()` },
+    });
+  return read;
 }
