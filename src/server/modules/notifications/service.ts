@@ -149,8 +149,10 @@ export async function markRead(db: Db | Tx, userId: number, id: number) {
  */
 export async function markAllRead(db: Db | Tx, userId: number): Promise<number> {
   const read = await unreadCount(db, userId);
+  // own(): the shown ones, read from their index (without in_app the newest id was looked for backwards
+  // through the whole table: 2.5 s at 20M notifications).
   const newest = sql`(SELECT coalesce(max(${notifications.id}), 0) FROM ${notifications}
-    WHERE ${notifications.user_id} = ${userId})`;
+    WHERE ${own(userId)})`;
   await db
     .insert(marks)
     .values({ user_id: userId, read_through: newest, read_at: sql`now()` })
