@@ -93,6 +93,11 @@ const MATRIX: Record<string, Probe | Probe[]> = {
   'PUT /admin/verify-role/:id': write((c) => `/admin/verify-role/${c.petani.id}`, ADMIN_ONLY(400)),
   'PUT /admin/verify-lahan/:id': probe((c) => `/admin/verify-lahan/${c.lahanId}`, ADMIN_ONLY(400)),
   'PUT /admin/lahan/:id': write((c) => `/admin/lahan/${c.lahanId}`, ADMIN_ONLY('200 contact')),
+  // The GeoJSON export names no one: a FeatureCollection of plots without their owners.
+  'GET /admin/lahan/export.geojson': probe(
+    (c) => `/admin/lahan/export.geojson?petani_id=${c.owner.id}`,
+    ADMIN_ONLY(200),
+  ),
   'GET /admin/stats': probe('/admin/stats', ADMIN_ONLY('200 name')),
   'GET /admin/audit': probe('/admin/audit', ADMIN_ONLY(200)),
   'GET /admin/notification-sends': probe('/admin/notification-sends', ADMIN_ONLY(200)),

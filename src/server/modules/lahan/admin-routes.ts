@@ -3,12 +3,14 @@ import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { Lahan } from './schema.js';
+import { lahanExportRoutes } from './export-routes.js';
 import { updateLahanSchema } from './routes.js';
 import { updateLahan, verifyLahan } from './service.js';
 import { MESSAGES } from '../../../shared/messages.js';
 
 /** `/admin/lahan/{id}`: the admin scope's lahan edit; audited by the scope. */
 export const adminLahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(lahanExportRoutes);
   app.put(
     '/:id',
     {
