@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LAHAN_STATUSES, type LahanStatus } from '../../../shared/constants.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { measureGps } from '../../modules/lahan/geometry.js';
 import type { Tx } from '../engine/client.js';
 import {
   contractCategories,
@@ -23,6 +24,7 @@ import {
   LAND_CATEGORIES,
 } from './demo/catalog.js';
 import { CONTRACT_LAND, seedDemoContracts, type DemoLand, type DemoParty } from './demo/contracts.js';
+import { demoGps, villageCentre } from './demo/boundaries.js';
 import { demoDownloads } from './demo/downloads.js';
 import { content, identityDocuments, nik, personName, phone, slug } from './demo/people.js';
 import { insertInOrder, insertPeople, type DemoPerson } from './demo/rows.js';
@@ -38,6 +40,7 @@ export const DEMO_COUNTS = { petani: 60, mitra: 24, lahan: 130, contracts: 48, l
 
 export async function seedDemo(tx: Tx): Promise<void> {
   const random = createRandom(20250120);
+  const shapes = createRandom(20261129);
   const [petaniHash, mitraHash] = await Promise.all([
     hashPassword(DEMO_PETANI.password),
     hashPassword(DEMO_MITRA.password),
@@ -223,13 +226,13 @@ export async function seedDemo(tx: Tx): Promise<void> {
           ] as const);
     const status = CONTRACT_LAND.has(drawn) || kept >= 0 ? 'active' : drawn;
     const locationId = random.chance(0.7) ? owner.locationId : random.pick(locationRows).id;
+    const village = locationRows.findIndex((l) => l.id === locationId);
     const regency = FARMING_REGENCIES.find(
-      (r) => r.code === regencyOfSub.get(locationRows.find((l) => l.id === locationId)!.sub_district_id),
-    );
-    const lat = (regency?.lat ?? -7) + (random.next() - 0.5) * 0.3;
-    const lon = (regency?.lon ?? 110) + (random.next() - 0.5) * 0.3;
+      (r) => r.code === regencyOfSub.get(locationRows[village]!.sub_district_id),
+    )!;
+    const spot: [number, number] = [random.next(), random.next()];
     const created = daysAgo(random.int(1, 500));
-    lahanValues.push({
+    const row = {
       petani_id: owner.id,
       nama_lahan:
         kept >= 0
@@ -240,23 +243,18 @@ export async function seedDemo(tx: Tx): Promise<void> {
       location_id: locationId,
       category_id: random.pick(landCategoryRows).id,
       status,
-      gps: random.chance(0.75)
-        ? { type: 'Point', coordinates: [round(lon), round(lat)] }
-        : {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [round(lon), round(lat)],
-                [round(lon + 0.002), round(lat)],
-                [round(lon + 0.002), round(lat + 0.0015)],
-                [round(lon), round(lat + 0.0015)],
-                [round(lon), round(lat)],
-              ],
-            ],
-          },
       created_at: created,
       updated_at: created,
+    };
+    // One draw of `random` as before (so every other demo row stays the same); the shapes have their own.
+    const boundary = random.chance(0.9);
+    const gps = demoGps(shapes, {
+      village: villageCentre(regency, village),
+      spot,
+      area: row.luas_lahan,
+      boundary,
     });
+    lahanValues.push({ ...row, gps, ...measureGps(gps) });
   }
   const lahanRows: DemoLand[] = (await insertInOrder(tx, lahan, lahanValues)).map((id, i) => ({
     id,
@@ -275,5 +273,3 @@ export async function seedDemo(tx: Tx): Promise<void> {
 
   await tx.insert(downloads).values(demoDownloads());
 }
-
-const round = (n: number) => Math.round(n * 1e6) / 1e6;

@@ -2,15 +2,18 @@ import { CONTRACT_STATUSES } from '../../../../shared/constants.js';
 
 /** The fixed data of the demo seed: farming regions, categories and dates. */
 
-/** Agricultural kabupaten whose villages become demo locations, with an approximate centre for GPS points. */
+/**
+ * Agricultural kabupaten whose villages become demo locations, each with an approximate centre among its farmland
+ * (WGS84), about which the demo lahan are drawn: inland, and away from the towns and the kota beside them.
+ */
 export const FARMING_REGENCIES: { code: string; lat: number; lon: number }[] = [
-  { code: '32.03', lat: -6.82, lon: 107.14 }, // Cianjur
-  { code: '32.05', lat: -7.21, lon: 107.9 }, // Garut
-  { code: '33.02', lat: -7.45, lon: 109.16 }, // Banyumas
-  { code: '35.07', lat: -8.03, lon: 112.63 }, // Malang
-  { code: '35.09', lat: -8.17, lon: 113.7 }, // Jember
-  { code: '18.02', lat: -4.8, lon: 105.3 }, // Lampung Tengah
-  { code: '73.02', lat: -5.42, lon: 120.2 }, // Bulukumba
+  { code: '32.03', lat: -6.88, lon: 107.14 }, // Cianjur: Cilaku, south of the town
+  { code: '32.05', lat: -7.19, lon: 107.88 }, // Garut: the Tarogong plain
+  { code: '33.02', lat: -7.45, lon: 109.16 }, // Banyumas: Karanglewas, west of Purwokerto
+  { code: '35.07', lat: -8.13, lon: 112.57 }, // Malang: Kepanjen, south of Kota Malang
+  { code: '35.09', lat: -8.21, lon: 113.63 }, // Jember: Ajung and Rambipuji
+  { code: '18.02', lat: -4.93, lon: 105.25 }, // Lampung Tengah: Gunung Sugih
+  { code: '73.02', lat: -5.45, lon: 120.15 }, // Bulukumba: Gantarang, inland
 ];
 
 export const LAND_CATEGORIES = [
