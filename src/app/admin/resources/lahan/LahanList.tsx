@@ -1,21 +1,18 @@
-import { Box, Button, Typography } from '@mui/material';
-import {
-  FunctionField,
-  ReferenceInput,
-  SelectInput,
-  useListContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { LAHAN_STATUSES, MAX_PAGE_SIZE } from '../../../../shared/constants';
+import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { FunctionField, useListContext, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
-import { lahanStatusLabel } from '../../../../shared/statusLabels';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
-import { ProvinceFilterInput } from '../../components/ProvinceFilterInput';
 import { LahanDetail } from './LahanDetail';
+import { lahanFilters } from './lahanFilters';
 import { LahanStatusBadge } from './LahanStatusBadge';
+import { LAHAN_SORT } from './lahanSort';
+
+// Leaflet and the map's code load only when the map is asked for.
+const LahanMapView = lazy(async () => ({ default: (await import('./LahanMapView')).LahanMapView }));
 
 /** 'No lahan found', or with a search: 'No lahan found matching your search' and Clear search. */
 function LahanEmpty() {
@@ -43,28 +40,51 @@ function LahanTitle(record: RaRecord) {
   );
 }
 
+export type LahanView = 'list' | 'map';
+
+/** "Daftar | Peta": the tab as rows or as a map, with the same filters; the choice is kept (the panel's store). */
+export function LahanViewToggle({ view, onChange }: { view: LahanView; onChange(view: LahanView): void }) {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_event, next: LahanView | null) => next && onChange(next)}
+      aria-label={translate('tm.lahan.view_label')}
+      sx={{ alignSelf: 'flex-end', mt: 1, '& .MuiToggleButton-root': { minHeight: 44, px: 2 } }}
+    >
+      <ToggleButton value="list">{translate('tm.lahan.view_list')}</ToggleButton>
+      <ToggleButton value="map">{translate('tm.lahan.view_map')}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
 export function LahanList() {
+  const [view, setView] = useStore<LahanView>('lahan.view', 'list');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <LahanViewToggle view={view} onChange={setView} />
+      {view === 'map' ? (
+        <Suspense fallback={<ListSkeleton />}>
+          <LahanMapView />
+        </Suspense>
+      ) : (
+        <LahanRows />
+      )}
+    </Box>
+  );
+}
+
+function LahanRows() {
   const translate = useTranslate();
   return (
     <ResourceList
       resource="lahan"
       detail={LahanDetail}
       empty={<LahanEmpty />}
-      filters={[
-        <SelectInput
-          key="status"
-          source="status"
-          choices={LAHAN_STATUSES.map((id) => ({ id, name: lahanStatusLabel(id) }))}
-        />,
-        <ReferenceInput key="category_id" source="category_id" reference="category" perPage={MAX_PAGE_SIZE}>
-          <SelectInput optionText="type_name" label="resources.lahan.fields.category_id" />
-        </ReferenceInput>,
-        <ProvinceFilterInput
-          key="province_id"
-          source="province_id"
-          label="resources.lahan.fields.province_id"
-        />,
-      ]}
+      sort={LAHAN_SORT}
+      filters={lahanFilters}
       rowActions={<ResourceRowActions resource="lahan" label={translate('tm.list.actions')} />}
     >
       <FunctionField source="nama_lahan" render={LahanTitle} />

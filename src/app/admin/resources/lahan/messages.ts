@@ -53,5 +53,9 @@ export const messages = {
     location: 'Lokasi',
     category: 'Kategori',
     date: 'Tanggal',
+    view_label: 'Tampilan lahan',
+    view_list: 'Daftar',
+    view_map: 'Peta',
+    map_label: 'Peta lahan',
   },
 };
