@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import type { ListResult } from '../../api/envelope';
 import { formatArea } from '../../site/format';
 import { FormMessage } from '../FormMessage';
-import type { LahanFilters, LahanOffer } from './api';
+import { OFFERABLE, type LahanFilters, type LahanOffer } from './api';
 import { OfferForm } from './OfferForm';
 import { contractKeys, useCategories, useLahanSearch, useProvinces } from './queries';
 import type { Contract } from './types';
 import { DataTable } from '../DataTable';
+import { ViewToggle, type ListOrMap } from './ViewToggle';
+
+// Leaflet and the map's code load only when the map is asked for.
+const LahanSearchMap = lazy(() => import('./LahanSearchMap'));
 
 const FILTERS: {
   name: keyof Omit<LahanFilters, 'page'>;
@@ -54,6 +58,8 @@ export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => 
     ask(next);
   };
   const goTo = (page: number) => ask({ ...query, page });
+  const [view, setView] = useState<ListOrMap>('list');
+  const { page: _page, ...searched } = query;
 
   return (
     <section className="card" aria-labelledby={`${baseId}-title`} style={{ padding: 24 }}>
@@ -96,8 +102,21 @@ export function LahanSearch({ onOffered }: { onOffered: (contract: Contract) => 
         </button>
       </form>
       <FormMessage text={error} />
+      <ViewToggle view={view} onChange={setView} label="Tampilan hasil pencarian" />
       {result && (
-        <LahanResults result={result} page={query.page} focus={asked} onPage={goTo} onChoose={setChosen} />
+        <LahanResults
+          result={result}
+          page={query.page}
+          focus={asked}
+          onPage={goTo}
+          onChoose={setChosen}
+          table={view === 'list'}
+        />
+      )}
+      {view === 'map' && (
+        <Suspense fallback={<p role="status">Memuat peta…</p>}>
+          <LahanSearchMap filters={{ ...searched, ...OFFERABLE }} onChoose={setChosen} />
+        </Suspense>
       )}
       {chosen && (
         <OfferForm
@@ -120,6 +139,7 @@ function LahanResults({
   focus,
   onPage,
   onChoose,
+  table,
 }: {
   result: ListResult<LahanOffer>;
   page: number;
@@ -127,6 +147,8 @@ function LahanResults({
   focus: number;
   onPage: (page: number) => void;
   onChoose: (lahan: LahanOffer) => void;
+  /** The rows (the list view); without them only the count shows, above the map. */
+  table: boolean;
 }) {
   const count = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -143,52 +165,58 @@ function LahanResults({
       <p role="status" ref={count} tabIndex={-1}>
         {result.total} lahan ditemukan.
       </p>
-      <DataTable
-        label="Hasil pencarian lahan"
-        headers={['Nama lahan', 'Petani', 'Lokasi', 'Kategori', 'Luas', 'Aksi']}
-      >
-        {result.data.map((l) => (
-          <tr key={l.id}>
-            <td>{l.nama_lahan}</td>
-            <td>{l.petani_nama}</td>
-            <td>{[l.location_name, l.district_name, l.province_name].filter(Boolean).join(', ') || '-'}</td>
-            <td>{l.category_name ?? '-'}</td>
-            <td>{formatArea(l.luas_lahan)}</td>
-            <td>
+      {table && (
+        <>
+          <DataTable
+            label="Hasil pencarian lahan"
+            headers={['Nama lahan', 'Petani', 'Lokasi', 'Kategori', 'Luas', 'Aksi']}
+          >
+            {result.data.map((l) => (
+              <tr key={l.id}>
+                <td>{l.nama_lahan}</td>
+                <td>{l.petani_nama}</td>
+                <td>
+                  {[l.location_name, l.district_name, l.province_name].filter(Boolean).join(', ') || '-'}
+                </td>
+                <td>{l.category_name ?? '-'}</td>
+                <td>{formatArea(l.luas_lahan)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    aria-label={`Ajukan penawaran untuk ${l.nama_lahan} milik ${l.petani_nama}`}
+                    onClick={() => onChoose(l)}
+                  >
+                    Ajukan penawaran
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+          {result.totalPages > 1 && (
+            <div className="actions">
               <button
                 type="button"
                 className="btn btn-outline"
-                aria-label={`Ajukan penawaran untuk ${l.nama_lahan} milik ${l.petani_nama}`}
-                onClick={() => onChoose(l)}
+                disabled={page <= 1}
+                onClick={() => onPage(page - 1)}
               >
-                Ajukan penawaran
+                Sebelumnya
               </button>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {result.totalPages > 1 && (
-        <div className="actions">
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            Sebelumnya
-          </button>
-          <span>
-            Halaman {page} dari {result.totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={page >= result.totalPages}
-            onClick={() => onPage(page + 1)}
-          >
-            Berikutnya
-          </button>
-        </div>
+              <span>
+                Halaman {page} dari {result.totalPages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={page >= result.totalPages}
+                onClick={() => onPage(page + 1)}
+              >
+                Berikutnya
+              </button>
+            </div>
+          )}
+        </>
       )}
     </>
   );

@@ -85,12 +85,13 @@ export interface LahanFilters {
   page: number;
 }
 
+/** What a mitra may make an offer on: active lahan of verified petani (the list and the map ask for it). */
+export const OFFERABLE = { status: 'active', petani_verified: true } as const;
+
 /** Active lahan of verified petani, filtered on the server; empty filters are not sent. */
 export async function searchLahan(filters: LahanFilters): Promise<ListResult<LahanOffer>> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
-  return listResult<LahanOffer>(
-    await http.get('/lahan', { params: { ...params, status: 'active', petani_verified: true, limit: 10 } }),
-  );
+  return listResult<LahanOffer>(await http.get('/lahan', { params: { ...params, ...OFFERABLE, limit: 10 } }));
 }
 
 export interface Choice {
