@@ -37,7 +37,9 @@ const LAHAN_KEYS = [
   'id',
   'location_id',
   'location_name',
+  'luas_berbeda',
   'luas_lahan',
+  'luas_terukur',
   'nama_lahan',
   'petani_alamat',
   'petani_created_at',
@@ -590,12 +592,12 @@ describe('POST /lahan', () => {
         'url_image',
         M.imagesInvalid,
       ],
-      [{ gps: { type: 'Point', coordinates: [200, 0] } }, 'gps', M.gpsInvalid],
-      [{ gps: { type: 'Point', coordinates: [0, 95] } }, 'gps', M.gpsInvalid],
-      [{ gps: { type: 'Point', coordinates: ['107', '-6'] } }, 'gps', M.gpsInvalid],
-      [{ gps: { type: 'Point', coordinates: [107] } }, 'gps', M.gpsInvalid],
-      [{ gps: { type: 'Polygon', coordinates: unclosed } }, 'gps', M.gpsInvalid],
-      [{ gps: { type: 'Polygon', coordinates: [unclosed[0]!.slice(0, 3)] } }, 'gps', M.gpsInvalid],
+      [{ gps: { type: 'Point', coordinates: [200, 0] } }, 'gps', M.gpsOutsideIndonesia],
+      [{ gps: { type: 'Point', coordinates: [0, 95] } }, 'gps', M.gpsSwapped],
+      [{ gps: { type: 'Point', coordinates: ['107', '-6'] } }, 'gps', M.gpsPositionInvalid],
+      [{ gps: { type: 'Point', coordinates: [107] } }, 'gps', M.gpsPositionInvalid],
+      [{ gps: { type: 'Polygon', coordinates: unclosed } }, 'gps', M.gpsRingNotClosed],
+      [{ gps: { type: 'Polygon', coordinates: [unclosed[0]!.slice(0, 3)] } }, 'gps', M.gpsRingTooShort],
       [{ gps: { type: 'Polygon', coordinates: [] } }, 'gps', M.gpsInvalid],
       [
         {
@@ -632,7 +634,7 @@ describe('POST /lahan', () => {
       { field: 'address_lahan', message: M.addressRequired },
       { field: 'location_id', message: M.locationRequired },
       { field: 'category_id', message: M.categoryRequired },
-      { field: 'gps', message: M.gpsInvalid },
+      { field: 'gps', message: M.gpsPositionInvalid },
     ]);
     const bothMissing = await api(
       petani,

@@ -15,15 +15,15 @@ export const lahan = {
   petaniMissing: 'Petani yang dipilih tidak ditemukan',
   ownerCannotChange: 'Pemilik lahan tidak dapat diubah',
   imagesInvalid: 'url_image harus berupa daftar URL http(s), paling banyak 10',
+  // One text per problem of gps (modules/lahan/geometry.ts validateBoundary); the apps show the same.
   gpsInvalid: 'gps harus berupa GeoJSON Point atau Polygon dengan koordinat WGS84 yang valid, atau null',
-  // One text per problem of a boundary (modules/lahan/geometry.ts validateBoundary); the apps show the same.
-  gpsNotGeometry: 'gps harus berupa GeoJSON Point (titik) atau Polygon (batas lahan), atau null',
   gpsPositionInvalid: 'Setiap titik gps harus berupa [bujur, lintang] WGS84 dalam angka',
   gpsRingTooShort: 'Batas lahan kurang dari 4 titik (3 sudut dan titik penutup)',
   gpsRingNotClosed: 'Batas lahan tidak tertutup: titik terakhir harus sama dengan titik pertama',
   gpsTooManyPositions: 'Batas lahan lebih dari 1.000 titik',
   gpsTooManyRings: 'Batas lahan paling banyak memiliki 9 lubang',
   gpsOutsideIndonesia: 'Titik gps berada di luar wilayah Indonesia',
+  gpsSwapped: 'Urutan koordinat gps tertukar: tulis [bujur, lintang], misalnya [110.42, -7.05]',
   gpsSelfIntersecting: 'Garis batas lahan bersilangan',
   gpsHoleOutside: 'Lubang pada batas lahan berada di luar batas luarnya',
   gpsNoArea: 'Batas lahan tidak membentuk bidang (luasnya kurang dari 1 m²)',

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { isWebUrl } from '../../../shared/urls.js';
 import { field, id, Invalid, oneOf, text } from '../../http/field-rules.js';
 import type { FormValues } from '../../http/forms.js';
-import { Gps, parseGeometry } from './gps.js';
+import { Gps } from './gps.js';
+import { validateBoundary } from './geometry.js';
 import { isLahanPhotoUrl } from './photos.js';
 import { LAHAN_STATUS_INPUTS } from './status.js';
 
@@ -41,10 +42,11 @@ const images = field(
   },
 );
 
+/** A pin or a boundary (geometry.ts validateBoundary), or null to clear it; one message per problem. */
 const gps = field(Gps, (value) => {
   if (value === null) return null;
-  const geometry = parseGeometry(value);
-  if (!geometry) throw new Invalid(M.gpsInvalid);
+  const geometry = validateBoundary(value);
+  if (typeof geometry === 'string') throw new Invalid(geometry);
   return geometry;
 });
 

@@ -123,14 +123,20 @@ export function measureGps(gps: GeoPoint | GeoPolygon | null): Measured {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A WGS84 `[longitude, latitude]` of two finite numbers, or undefined. */
+/** `[longitude, latitude]` of two finite numbers (where they lie is checked after), or undefined. */
 function position(value: unknown): Position | undefined {
   if (!Array.isArray(value) || value.length !== 2) return undefined;
   const [lon, lat] = value as unknown[];
   if (typeof lon !== 'number' || typeof lat !== 'number') return undefined;
   if (!Number.isFinite(lon) || !Number.isFinite(lat)) return undefined;
-  if (lon < -180 || lon > 180 || lat < -90 || lat > 90) return undefined;
   return [lon, lat];
+}
+
+/** Positions outside Indonesia that would lie inside it as [lat, lon] were most likely sent in that order. */
+function outsideProblem(positions: Position[]): string | undefined {
+  if (positions.every(insideIndonesia)) return undefined;
+  const swapped = positions.every(([lon, lat]) => insideIndonesia([lat, lon]));
+  return swapped ? M.gpsSwapped : M.gpsOutsideIndonesia;
 }
 
 /** Whether `point` lies inside `ring` (even-odd rule, in the plane of longitude and latitude). */
@@ -157,7 +163,8 @@ function polygonProblem(rings: Position[][]): string | undefined {
   };
   if (!rings.every(closed)) return M.gpsRingNotClosed;
   if (rings.reduce((n, ring) => n + ring.length, 0) > BOUNDARY_MAX_POSITIONS) return M.gpsTooManyPositions;
-  if (!rings.every((ring) => ring.every(insideIndonesia))) return M.gpsOutsideIndonesia;
+  const outside = outsideProblem(rings.flat());
+  if (outside) return outside;
   const corners = rings.map(withoutRepeats);
   if (corners.some((ring) => ring.length < BOUNDARY_MIN_RING_POSITIONS)) return M.gpsNoArea;
   // Every ring against itself and each other: a hole crossing or touching the outer ring is a crossing too.
@@ -176,17 +183,16 @@ function polygonProblem(rings: Position[][]): string | undefined {
  */
 export function validateBoundary(value: unknown): GeoPoint | GeoPolygon | string {
   if (!isRecord(value) || Object.keys(value).some((key) => key !== 'type' && key !== 'coordinates')) {
-    return M.gpsNotGeometry;
+    return M.gpsInvalid;
   }
   if (value.type === 'Point') {
     const coordinates = position(value.coordinates);
     if (!coordinates) return M.gpsPositionInvalid;
-    if (!insideIndonesia(coordinates)) return M.gpsOutsideIndonesia;
-    return { type: 'Point', coordinates };
+    return outsideProblem([coordinates]) ?? { type: 'Point', coordinates };
   }
-  if (value.type !== 'Polygon') return M.gpsNotGeometry;
+  if (value.type !== 'Polygon') return M.gpsInvalid;
   const rings = value.coordinates;
-  if (!Array.isArray(rings) || rings.length < 1 || !rings.every(Array.isArray)) return M.gpsNotGeometry;
+  if (!Array.isArray(rings) || rings.length < 1 || !rings.every(Array.isArray)) return M.gpsInvalid;
   if (rings.length > BOUNDARY_MAX_RINGS) return M.gpsTooManyRings;
   if (rings.reduce((n: number, ring: unknown[]) => n + ring.length, 0) > BOUNDARY_MAX_POSITIONS) {
     return M.gpsTooManyPositions;

@@ -16,10 +16,14 @@ import {
   timestamp,
 } from '../../db/lists/field.js';
 import { Gps } from './gps.js';
+import { LUAS_BERBEDA_RATIO } from '../../../shared/boundary.js';
 import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import type { Lahan } from './schema.js';
+
+/** |luas_terukur − luas_lahan| > 20 % of luas_lahan (luas_lahan is above 0); false without a measured area. */
+export const luasBerbeda = sql<boolean>`coalesce(abs(${lahan.luas_terukur} - ${lahan.luas_lahan}) > ${sql.raw(String(LUAS_BERBEDA_RATIO))} * ${lahan.luas_lahan}, false)`;
 
 const OWNER_CONTACT = "null for a mitra who is not the owner's counterpart (docs/API.md, Who sees whom)";
 
@@ -56,6 +60,14 @@ export function lahanRecord(contact: SQL<boolean>) {
     status: oneOf(lahan.status, LAHAN_STATUSES),
     url_image: shaped(lahan.url_image, Type.Array(Type.String())),
     gps: shaped(lahan.gps, Gps),
+    luas_terukur: nullable(
+      number(lahan.luas_terukur, {
+        description: "m², the geodesic area the server measured of gps's Polygon; null for a Point or no gps",
+      }),
+    ),
+    luas_berbeda: boolean(luasBerbeda, {
+      description: `Declared and measured area differ by more than ${LUAS_BERBEDA_RATIO * 100} % of the declared one; false when not measured`,
+    }),
     created_at: timestamp(lahan.created_at),
     updated_at: timestamp(lahan.updated_at),
   });

@@ -18,6 +18,7 @@ import { listPage } from '../../db/lists/resource.js';
 import type { LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.js';
 import { normaliseStatus, togglableFrom } from './status.js';
 import { deleteStoredPhotos } from './photos.js';
+import { measureGps } from './geometry.js';
 import { notifyLahanVerified } from '../notifications/notices.js';
 
 export type LahanQuery = Static<typeof LahanListQuery>;
@@ -161,7 +162,7 @@ export async function createLahan(db: Db, user: AuthUser, input: LahanCreateInpu
     await assertReferences(tx, { ...input, petani_id: petaniId });
     const [row] = await tx
       .insert(lahan)
-      .values({ ...input, petani_id: petaniId, status: 'pending' })
+      .values({ ...input, ...measureGps(input.gps ?? null), petani_id: petaniId, status: 'pending' })
       .returning({ id: lahan.id });
     return getLahan(tx, user, row!.id);
   });
@@ -224,7 +225,8 @@ export async function updateLahan(db: Db, user: AuthUser, id: number, input: Lah
       .for('update');
     if (!current) throw notFound('Lahan');
     await assertReferences(tx, data);
-    const changes = status === undefined ? data : { ...data, status };
+    const measured = data.gps === undefined ? {} : measureGps(data.gps);
+    const changes = { ...data, ...measured, ...(status === undefined ? {} : { status }) };
     if (Object.keys(changes).length > 0) {
       await tx
         .update(lahan)
