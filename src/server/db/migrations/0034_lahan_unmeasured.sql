@@ -1,0 +1,1 @@
+CREATE INDEX "lahan_unmeasured_idx" ON "lahan" USING btree ("id") WHERE "lahan"."gps" IS NOT NULL AND "lahan"."centroid" IS NULL;
