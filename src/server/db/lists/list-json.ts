@@ -1,7 +1,14 @@
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../http/context.js';
 import type { Db, Tx } from '../engine/client.js';
-import { CAPPED_COUNT, COUNT_CAP, pageStatements, type JsonListSpec, type JsonPage } from './list-spec.js';
+import {
+  CAPPED_COUNT,
+  cappedTotal,
+  COUNT_CAP,
+  pageStatements,
+  type JsonListSpec,
+  type JsonPage,
+} from './list-spec.js';
 import { runPrebuilt } from './prebuilt.js';
 
 export type { JsonListSpec, JsonPage };
@@ -45,11 +52,10 @@ export async function listJson(
   const values = { ...spec.values, ...session?.values };
   const prepared = !spec.planPerCall;
   const capped = spec.total === CAPPED_COUNT;
-  /** The answer's total: a capped count of more than COUNT_CAP rows says COUNT_CAP, not exact. */
-  const page = (data: string, n: number): JsonList =>
-    capped && n > COUNT_CAP
-      ? { data, total: COUNT_CAP, totalExact: false }
-      : { data, total: n, totalExact: true };
+  const page = (data: string, n: number): JsonList => ({
+    data,
+    ...(capped ? cappedTotal(n) : { total: n, totalExact: true }),
+  });
   const recordsOf = async (ids: number[]) => {
     const [row] = await runPrebuilt(db, `${key}|records`, { ...spec.values, ids }, statements.records);
     return row!.data;

@@ -63,6 +63,20 @@ export interface ListSpec {
   session?: SessionCheck;
 }
 
+/**
+ * How many rows `rows` finds, counted up to COUNT_CAP + 1 (more than the cap: COUNT_CAP + 1): `rows` is a select
+ * of anything, ordered so that an index gives it, with no limit of its own.
+ */
+export const countUpTo = (db: Db | Tx, rows: PgSelect) =>
+  db
+    .select({ n: count() })
+    .from(rows.limit(COUNT_CAP + 1).as('found'))
+    .then(([row]) => row?.n ?? 0);
+
+/** A capped count as an answer's total: more than COUNT_CAP says COUNT_CAP, not exact (pagination.totalExact). */
+export const cappedTotal = (n: number) =>
+  n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
+
 /** The rows the list's `where` finds, counted up to COUNT_CAP + 1 (more than the cap: COUNT_CAP + 1). */
 function cappedCount(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL>) {
   const rows = db

@@ -22,7 +22,10 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { query } = request;
       const page = await listSends(request.db, query);
-      return { ...ok(page.data), pagination: pagination(query.page, query.limit, page.total) };
+      return {
+        ...ok(page.data),
+        pagination: pagination(query.page, query.limit, page.total, page.totalExact),
+      };
     },
   );
 

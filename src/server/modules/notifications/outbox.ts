@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { outboxApi as T } from '../../../shared/messages/notification-delivery.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { notificationSends as sends, notifications, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { cappedTotal, countUpTo } from '../../db/lists/list-spec.js';
 import { runningDelivery } from './delivery/registry.js';
 import type { OutboxQuery } from './outbox-schema.js';
 
@@ -38,15 +39,23 @@ export async function listSends(db: Db | Tx, query: OutboxQuery) {
   if (query.channel) conditions.push(eq(sends.channel, query.channel));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = query.order === 'asc' ? asc(sends.id) : desc(sends.id);
-  const [data, [total]] = await Promise.all([
+  const [data, found] = await Promise.all([
     joined(db)
       .where(where)
       .orderBy(order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(sends).where(where),
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(sends)
+        .where(where)
+        .orderBy(order)
+        .$dynamic(),
+    ),
   ]);
-  return { data, total: total?.total ?? 0 };
+  return { data, ...cappedTotal(found) };
 }
 
 /**

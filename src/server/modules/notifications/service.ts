@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP } from '../../db/lists/list-spec.js';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { cappedTotal, countUpTo } from '../../db/lists/list-spec.js';
 import { isRequiredKind, type NotificationKind } from '../../../shared/notifications.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { notificationMarks as marks, notificationPreferences, notifications } from '../../db/schema.js';
@@ -79,22 +79,17 @@ const shown = {
   read_at: notifications.read_at,
 };
 
-/**
- * The caller's notifications the `where` finds, newest first, counted up to COUNT_CAP + 1 (an admin is told of
- * every sign-up, so a list may hold a million): the count reads at most that many index entries at any size.
- */
-function cappedCount(db: Db | Tx, where: SQL | undefined) {
-  const found = db
-    .select({ one: sql`1` })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.id))
-    .limit(COUNT_CAP + 1);
-  return db
-    .select({ n: count() })
-    .from(found.as('found'))
-    .then(([row]) => row?.n ?? 0);
-}
+/** The caller's notifications the `where` finds, newest first, counted up to COUNT_CAP + 1 (countUpTo). */
+const cappedCount = (db: Db | Tx, where: SQL | undefined) =>
+  countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .$dynamic(),
+  );
 
 /** Unread: not read one by one, and newer than the person's read-all mark. */
 const unreadOf = (userId: number) =>
@@ -121,8 +116,7 @@ export async function listNotifications(db: Db | Tx, userId: number, page: numbe
     cappedCount(db, own(userId)),
     unreadCount(db, userId),
   ]);
-  const totalExact = found <= COUNT_CAP;
-  return { data, total: totalExact ? found : COUNT_CAP, totalExact, unread };
+  return { data, ...cappedTotal(found), unread };
 }
 
 /**
