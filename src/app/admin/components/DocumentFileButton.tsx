@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useAdminDataProvider } from '../providers/dataProvider';
 
 /** Saves an object URL as a file named `name`. */
-function saveAs(objectUrl: string, name: string) {
+export function saveAs(objectUrl: string, name: string) {
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = name;

@@ -75,6 +75,8 @@ interface ResourceListProps {
   empty?: ReactElement;
   /** Buttons for the selected rows besides delete. */
   bulkActions?: ReactNode;
+  /** Toolbar buttons after Export (e.g. another download of the filtered rows). */
+  actions?: ReactNode;
 }
 
 /**
@@ -91,6 +93,7 @@ export function ResourceList({
   createButton,
   empty: customEmpty,
   bulkActions,
+  actions,
 }: ResourceListProps) {
   const translate = useTranslate();
   const [selected, setSelected] = useState<RaRecord | null>(null);
@@ -113,6 +116,7 @@ export function ResourceList({
             <FilterToggleButton names={filterNames} />
             {createButton ?? <CreateButton label={translate('tm.list.add_new')} />}
             <ExportButton />
+            {actions}
           </TopToolbar>
         }
         pagination={<Pager />}

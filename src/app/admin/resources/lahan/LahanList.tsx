@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
+import { GeoJsonExportButton } from './GeoJsonExportButton';
 import { LahanDetail } from './LahanDetail';
 import { lahanFilters } from './lahanFilters';
 import { LahanStatusBadge } from './LahanStatusBadge';
@@ -86,6 +87,7 @@ function LahanRows() {
       sort={LAHAN_SORT}
       filters={lahanFilters}
       rowActions={<ResourceRowActions resource="lahan" label={translate('tm.list.actions')} />}
+      actions={<GeoJsonExportButton />}
     >
       <FunctionField source="nama_lahan" render={LahanTitle} />
       <LahanStatusBadge source="status" />

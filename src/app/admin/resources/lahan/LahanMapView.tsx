@@ -14,6 +14,7 @@ import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import PlotsMap from '../../../map/PlotsMap';
 import { fetchViewportPlots, type PlotFeature } from '../../../map/viewportPlots';
 import { FilterToggleButton } from '../../components/FilterToggleButton';
+import { GeoJsonExportButton } from './GeoJsonExportButton';
 import { LahanDetail } from './LahanDetail';
 import { lahanFilters } from './lahanFilters';
 import { LAHAN_SORT } from './lahanSort';
@@ -66,6 +67,7 @@ export function LahanMapView() {
       actions={
         <TopToolbar>
           <FilterToggleButton names={lahanFilters.map((filter) => filter.props.source)} />
+          <GeoJsonExportButton />
         </TopToolbar>
       }
       queryOptions={{ enabled: false }}
