@@ -49,13 +49,22 @@ function clusterMarker(map: L.Map, cluster: ClusterFeature): L.Marker {
   return marker;
 }
 
-function plotLayer(plot: PlotFeature, onClick: (plot: PlotFeature, at: LatLng) => void): L.Layer {
+/** Below this many pixels across, a boundary is drawn as a dot: Leaflet would draw it as nothing to see or press. */
+const SMALLEST_BOUNDARY_PX = 8;
+
+const dot = (at: L.LatLng, style: L.PathOptions) =>
+  L.circleMarker(at, { ...style, radius: 7, fillOpacity: 0.7 });
+
+function plotLayer(map: L.Map, plot: PlotFeature, onClick: (plot: PlotFeature, at: LatLng) => void): L.Layer {
   const style = plotPathOptions(plot.properties);
-  const layer = L.geoJSON(plot, {
-    style: () => style,
-    // A lahan without a boundary is its centroid: a dot of the same colour.
-    pointToLayer: (_point, latlng) => L.circleMarker(latlng, { ...style, radius: 7, fillOpacity: 0.7 }),
-  });
+  // A lahan without a boundary is its centroid: a dot of the same colour.
+  let layer: L.Layer = L.geoJSON(plot, { style: () => style, pointToLayer: (_point, at) => dot(at, style) });
+  if (plot.geometry.type === 'Polygon') {
+    const bounds = (layer as L.GeoJSON).getBounds();
+    const size = map.project(bounds.getNorthEast()).subtract(map.project(bounds.getSouthWest()));
+    if (Math.max(Math.abs(size.x), Math.abs(size.y)) < SMALLEST_BOUNDARY_PX)
+      layer = dot(bounds.getCenter(), style);
+  }
   // Text, not HTML: Leaflet writes a string tooltip as markup, and a lahan's name is what its owner typed.
   const tip = document.createElement('span');
   tip.textContent = `${plot.properties.nama_lahan} · ${formatArea(plot.properties.luas_lahan)}`;
@@ -83,7 +92,7 @@ export function PlotsLayer({ data, onPlotClick }: PlotsLayerProps) {
       group.addLayer(
         isCluster(feature)
           ? clusterMarker(map, feature)
-          : plotLayer(feature, (plot, at) => click.current(plot, at)),
+          : plotLayer(map, feature, (plot, at) => click.current(plot, at)),
       );
     }
     group.addTo(map);

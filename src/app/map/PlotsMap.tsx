@@ -41,8 +41,9 @@ function summary(data: ViewportPlots): string {
     if (isCluster(feature)) grouped += feature.properties.count;
     else plots++;
   }
-  if (plots + grouped === 0) return 'Tidak ada lahan di bagian peta ini.';
-  const total = `${formatNumber(plots + grouped)} lahan di bagian peta ini`;
+  const count = data.total ?? plots + grouped;
+  if (count === 0) return 'Tidak ada lahan di bagian peta ini.';
+  const total = `${formatNumber(count)} lahan di bagian peta ini`;
   return grouped > 0 ? `${total}, dikelompokkan: perbesar peta untuk melihat batas lahan.` : `${total}.`;
 }
 

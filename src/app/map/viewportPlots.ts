@@ -33,6 +33,9 @@ export type ClusterFeature = Feature<Point, ClusterProperties>;
 export type ViewportFeature = PlotFeature | ClusterFeature;
 export interface ViewportPlots extends Omit<FeatureCollection, 'features'> {
   features: ViewportFeature[];
+  /** The lahan in view matching the filters (docs/API.md), whether drawn as plots or clusters. */
+  total?: number;
+  mode?: 'plots' | 'clusters';
 }
 
 export const isCluster = (feature: ViewportFeature): feature is ClusterFeature =>
