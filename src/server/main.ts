@@ -10,6 +10,7 @@ import { ConfigError, DEMO_ADMIN, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/engine/client.js';
 import { migrationsPending } from './db/engine/pending-migrations.js';
 import { seedDatabase } from './db/seed/index.js';
+import { measureUnmeasuredLahan } from './modules/lahan/backfill.js';
 import { scheduleContractStarts } from './modules/contracts/actions.js';
 import { markStartup, reportStartup } from './startup-timing.js';
 
@@ -54,6 +55,7 @@ async function setUp(config: Config, log: FastifyBaseLogger): Promise<boolean> {
   database.log = log;
   try {
     await database.migrate();
+    await measureUnmeasuredLahan(database.db, log);
     return await seedDatabase(database.db, config, log);
   } finally {
     await database.close();
@@ -85,6 +87,7 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
   markStartup('app');
   database.log = app.log;
   const seeded = setUp ? await seedDatabase(database.db, config, app.log) : false;
+  if (setUp) await measureUnmeasuredLahan(database.db, app.log);
   markStartup('seed');
 
   // Approved contracts start on their start date (every process runs it; each start is taken once).

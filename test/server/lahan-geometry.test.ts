@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDARY_MAX_POSITIONS } from '../../src/shared/boundary.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { lahan, landCategories, locations, type GeoPolygon } from '../../src/server/db/schema.js';
+import { measureUnmeasuredLahan } from '../../src/server/modules/lahan/backfill.js';
 import { measureGps } from '../../src/server/modules/lahan/geometry.js';
 import { call, demoTokens, type CallOptions, type Json, useTestApp } from './support/app.js';
 
@@ -304,5 +305,45 @@ describe('refused boundaries', () => {
       const pin = await api(petani, 'POST', '/lahan', body({ gps: { type: 'Point', coordinates } }));
       expect(pin.statusCode, `${coordinates}`).toBe(201);
     }
+  });
+});
+
+describe('lahan stored before they were measured', () => {
+  it('are measured at start, once, in batches, and their records show it', async () => {
+    const [owner] = await ctx.db.select({ id: lahan.petani_id }).from(lahan).limit(1);
+    const shapes: (GeoPolygon | { type: 'Point'; coordinates: Position })[] = [
+      polygon(square([110.6, -7.6], 80)),
+      { type: 'Point', coordinates: [110.7, -7.7] },
+      polygon(square([101.5, 0.5], 2000), square([101.505, 0.505], 300).reverse()),
+    ];
+    // As migration 0031 found them: gps stored, nothing measured (more than two batches of 500).
+    const inserted = await ctx.db
+      .insert(lahan)
+      .values(
+        Array.from({ length: 1100 }, (_, i) => ({
+          petani_id: owner!.id,
+          nama_lahan: `Lahan lama ${i}`,
+          luas_lahan: 6400,
+          location_id: locationId,
+          category_id: categoryId,
+          gps: shapes[i % shapes.length]!,
+        })),
+      )
+      .returning({ id: lahan.id, gps: lahan.gps });
+    const shown = (await api(admin, 'GET', `/lahan/${inserted[0]!.id}`)).json.data;
+    expect(shown).toMatchObject({ luas_terukur: null, luas_berbeda: false });
+
+    expect(await measureUnmeasuredLahan(ctx.db)).toBe(inserted.length);
+    for (const { id, gps } of inserted) {
+      const row = await stored(id);
+      const expected = measureGps(gps);
+      expect(row.luas_terukur, `${id}`).toBe(expected.luas_terukur);
+      expect(row.centroid, `${id}`).toEqual(expected.centroid);
+      expect(row.bbox, `${id}`).toEqual(expected.bbox);
+    }
+    const measured = (await api(admin, 'GET', `/lahan/${inserted[0]!.id}`)).json.data;
+    expect(measured.luas_terukur).toBeCloseTo(6400, -1);
+    expect(measured.updated_at).toBe(shown.updated_at);
+    expect(await measureUnmeasuredLahan(ctx.db)).toBe(0);
   });
 });
