@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'person.verification',
   'lahan.verification',
   'registration.new',
+  'lahan.new',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const REQUIRED_KINDS: readonly NotificationKind[] = [
   'contract.sign',
   'contract.delivery',
   'registration.new',
+  'lahan.new',
 ];
 
 export const isNotificationKind = (kind: unknown): kind is NotificationKind =>
@@ -50,4 +52,6 @@ export const NOTIFICATION_LINKS = {
   account: () => '/akun',
   /** A person in the panel, by role (the panel's resources are named after the roles). */
   adminPerson: (role: 'petani' | 'mitra', userId: number) => `/admin/${role}/${userId}`,
+  /** A lahan in the panel, where an admin verifies it. */
+  adminLahan: (lahanId: number) => `/admin/lahan/${lahanId}`,
 } as const;

@@ -222,6 +222,40 @@ describe('verification and registration', () => {
     );
   });
 
+  it('tell every admin of a lahan a petani added, which waits for verification; not of one an admin added', async () => {
+    const payload = {
+      nama_lahan: 'Sawah Baru Notif',
+      luas_lahan: 1200,
+      address_lahan: 'Jl. Sawah 1',
+      location_id: cast.locationId,
+      category_id: cast.categoryId,
+    };
+    const res = await call(ctx, { method: 'POST', url: '/api/v1/lahan', token: cast.tokens.petani, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const lahanId = (res.json.data as Json).id as number;
+    const admins = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(users.id);
+    expect(await written()).toEqual(
+      admins.map((admin) => [
+        admin.id,
+        'lahan.new',
+        T.lahanNew('Sawah Baru Notif', (res.json.data as Json).petani_nama as string),
+        `/admin/lahan/${lahanId}`,
+      ]),
+    );
+    const byAdmin = await call(ctx, {
+      method: 'POST',
+      url: '/api/v1/lahan',
+      token: cast.tokens.admin,
+      payload: { ...payload, petani_id: cast.petaniId },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    expect(await written()).toEqual([]);
+  });
+
   it('tell every admin of a new sign-up, and not the new person', async () => {
     const res = await call(ctx, {
       method: 'POST',

@@ -24,6 +24,7 @@ export const notifications = {
     'person.verification': 'Verifikasi akun',
     'lahan.verification': 'Verifikasi lahan',
     'registration.new': 'Pendaftaran baru',
+    'lahan.new': 'Lahan baru menunggu verifikasi',
   } satisfies Record<NotificationKind, string>,
   /** A contract step's title, by kind: `(contract id, contract title)`. */
   contractTitles: {
@@ -46,6 +47,7 @@ export const notifications = {
   lahanVerified: (name: string) => `Lahan "${name}" sudah diverifikasi admin`,
   registration: (role: 'petani' | 'mitra', name: string) =>
     `Pendaftaran ${role} baru: ${name} menunggu verifikasi`,
+  lahanNew: (name: string, owner: string) => `Lahan baru "${name}" milik ${owner} menunggu verifikasi`,
   /** Refusals of the notifications API. */
   requiredInApp: (kind: string) => `Notifikasi ${kind} tidak dapat dimatikan di aplikasi`,
   choiceInvalid: 'Pilihan saluran harus berupa objek in_app, email, whatsapp bernilai true atau false',

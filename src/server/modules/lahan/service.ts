@@ -19,7 +19,7 @@ import type { LahanCreateBody, LahanListQuery, LahanUpdateBody } from './schema.
 import { normaliseStatus, togglableFrom } from './status.js';
 import { deleteStoredPhotos } from './photos.js';
 import { measureGps } from './geometry.js';
-import { notifyLahanVerified } from '../notifications/notices.js';
+import { notifyLahanPending, notifyLahanVerified } from '../notifications/notices.js';
 
 export type LahanQuery = Static<typeof LahanListQuery>;
 export type LahanCreateInput = Static<typeof LahanCreateBody>;
@@ -164,7 +164,14 @@ export async function createLahan(db: Db, user: AuthUser, input: LahanCreateInpu
       .insert(lahan)
       .values({ ...input, ...measureGps(input.gps ?? null), petani_id: petaniId, status: 'pending' })
       .returning({ id: lahan.id });
-    return getLahan(tx, user, row!.id);
+    const created = await getLahan(tx, user, row!.id);
+    if (user.role !== 'admin')
+      await notifyLahanPending(tx, {
+        id: created.id,
+        nama_lahan: created.nama_lahan,
+        owner: created.petani_nama,
+      });
+    return created;
   });
 }
 

@@ -105,3 +105,7 @@ export const notifyRegistration = (
     T.registration(person.role, person.name),
     LINKS.adminPerson(person.role, person.userId),
   );
+
+/** A petani added a lahan, which waits for verification: every admin is told. */
+export const notifyLahanPending = (tx: Db | Tx, lahan: { id: number; nama_lahan: string; owner: string }) =>
+  notifyAdmins(tx, 'lahan.new', T.lahanNew(lahan.nama_lahan, lahan.owner), LINKS.adminLahan(lahan.id));
