@@ -1,0 +1,87 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MITRA } from '../../src/server/db/seed/demo.js';
+import { adminSession, api, networkSettled, signedInPage, useBrowser } from './support/browser.js';
+import { signedInUser, signInToken } from './support/contract-steps.js';
+import { pageIsSound } from './support/page-checks.js';
+
+/*
+ * Every plot on one map (issue 30): the admin's lahan tab as a map shows the demo lahan and a plot pressed opens
+ * that lahan; the mitra on a phone (390×844) switches the lahan search to the map and a plot's popup shows both
+ * its areas and the offer. Tiles are off in the test server: the shipped outline is the land.
+ */
+
+const browser = useBrowser();
+const INDONESIA = '94.5,-11.5,141.5,6.5';
+
+/** Waits until the map has drawn plots or clusters, and answers its plots. */
+async function drawn(map: Locator): Promise<Locator> {
+  await expect
+    .poll(() => map.locator('.tm-plot, .tm-cluster').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return map.locator('path.tm-plot');
+}
+
+/** Presses plots (topmost first) until one's popup shows a measured area; answers that popup. */
+async function popupWithMeasuredArea(page: Page, plots: Locator): Promise<Locator> {
+  const popup = page.locator('.leaflet-popup-content');
+  const count = await plots.count();
+  for (let i = count - 1; i >= Math.max(0, count - 20); i--) {
+    await plots.nth(i).click({ force: true });
+    await popup.waitFor();
+    if (/Luas terukur \(peta\)\s*[\d.,]+ m²/.test((await popup.textContent()) ?? '')) return popup;
+    await page.locator('.leaflet-popup-close-button').click();
+    await popup.waitFor({ state: 'detached' });
+  }
+  throw new Error('no plot pressed showed a measured area');
+}
+
+describe('every plot on one map', () => {
+  it("the admin's map shows the demo plots, and a plot pressed opens that lahan", async () => {
+    const session = await adminSession();
+    const all = (await api('GET', `/lahan?bbox=${INDONESIA}`, { token: session.token })).json.data;
+    expect(all.total).toBeGreaterThan(50);
+
+    const page = await signedInPage(browser, session);
+    await page.goto('/admin/lahan');
+    await page.getByRole('group', { name: 'Tampilan lahan' }).getByRole('button', { name: 'Peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta lahan' });
+    const plots = await drawn(map);
+    await expect
+      .poll(() => page.getByText(/\d+ lahan di bagian peta ini/).textContent())
+      .toMatch(/^[\d.]+ lahan di bagian peta ini/);
+    await networkSettled(page);
+    await pageIsSound(page, "the admin's lahan map");
+
+    const opened = page.waitForResponse((r) => /\/api\/v1\/lahan\/\d+$/.test(new URL(r.url()).pathname));
+    await plots.last().click({ force: true });
+    const lahan = (await (await opened).json()).data as { nama_lahan: string };
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(lahan.nama_lahan);
+  });
+
+  it('the mitra on a phone sees the offerable plots on the map and a plot shows both its areas', async () => {
+    const mitraToken = await signInToken(DEMO_MITRA);
+    const offerable = (
+      await api('GET', `/lahan?bbox=${INDONESIA}&status=active&petani_verified=true`, { token: mitraToken })
+    ).json.data;
+    expect(offerable.total).toBeGreaterThan(0);
+
+    const page = await signedInUser(browser, DEMO_MITRA, { width: 390, height: 844 });
+    const views = page.getByRole('group', { name: 'Tampilan hasil pencarian' });
+    await views.getByRole('button', { name: 'Peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta lahan yang dapat ditawar' });
+    const plots = await drawn(map);
+    await networkSettled(page);
+    await pageIsSound(page, "the mitra's map");
+
+    await map.scrollIntoViewIfNeeded();
+    const popup = await popupWithMeasuredArea(page, plots);
+    expect(await popup.textContent()).toMatch(/Luas tercatat\s*[\d.,]+ m²/);
+    expect(await popup.textContent()).toMatch(/Kategori\s*\S/);
+    await pageIsSound(page, "the mitra's map with a plot's popup");
+
+    await popup.getByRole('button', { name: 'Ajukan penawaran' }).click();
+    await page.getByRole('form', { name: 'Ajukan penawaran' }).waitFor();
+  });
+});
