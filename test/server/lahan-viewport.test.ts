@@ -25,7 +25,8 @@ const view = async (token: string, bbox: string, filters = '', path = '/api/v1/l
   return res.json.data as Json;
 };
 const idsOf = (data: Json) => (data.features as Json[]).map((f) => f.id as number).sort((a, b) => a - b);
-const countOf = (data: Json) => (data.features as Json[]).reduce((n, f) => n + (f.properties.count as number), 0);
+const countOf = (data: Json) =>
+  (data.features as Json[]).reduce((n, f) => n + (f.properties.count as number), 0);
 
 /** A square boundary of `side` degrees with its south-west corner at [lon, lat]. */
 const square = (lon: number, lat: number, side = 0.0005): GeoPolygon => ({
@@ -82,7 +83,8 @@ async function insertGrid() {
 async function gridAgreesWithRows(level: number) {
   const grouped = (from: string) =>
     queryRows<{ x: number; y: number; n: string; lon: number; lat: number }>(ctx.db, sql.raw(from));
-  const grid = await grouped(`SELECT cell_x AS x, cell_y AS y, sum(n) AS n, sum(sum_lon) AS lon, sum(sum_lat) AS lat
+  const grid =
+    await grouped(`SELECT cell_x AS x, cell_y AS y, sum(n) AS n, sum(sum_lon) AS lon, sum(sum_lat) AS lat
     FROM lahan_grid WHERE level = ${level} GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`);
   const rows = await grouped(`SELECT floor((centroid[0] + 180) * ${2 ** level} / 360)::int AS x,
       floor((centroid[1] + 90) * ${2 ** level} / 360)::int AS y, count(*) AS n, sum(centroid[0]) AS lon,
@@ -260,6 +262,35 @@ describe('clusters', () => {
     );
     expect(await view(tokens.mitra, SEA)).toMatchObject({ mode: 'plots', total: left[0]!.n });
   });
+
+  it('answers few matching lahan among more than 20,000 in the box as clusters, exact, and as plots zoomed in', async () => {
+    // 20,100 pending pins 0.01° apart (the row triggers' search text and owner copy are not needed here).
+    await ctx.db.execute(
+      sql`ALTER TABLE lahan DISABLE TRIGGER search_text_of_row, DISABLE TRIGGER petani_verified_of_row`,
+    );
+    try {
+      await ctx.db.execute(sql`
+        INSERT INTO lahan (petani_id, nama_lahan, luas_lahan, address_lahan, category_id, status, gps, centroid)
+        SELECT ${owner}, 'Petak Ramai ' || g, 2000, 'Dusun Uji', ${category}, 'pending',
+          jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(p.lon, p.lat)), point(p.lon, p.lat)
+        FROM generate_series(0, 20099) g
+        CROSS JOIN LATERAL (SELECT 99.005 + (g % 150) * 0.01 AS lon, -10.495 + (g / 150) * 0.01 AS lat) p`);
+    } finally {
+      await ctx.db.execute(
+        sql`ALTER TABLE lahan ENABLE TRIGGER search_text_of_row, ENABLE TRIGGER petani_verified_of_row`,
+      );
+    }
+    const [few] = await insertPlots([
+      { name: 'Sawah Langka', gps: square(99.05, -10.45), status: 'active' },
+      { name: 'Sawah Langka Dua', gps: square(99.1, -10.41), status: 'active' },
+    ]);
+    const wide = await view(tokens.admin, '98.95,-10.55,100.6,-9.1', '&status=active');
+    expect(wide).toMatchObject({ mode: 'clusters', total: 2 });
+    expect(countOf(wide)).toBe(2);
+    const near = await view(tokens.admin, '99.04,-10.46,99.06,-10.44', '&status=active');
+    expect(near).toMatchObject({ mode: 'plots', total: 1 });
+    expect(idsOf(near)).toEqual([few]);
+  }, 120_000);
 
   it('recounts to the same grid (what a bulk load calls)', async () => {
     const snapshot = () =>

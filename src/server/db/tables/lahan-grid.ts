@@ -1,4 +1,12 @@
-import { bigint, boolean, doublePrecision, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+} from 'drizzle-orm/pg-core';
 import { lahanStatusEnum } from './lahan.js';
 
 /**

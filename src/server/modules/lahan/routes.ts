@@ -26,7 +26,7 @@ const VISIBILITY =
   'answers 404.';
 const LIST =
   "`q` matches nama_lahan, address_lahan, the owner's name or the location name (every word must occur in one " +
-  'of them). `status=aktif` is read as `active`. With `bbox` the answer is the map\'s view: a GeoJSON ' +
+  "of them). `status=aktif` is read as `active`. With `bbox` the answer is the map's view: a GeoJSON " +
   'FeatureCollection of at most 2,000 plots or grid clusters (docs/API.md, Map viewport).';
 const FIELDS =
   'nama_lahan and address_lahan are trimmed and required; luas_lahan (m²) above 0; location_id and category_id ' +

@@ -18,6 +18,8 @@ import { normaliseStatus, type LahanStatusInput } from './status.js';
 
 /** No answer holds more features than this. */
 export const VIEWPORT_MAX_FEATURES = 2000;
+/** Plots are read by the centroid's index only from boxes holding at most this many lahan (the grid says). */
+const PLOTS_SCAN_MAX = 20_000;
 /** A box is cut into cells so that its longer side holds 16 to 32 of them. */
 const CELLS_ALONG = 32;
 /** The levels lahan_grid keeps (functions/80-lahan-grid.sql); a finer view groups its rows itself. */
@@ -28,7 +30,10 @@ const DEEPEST_LEVEL = 30;
 export function gridLevel([minLon, minLat, maxLon, maxLat]: Bbox): number {
   const side = Math.max(maxLon - minLon, maxLat - minLat);
   if (side <= 0) return DEEPEST_LEVEL;
-  return Math.min(DEEPEST_LEVEL, Math.max(GRID_LEVELS.min, Math.floor(Math.log2((360 * CELLS_ALONG) / side))));
+  return Math.min(
+    DEEPEST_LEVEL,
+    Math.max(GRID_LEVELS.min, Math.floor(Math.log2((360 * CELLS_ALONG) / side))),
+  );
 }
 
 /** A cell's side in degrees at `level`. */
@@ -89,7 +94,12 @@ function gridConditions(user: Viewer, query: ViewportQuery, scoped: boolean): SQ
   return keys;
 }
 
-const featureCollection = (mode: 'plots' | 'clusters', total: number, cell: number | null, features: string) =>
+const featureCollection = (
+  mode: 'plots' | 'clusters',
+  total: number,
+  cell: number | null,
+  features: string,
+) =>
   `{"type":"FeatureCollection","mode":"${mode}","total":${total},"cell":${cell === null ? 'null' : cell},` +
   `"features":${features}}`;
 
@@ -104,56 +114,47 @@ const plotFeature = sql`json_build_object('type', 'Feature', 'id', ${lahan.id}, 
     'status', ${lahan.status}, 'category_id', ${lahan.category_id}, 'category_name', ${landCategories.type_name}))`;
 
 /**
- * The plots matching `where` in the box, when there are at most VIEWPORT_MAX_FEATURES: their count and features
- * (JSON array text); more: the count VIEWPORT_MAX_FEATURES + 1 and no features. One statement: the ids first,
- * by the centroid's index (or a filter's), the features only when they are few enough.
+ * The plots matching `where`, when there are at most VIEWPORT_MAX_FEATURES: their count `n` and `features`
+ * (JSON array text); more: n = VIEWPORT_MAX_FEATURES + 1 and no features. The ids first, by the centroid's
+ * index (or a filter's), the features only when they are few enough.
  */
-async function plots(db: Db, where: SQL | undefined) {
-  const limit = VIEWPORT_MAX_FEATURES + 1;
-  const [row] = await queryRows<{ n: number; features: string | null }>(
-    db,
-    sql`WITH hit AS MATERIALIZED (SELECT ${lahan.id} AS id FROM ${lahan} WHERE ${where} LIMIT ${limit})
-      SELECT (SELECT count(*)::int FROM hit) AS n,
-        CASE WHEN (SELECT count(*) FROM hit) <= ${VIEWPORT_MAX_FEATURES} THEN
-          (SELECT coalesce(json_agg(${plotFeature} ORDER BY ${lahan.id}), '[]')::text
-           FROM hit JOIN ${lahan} ON ${lahan.id} = hit.id
-           LEFT JOIN ${landCategories} ON ${landCategories.id} = ${lahan.category_id})
-        END AS features`,
-  );
-  return row!;
+function plotsQuery(where: SQL | undefined): SQL {
+  return sql`WITH hit AS MATERIALIZED (
+      SELECT ${lahan.id} AS id FROM ${lahan} WHERE ${where} LIMIT ${VIEWPORT_MAX_FEATURES + 1})
+    SELECT (SELECT count(*)::int FROM hit) AS n, 0 AS scanned,
+      CASE WHEN (SELECT count(*) FROM hit) <= ${VIEWPORT_MAX_FEATURES} THEN
+        (SELECT coalesce(json_agg(${plotFeature} ORDER BY ${lahan.id}), '[]')::text
+         FROM hit JOIN ${lahan} ON ${lahan.id} = hit.id
+         LEFT JOIN ${landCategories} ON ${landCategories.id} = ${lahan.category_id})
+      END AS features`;
 }
 
-/** Cells (x, y, n, lon and lat sums) as cluster features (JSON array text) with their total. */
-async function clusterFeatures(db: Db, cells: SQL, level: number) {
+/**
+ * Cells (x, y, n, lon and lat sums; `scanned`: the lahan in the cell whatever the filters) as cluster `features`
+ * (JSON array text, the cells with n > 0) with their total `n` and `scanned`.
+ */
+function clustersQuery(cells: SQL, level: number): SQL {
   const cell = cellSize(level);
-  const [row] = await queryRows<{ n: number; features: string }>(
-    db,
-    sql`SELECT coalesce(sum(c.n), 0)::int AS n,
-        coalesce(json_agg(json_build_object('type', 'Feature',
-          'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(c.lon / c.n, c.lat / c.n)),
-          'properties', json_build_object('cluster', true, 'count', c.n, 'bbox', json_build_array(
-            c.x * ${cell}::float8 - 180, c.y * ${cell}::float8 - 90,
-            (c.x + 1) * ${cell}::float8 - 180, (c.y + 1) * ${cell}::float8 - 90)))
-          ORDER BY c.x, c.y), '[]')::text AS features
-      FROM (${cells}) c`,
-  );
-  return row!;
+  return sql`SELECT coalesce(sum(c.n), 0)::int AS n, coalesce(sum(c.scanned), 0)::float8 AS scanned,
+      coalesce(json_agg(json_build_object('type', 'Feature',
+        'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(c.lon / c.n, c.lat / c.n)),
+        'properties', json_build_object('cluster', true, 'count', c.n, 'bbox', json_build_array(
+          c.x * ${cell}::float8 - 180, c.y * ${cell}::float8 - 90,
+          (c.x + 1) * ${cell}::float8 - 180, (c.y + 1) * ${cell}::float8 - 90)))
+        ORDER BY c.x, c.y) FILTER (WHERE c.n > 0), '[]')::text AS features
+    FROM (${cells}) c`;
 }
 
-/** The cells of lahan_grid at `level` the box touches, with `keys`. */
+/** The cells of lahan_grid at `level` the box touches: their lahan with `keys`, and all their lahan. */
 function gridCells(bbox: Bbox, level: number, keys: SQL[]): SQL {
   const [x0, y0, x1, y1] = cellsOf(bbox, level);
   const g = lahanGrid;
-  return sql`SELECT ${g.cell_x} AS x, ${g.cell_y} AS y, sum(${g.n})::bigint AS n, sum(${g.sum_lon}) AS lon,
-      sum(${g.sum_lat}) AS lat
+  const matching = keys.length > 0 ? sql` FILTER (WHERE ${and(...keys)})` : sql``;
+  return sql`SELECT ${g.cell_x} AS x, ${g.cell_y} AS y, sum(${g.n})${matching} AS n,
+      sum(${g.sum_lon})${matching} AS lon, sum(${g.sum_lat})${matching} AS lat, sum(${g.n}) AS scanned
     FROM ${g}
-    WHERE ${and(
-      sql`${g.level} = ${level}`,
-      sql`${g.cell_x} BETWEEN ${x0} AND ${x1}`,
-      sql`${g.cell_y} BETWEEN ${y0} AND ${y1}`,
-      ...keys,
-    )}
-    GROUP BY 1, 2 HAVING sum(${g.n}) > 0`;
+    WHERE ${g.level} = ${level} AND ${g.cell_x} BETWEEN ${x0} AND ${x1} AND ${g.cell_y} BETWEEN ${y0} AND ${y1}
+    GROUP BY 1, 2`;
 }
 
 /** The cells at `level` the box touches, grouped from the lahan rows matching `where` (besides the box). */
@@ -163,12 +164,42 @@ function liveCells(bbox: Bbox, level: number, where: SQL | undefined): SQL {
   const aligned: Bbox = [x0 * cell - 180, y0 * cell - 90, (x1 + 1) * cell - 180, (y1 + 1) * cell - 90];
   const x = sql`floor((${lahan.centroid}[0] + 180) * ${2 ** level}::float8 / 360)::int`;
   const y = sql`floor((${lahan.centroid}[1] + 90) * ${2 ** level}::float8 / 360)::int`;
-  return sql`SELECT x, y, count(*)::bigint AS n, sum(lon) AS lon, sum(lat) AS lat
+  return sql`SELECT x, y, count(*) AS n, sum(lon) AS lon, sum(lat) AS lat, count(*) AS scanned
     FROM (SELECT ${x} AS x, ${y} AS y, ${lahan.centroid}[0] AS lon, ${lahan.centroid}[1] AS lat
           FROM ${lahan} WHERE ${and(centroidIn(aligned), where)}) r
     WHERE x BETWEEN ${x0} AND ${x1} AND y BETWEEN ${y0} AND ${y1}
     GROUP BY 1, 2`;
 }
+
+/**
+ * The statements that answer `query.bbox` for `user` (within `scope`), each giving `n` and `features`, in the
+ * order viewportJson tries them: `grid` (none when the filters are not its keys, or the box is finer than its
+ * levels), `plots`, `live` (the cells grouped from the rows). Exported for the benchmark's EXPLAIN.
+ */
+export function viewportStatements(user: Viewer, query: ViewportQuery, scope?: { petani_id: number }) {
+  const bbox = parseBbox(query.bbox);
+  const level = gridLevel(bbox);
+  const given = query as Record<string, unknown>;
+  // The list's filters as the list applies them, but the box: clusters count their whole cells.
+  const where = and(
+    visibleTo(user),
+    scope ? sql`${lahan.petani_id} = ${scope.petani_id}` : undefined,
+    ...givenFilters(query).map((name) =>
+      lahanList.declared.filters[name]!.where(given[name] as never, asValue, name, given, user),
+    ),
+    searchCondition(lahan.search_text, query.q),
+  );
+  const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
+  return {
+    cell: cellSize(level),
+    grid: keys && clustersQuery(gridCells(bbox, level, keys), level),
+    plots: plotsQuery(and(centroidIn(bbox), where)),
+    live: clustersQuery(liveCells(bbox, level, where), level),
+  };
+}
+
+type Answer = { n: number; scanned: number; features: string | null };
+const run = async (db: Db, statement: SQL) => (await queryRows<Answer>(db, statement))[0]!;
 
 /**
  * The map's answer for `query.bbox` as JSON text (the envelope's `data`): the lahan `user` may see (within
@@ -183,26 +214,15 @@ export async function viewportJson(
   scope?: { petani_id: number },
 ): Promise<string> {
   assertMayMeetPetani(user);
-  const bbox = parseBbox(query.bbox);
-  const level = gridLevel(bbox);
-  const given = query as Record<string, unknown>;
-  // The list's filters as the list applies them, but the box: clusters count their whole cells.
-  const where = and(
-    visibleTo(user),
-    scope ? sql`${lahan.petani_id} = ${scope.petani_id}` : undefined,
-    ...givenFilters(query).map((name) =>
-      lahanList.declared.filters[name]!.where(given[name] as never, asValue, name, given, user),
-    ),
-    searchCondition(lahan.search_text, query.q),
-  );
-  const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
-  if (keys) {
-    const counted = await clusterFeatures(db, gridCells(bbox, level, keys), level);
-    if (counted.n > VIEWPORT_MAX_FEATURES)
-      return featureCollection('clusters', counted.n, cellSize(level), counted.features);
+  const statements = viewportStatements(user, query, scope);
+  if (statements.grid) {
+    const counted = await run(db, statements.grid);
+    // Few matching lahan among many in the box: finding them would read the many; their clusters are exact.
+    if (counted.n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX)
+      return featureCollection('clusters', counted.n, statements.cell, counted.features!);
   }
-  const found = await plots(db, and(centroidIn(bbox), where));
+  const found = await run(db, statements.plots);
   if (found.features !== null) return featureCollection('plots', found.n, null, found.features);
-  const live = await clusterFeatures(db, liveCells(bbox, level, where), level);
-  return featureCollection('clusters', live.n, cellSize(level), live.features);
+  const live = await run(db, statements.live);
+  return featureCollection('clusters', live.n, statements.cell, live.features!);
 }
