@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import { http, listResult, unwrap } from '../api/client';
 import { saveUserSession, type SessionProfile } from '../api/session';
+import type { Gps } from '../map/boundary';
 
 /** The signed-in petani's or mitra's record (docs/API.md: User + Petani/Mitra fields). */
 export interface Me extends SessionProfile {
@@ -34,6 +35,10 @@ export interface MyLahan {
   category_name?: string | null;
   url_image?: string[];
   status: string;
+  /** The boundary (Polygon), a pin (Point) or null; luas_terukur is the server's measure of a Polygon, m². */
+  gps?: Gps;
+  luas_terukur?: number | null;
+  luas_berbeda?: boolean;
 }
 
 export type ProfileChanges = Partial<

@@ -3,6 +3,8 @@ import { LUAS_LAHAN_MAX } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
+import { boundaryProblem, type Gps } from '../../map/boundary';
+import { BoundaryField } from '../../map/BoundaryField';
 import type { MyLahan } from '../api';
 import { fieldDescription, FieldNotes } from '../FieldNotes';
 import { FormMessage } from '../FormMessage';
@@ -32,16 +34,20 @@ const valuesOf = (lahan?: MyLahan): Values => ({
 const storedPhotos = (lahan?: MyLahan): Photo[] =>
   (lahan?.url_image ?? []).filter(isStoredPhoto).map((url) => ({ kind: 'stored', url }));
 
+const luasOf = (values: Values) => Number(values.luas_lahan.replace(',', '.'));
+
 /** The browser's checks, with the server's messages; the server checks again (and that the choices exist). */
-function problemsOf(values: Values, locationOptional: boolean) {
+function problemsOf(values: Values, gps: Gps, locationOptional: boolean) {
   const problems: Record<string, string> = {};
-  const luas = Number(values.luas_lahan.replace(',', '.'));
+  const luas = luasOf(values);
   if (!values.nama_lahan.trim()) problems.nama_lahan = M.namaRequired;
   if (!values.luas_lahan.trim() || !Number.isFinite(luas) || luas <= 0) problems.luas_lahan = M.luasInvalid;
   else if (luas > LUAS_LAHAN_MAX) problems.luas_lahan = M.luasTooLarge;
   if (!values.address_lahan.trim()) problems.address_lahan = M.addressRequired;
   if (!locationOptional && !values.location_id) problems.location_id = M.locationRequired;
   if (!values.category_id) problems.category_id = M.categoryRequired;
+  const boundary = gps?.type === 'Polygon' ? boundaryProblem(gps) : undefined;
+  if (boundary) problems.gps = boundary;
   return problems;
 }
 
@@ -67,6 +73,7 @@ export function LahanForm({
   const [summary, setSummary] = useState<string | null>(null);
   const [photos, setPhotos] = useState<Photo[]>(() => storedPhotos(lahan));
   const [photoError, setPhotoError] = useState<string>();
+  const [gps, setGps] = useState<Gps>(lahan?.gps ?? null);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   useFocusFirstError(form, errors);
@@ -88,6 +95,16 @@ export function LahanForm({
     );
   };
   const removePhoto = (photo: Photo) => setPhotos((p) => p.filter((x) => x !== photo));
+  // A new shape is checked at once, under the map; the server's refusal of the old one no longer applies.
+  const changeGps = (next: Gps) => {
+    setGps(next);
+    const problem = next?.type === 'Polygon' ? boundaryProblem(next) : undefined;
+    setErrors((e) => {
+      const { gps: _old, ...rest } = e ?? {};
+      return problem ? { ...rest, gps: problem } : e && rest;
+    });
+  };
+  const gpsChanged = JSON.stringify(gps) !== JSON.stringify(lahan?.gps ?? null);
 
   const kept = new Set(photos.flatMap((p) => (p.kind === 'stored' ? [p.url] : [])));
   const removed = storedPhotos(lahan).flatMap((p) =>
@@ -98,14 +115,14 @@ export function LahanForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A lahan saved without a place (by an admin, or before places existed) may keep it that way.
-    const problems = problemsOf(values, editing && !lahan?.location_id);
+    const problems = problemsOf(values, gps, editing && !lahan?.location_id);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return setSummary('Periksa kembali kolom yang ditandai.');
     }
     const all: LahanChanges = {
       nama_lahan: values.nama_lahan.trim(),
-      luas_lahan: Number(values.luas_lahan.replace(',', '.')),
+      luas_lahan: luasOf(values),
       address_lahan: values.address_lahan.trim(),
       location_id: Number(values.location_id),
       category_id: Number(values.category_id),
@@ -113,6 +130,7 @@ export function LahanForm({
         ...photoList(values.photos),
         ...photos.flatMap((p) => (p.kind === 'stored' ? [p.url] : [])),
       ],
+      gps,
     };
     const before = { ...valuesOf(lahan), photos: (lahan?.url_image ?? []).join('\n') };
     const photosNow = all.url_image.join('\n');
@@ -121,7 +139,9 @@ export function LahanForm({
           Object.entries(all).filter(([name]) =>
             name === 'url_image'
               ? photosNow !== before.photos
-              : values[name as keyof Values] !== before[name as keyof Values],
+              : name === 'gps'
+                ? gpsChanged
+                : values[name as keyof Values] !== before[name as keyof Values],
           ),
         ) as Partial<LahanChanges>)
       : all;
@@ -207,10 +227,15 @@ export function LahanForm({
         />
         <FieldNotes id={photosId} hint={photosHint} error={errors?.url_image} />
       </div>
-      <section className="map-placeholder" aria-label="Batas lahan di peta">
-        <strong>Batas lahan di peta</strong>
-        <p style={{ margin: '4px 0 0' }}>Segera hadir: gambar batas lahan Anda langsung di peta.</p>
-      </section>
+      <BoundaryField
+        id={`${id}-batas`}
+        value={gps}
+        onChange={changeGps}
+        declaredArea={luasOf(values) || undefined}
+        saved={lahan && { gps: lahan.gps ?? null, luas_terukur: lahan.luas_terukur ?? null }}
+        error={errors?.gps}
+        disabled={saving}
+      />
       <FormMessage text={summary ?? (categories.error && errorMessage(categories.error))} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <button type="submit" className="btn btn-primary" disabled={saving}>

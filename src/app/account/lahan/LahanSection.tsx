@@ -52,6 +52,12 @@ export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
                 {l.status === 'pending' && ' Menunggu verifikasi admin'}
               </p>
               <p>Luas: {formatArea(l.luas_lahan)}</p>
+              {l.luas_terukur != null && (
+                <p>
+                  Luas terukur dari batas: {formatArea(Math.round(l.luas_terukur))}
+                  {l.luas_berbeda && <strong> (berbeda lebih dari 20%)</strong>}
+                </p>
+              )}
               <p>Lokasi: {placeOf(l)}</p>
               {l.category_name && <p>Kategori: {l.category_name}</p>}
               <button

@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { http, listResult, unwrap } from '../../api/client';
 import { API_BASE_PATH } from '../../../shared/constants';
 import { uploadBody } from '../documents/api';
+import type { Gps } from '../../map/boundary';
 import type { Choice } from '../SelectField';
 
 /** A lahan as the petani edits it (docs/API.md "Lahan"). */
@@ -12,6 +13,8 @@ export interface LahanChanges {
   location_id: number;
   category_id: number;
   url_image: string[];
+  /** The boundary drawn or walked on the map (a Polygon), a pin, or null for none. */
+  gps: Gps;
 }
 
 export const createLahan = async (lahan: LahanChanges) =>

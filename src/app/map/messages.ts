@@ -1,0 +1,40 @@
+/** The texts of the boundary editor (the server's refusals of a boundary are MESSAGES.lahan.gps*). */
+export const MAP_TEXT = {
+  boundaryTitle: 'Batas lahan di peta',
+  mapLabel: 'Peta batas lahan',
+  loading: 'Memuat peta…',
+  draw: 'Gambar batas',
+  redraw: 'Gambar ulang',
+  drawHint: 'Ketuk setiap sudut lahan di peta, lalu ketuk titik pertama atau tombol Selesai.',
+  finishDrawing: 'Selesai',
+  cancel: 'Batal',
+  edit: 'Ubah titik',
+  editDone: 'Selesai mengubah',
+  editHint: 'Geser titik sudut untuk memindahkannya; geser titik kecil di tengah garis untuk menambah sudut.',
+  clear: 'Hapus batas',
+  locate: 'Ke lokasi saya',
+  locating: 'Mencari lokasi Anda…',
+  walk: 'Jalan keliling lahan',
+  walkHint:
+    'Berdiri di satu sudut lahan, lalu berjalan menyusuri batasnya. Titik direkam sambil Anda berjalan; tekan Selesai di titik awal.',
+  walkFinish: 'Selesai berjalan',
+  walkStarting: 'Menunggu sinyal GPS…',
+  walkRecording: (points: number, accuracy: number) =>
+    `Merekam: ${points} titik. Akurasi saat ini ${Math.round(accuracy)} m.`,
+  walkPoor: (accuracy: number, limit: number) =>
+    `Akurasi GPS buruk (${Math.round(accuracy)} m): titik tidak direkam sampai akurasi ${limit} m atau lebih baik. Coba di tempat terbuka.`,
+  walkFull: 'Batas paling banyak 1.000 titik: tekan Selesai berjalan.',
+  walkTooFew: 'Belum cukup titik: berjalanlah menyusuri paling sedikit tiga sudut lahan.',
+  walkDenied:
+    'Izin lokasi ditolak. Izinkan akses lokasi untuk situs ini di pengaturan peramban, atau gambar batas di peta.',
+  walkUnavailable: 'Lokasi tidak dapat ditentukan. Pastikan GPS ponsel aktif, atau gambar batas di peta.',
+  walkUnsupported: 'Peramban ini tidak dapat membaca lokasi. Gambar batas di peta.',
+  noBoundary: 'Belum ada batas lahan. Gambar di peta atau jalan keliling lahan dengan GPS ponsel.',
+  pin: 'Lahan ini baru ditandai satu titik; gambar batasnya untuk mengukur luas.',
+  declared: 'Luas yang diisi',
+  measuredServer: 'Luas terukur',
+  measuredPreview: 'Luas terukur (perkiraan)',
+  differs:
+    'Luas terukur berbeda lebih dari 20% dari luas yang diisi. Periksa batas di peta atau angka luas lahan.',
+  differsFlag: 'Luas berbeda > 20%',
+} as const;
