@@ -79,6 +79,9 @@ export default function PlotsMap({
           <Popup
             key={chosen.plot.properties.id}
             position={chosen.at}
+            maxWidth={240}
+            // Clear of the zoom buttons at the top left: on a phone the popup is nearly as wide as the map.
+            autoPanPaddingTopLeft={[60, 12]}
             eventHandlers={{ remove: () => setChosen(null) }}
           >
             {popup(chosen.plot)}
