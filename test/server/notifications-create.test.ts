@@ -32,6 +32,9 @@ import { step } from './support/contract-steps.js';
 const ctx = useTestApp();
 const cast = useContractCast(ctx);
 let mark = 0;
+const started = new Date();
+const UNREAD_SEEDED = 3;
+const CONTRACT_KINDS = Object.keys(T.contractTitles);
 
 /** The notifications written since the last call, as [user, kind, title, link]. */
 async function written() {
@@ -283,5 +286,26 @@ describe('verification and registration', () => {
         `/admin/mitra/${id}`,
       ]),
     );
+  });
+});
+
+describe('the demo data', () => {
+  it("fills the demo accounts' bells with what their contracts' latest steps told them, the newest 3 unread", async () => {
+    const seeded = (userId: number) =>
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), inArray(notifications.kind, [...CONTRACT_KINDS])))
+        .orderBy(asc(notifications.id));
+    for (const who of [DEMO_PETANI, DEMO_MITRA]) {
+      const [person] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
+      const rows = (await seeded(person!.id)).filter((row) => row.created_at < started);
+      expect(rows.length, who.email).toBeGreaterThan(UNREAD_SEEDED);
+      expect(rows.filter((row) => row.read_at === null)).toHaveLength(UNREAD_SEEDED);
+      expect(rows.every((row) => /^\/akun\/kontrak\/\d+$/.test(row.link))).toBe(true);
+      // Ids follow time, as on the running server: the list (newest id first) is newest first.
+      const times = rows.map((row) => row.created_at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
   });
 });

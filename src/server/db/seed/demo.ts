@@ -26,6 +26,7 @@ import {
 import { CONTRACT_LAND, seedDemoContracts, type DemoLand, type DemoParty } from './demo/contracts.js';
 import { demoGps, villageCentre } from './demo/boundaries.js';
 import { demoDownloads } from './demo/downloads.js';
+import { seedDemoNotifications } from './demo/notifications.js';
 import { content, identityDocuments, nik, personName, phone, slug } from './demo/people.js';
 import { insertInOrder, insertPeople, type DemoPerson } from './demo/rows.js';
 import { loaPdf } from './documents.js';
@@ -270,6 +271,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
     demoLand: kept,
   };
   await seedDemoContracts(tx, random, { ...world, categories: contractCategoryRows }, DEMO_COUNTS.contracts);
+  await seedDemoNotifications(tx);
 
   await tx.insert(downloads).values(demoDownloads());
 }

@@ -46,22 +46,23 @@ const kindOf = (step: ContractStepNotice): ContractKind =>
  * Every step concerns both parties, and whoever did not take it is told: the other party (it is usually their
  * turn), or both when an admin or the system took it. A party whose account was deleted is nobody to tell.
  */
-export function notifyContractSteps(tx: Db | Tx, steps: readonly ContractStepNotice[]) {
-  const items = steps.flatMap((step): NotificationItem[] => {
-    const { contractId, contract } = step;
-    const kind = kindOf(step);
-    return [contract.petani_id, contract.mitra_id]
-      .filter((userId): userId is number => userId !== null && userId !== step.actor.id)
-      .map((userId) => ({
-        userId,
-        kind,
-        title: T.contractTitles[kind](contractId, contract.title),
-        link: LINKS.accountContract(contractId),
-        contractId,
-      }));
-  });
-  return notify(tx, items);
+export function contractStepItems(step: ContractStepNotice): NotificationItem[] {
+  const { contractId, contract } = step;
+  const kind = kindOf(step);
+  return [contract.petani_id, contract.mitra_id]
+    .filter((userId): userId is number => userId !== null && userId !== step.actor.id)
+    .map((userId) => ({
+      userId,
+      kind,
+      title: T.contractTitles[kind](contractId, contract.title),
+      link: LINKS.accountContract(contractId),
+      contractId,
+    }));
 }
+
+/** The notifications of contract steps, in the transaction that took them. */
+export const notifyContractSteps = (tx: Db | Tx, steps: readonly ContractStepNotice[]) =>
+  notify(tx, steps.flatMap(contractStepItems));
 
 /** An admin's decision on a person's verification: the person is told. */
 export const notifyPersonVerification = (tx: Db | Tx, userId: number, verified: boolean) =>
@@ -94,17 +95,21 @@ async function notifyAdmins(tx: Db | Tx, kind: NotificationKind, title: string, 
   );
 }
 
+/** What every admin is told of a new petani or mitra waiting for verification. */
+export const registrationNotice = (person: { userId: number; role: 'petani' | 'mitra'; name: string }) => ({
+  kind: 'registration.new' as const,
+  title: T.registration(person.role, person.name),
+  link: LINKS.adminPerson(person.role, person.userId),
+});
+
 /** A new petani or mitra signed up and waits for verification: every admin is told. */
 export const notifyRegistration = (
   tx: Db | Tx,
   person: { userId: number; role: 'petani' | 'mitra'; name: string },
-) =>
-  notifyAdmins(
-    tx,
-    'registration.new',
-    T.registration(person.role, person.name),
-    LINKS.adminPerson(person.role, person.userId),
-  );
+) => {
+  const { kind, title, link } = registrationNotice(person);
+  return notifyAdmins(tx, kind, title, link);
+};
 
 /** A petani added a lahan, which waits for verification: every admin is told. */
 export const notifyLahanPending = (tx: Db | Tx, lahan: { id: number; nama_lahan: string; owner: string }) =>
