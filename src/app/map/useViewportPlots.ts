@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import {
   viewportParams,
@@ -23,8 +23,8 @@ const isCancel = (error: unknown) =>
   error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError');
 
 /**
- * The plots or clusters in `view` with the list's `filters`: asked for once the view has rested for
- * VIEWPORT_DEBOUNCE_MS, and a request whose view or filters have changed since is cancelled (its answer could
+ * The plots or clusters in `view` with the list's `filters`: the first view at once, every later one once it has
+ * rested for VIEWPORT_DEBOUNCE_MS, and a request whose view or filters have changed since is cancelled (its answer could
  * otherwise arrive after the newer one and draw the wrong place).
  */
 export function useViewportPlots(
@@ -42,10 +42,14 @@ export function useViewportPlots(
   const params = useMemo(() => (view ? viewportParams(view, filters) : null), [view, filters]);
   const key = params && JSON.stringify(params);
 
+  // The map's first view is asked at once: only a view that follows another waits for the pan to rest.
+  const asked = useRef(false);
   useEffect(() => {
     if (!key) return;
     const query = JSON.parse(key) as Record<string, string>;
     const controller = new AbortController();
+    const delay = asked.current ? VIEWPORT_DEBOUNCE_MS : 0;
+    asked.current = true;
     const timer = setTimeout(() => {
       fetchPlots(query, controller.signal).then(
         (data) => controller.signal.aborted || setAnswer({ for: key, data, error: null }),
@@ -54,7 +58,7 @@ export function useViewportPlots(
           isCancel(error) ||
           setAnswer((last) => ({ for: key, data: last.data, error: errorMessage(error) })),
       );
-    }, VIEWPORT_DEBOUNCE_MS);
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../src/app/api/client';
-import { useViewportPlots } from '../../../src/app/map/useViewportPlots';
+import { useViewportPlots, VIEWPORT_DEBOUNCE_MS } from '../../../src/app/map/useViewportPlots';
 import {
   bboxParam,
   fetchViewportPlots,
@@ -98,6 +98,23 @@ describe('useViewportPlots', () => {
     const { rerender } = render(null, { status: 'active' });
     rerender({ view: JAVA, filters: { status: 'active' } });
     await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('asks for the first view at once, and for a later one only once it has rested', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls = recordRequests();
+      const { rerender } = render(JAVA, {});
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(calls).toHaveLength(1);
+      rerender({ view: BOGOR, filters: {} });
+      await act(() => vi.advanceTimersByTimeAsync(VIEWPORT_DEBOUNCE_MS - 1));
+      expect(calls).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks once for a pan that reports many views in a row: the view it rests on', async () => {
