@@ -58,7 +58,7 @@ export const CONTRACT_LAND = new Set<LahanStatus>(
 );
 
 /** The lahan status a contract's steps leave it in, by the server's effects of each step on the lahan. */
-const landAfter = (steps: Step[]): LahanStatus =>
+export const landAfter = (steps: Step[]): LahanStatus =>
   steps.reduce<LahanStatus>((land, { a }) => {
     const effect = LAHAN_EFFECTS[a];
     return effect?.from.includes(land) ? effect.to : land;

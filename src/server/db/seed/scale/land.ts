@@ -1,5 +1,11 @@
-import { LAHAN_STATUSES, type ContractStatus, type LahanStatus } from '../../../../shared/constants.js';
-import { CONTRACT_LAND } from '../demo/contracts.js';
+import {
+  CONTRACT_STATUSES,
+  LAHAN_STATUSES,
+  type ContractStatus,
+  type LahanStatus,
+} from '../../../../shared/constants.js';
+import { CONTRACT_LAND, landAfter } from '../demo/contracts.js';
+import { storyTo } from '../demo/contract-plots.js';
 import type { Tx } from '../../engine/client.js';
 import { COMMODITIES, DELIVERY_TERMS, LAHAN_PLACES, LAHAN_WORDS, STREETS } from '../names.js';
 import { reserveIds, type BulkLoad } from './bulk.js';
@@ -24,6 +30,17 @@ const CONTRACT_MIX: [ContractStatus, number][] = [
   ['rejected', 92],
   ['cancelled', 100],
 ];
+
+/**
+ * The lahan status each contract status leaves its lahan in: the shortest story to it (the demo seed's
+ * `storyTo`) through the server's effects of each step on the lahan (`landAfter`). A contract holds its lahan
+ * when that is not `active` (a rejected or cancelled one released it).
+ */
+const LAND_AFTER = CONTRACT_STATUSES.map((status) => [status, landAfter(storyTo(status))] as const);
+const LAND_CASE = LAND_AFTER.map(([status, land]) => `WHEN '${status}' THEN '${land}'`).join(' ');
+const HOLDS = `c.status IN (${LAND_AFTER.filter(([, land]) => land !== 'active')
+  .map(([status]) => `'${status}'`)
+  .join(', ')})`;
 
 /**
  * The contracts to come (`planContracts`) hold lahan of the pool `scale_lahan` (rn, id, petani_id): the scale
@@ -83,8 +100,7 @@ export async function insertLahan(
         SELECT row_number() OVER (ORDER BY id)::int AS rn, id, petani_id FROM ${stage} WHERE status = 'active'`);
       await step(`ALTER TABLE scale_lahan ADD PRIMARY KEY (rn)`);
       await step(`
-        UPDATE ${stage} l SET status = (CASE c.status WHEN 'active' THEN 'on_going' WHEN 'completed' THEN 'completed'
-                                        ELSE 'negotiation' END)::lahan_status
+        UPDATE ${stage} l SET status = (CASE c.status ${LAND_CASE} END)::lahan_status
         FROM (SELECT DISTINCT ON (held) ${heldLahan('(SELECT count(*) FROM scale_lahan)')} AS held, s.status
               FROM scale_contract s WHERE s.holds ORDER BY held, s.g DESC) c
         JOIN scale_lahan p ON p.rn = c.held
@@ -95,7 +111,7 @@ export async function insertLahan(
 
 /**
  * Plans `rows` contracts into `scale_contract` (g, id, status, created, holds, hrn): a status each, and whether
- * it holds its lahan (every status but rejected and cancelled), numbered among those that do. Answers the
+ * it holds its lahan (HOLDS: every status but those that release it), numbered among those that do. Answers the
  * first of their ids.
  */
 export async function planContracts(step: Step, tx: Tx, rows: number): Promise<number> {
@@ -107,8 +123,8 @@ export async function planContracts(step: Step, tx: Tx, rows: number): Promise<n
       SELECT g, (CASE ${statusCase} END)::contract_status AS status, ${before(420, 'g', 51)} AS created
       FROM generate_series(1, ${rows}) g, LATERAL (SELECT mod(${h('g', 50)}, 100) AS u) r
     )
-    SELECT ${first} + g - 1 AS id, c.*, c.status NOT IN ('rejected', 'cancelled') AS holds,
-      row_number() OVER (PARTITION BY c.status NOT IN ('rejected', 'cancelled') ORDER BY g)::int AS hrn
+    SELECT ${first} + g - 1 AS id, c.*, ${HOLDS} AS holds,
+      row_number() OVER (PARTITION BY ${HOLDS} ORDER BY g)::int AS hrn
     FROM c`);
   await step(`ALTER TABLE scale_contract ADD PRIMARY KEY (g)`);
   return first;
