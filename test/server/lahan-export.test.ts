@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { lahan, petaniProfiles, users, type GeoPolygon } from '../../src/server/db/schema.js';
 import { EXPORT_BATCH } from '../../src/server/modules/lahan/export.js';
 import { measureGps } from '../../src/server/modules/lahan/geometry.js';
@@ -94,6 +96,7 @@ describe('GET /admin/lahan/export.geojson', () => {
     expect(info.featureCount).toBe(expected);
     expect(info.stdout).toMatch(/WGS 84/);
     expect(info.fields).toEqual(PROPERTIES);
+    expect(await openExports()).toBe(0);
   });
 
   it('gives each plot its boundary (or its pin), six decimals, the outer ring counterclockwise', async () => {
@@ -259,9 +262,35 @@ describe('GET /admin/lahan/export.geojson', () => {
     expect(signedArea(turned[0])).toBeGreaterThan(0);
     expect(signedArea(turned[1])).toBeLessThan(0);
     expect(sameRing(turned[0], drawn.coordinates[0]!)).toBe(true);
+
+    // A client that leaves after the first bytes: the cursor is closed and its connection freed all the same.
+    const leaving = new AbortController();
+    const partial = await fetch(`${ctx.baseUrl}${EXPORT}?petani_id=${owner}`, {
+      headers: { authorization: `Bearer ${admin}` },
+      signal: leaving.signal,
+    });
+    await partial.body!.getReader().read();
+    leaving.abort();
+    await vi.waitFor(async () => expect(await openExports()).toBe(0), { timeout: 10_000, interval: 100 });
     await ctx.db.delete(lahan).where(sql`${lahan.id} in ${created.map((row) => row.id)}`);
   });
 });
+
+/**
+ * Exports still reading: on PostgreSQL a connection idle in its transaction, on the embedded database (one
+ * session) an open cursor.
+ */
+async function openExports(): Promise<number> {
+  const onPostgres = (ctx.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    onPostgres
+      ? sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state like 'idle in transaction%'`
+      : sql`select count(*)::int as n from pg_cursors where name like 'lahan_export_%'`,
+  );
+  return row!.n;
+}
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 

@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, isNotNull, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { Type } from 'typebox';
-import type { Db } from '../../db/engine/client.js';
-import { leftJoinAll } from '../../db/lists/joins.js';
+import { queryRows, type Db } from '../../db/engine/client.js';
 import { queryCondition } from '../../db/lists/resource.js';
 import { lahan, landCategories, locations, type GeoPoint, type GeoPolygon } from '../../db/schema.js';
 import { lahanList } from './list.js';
-import { LAHAN_PLACE_JOINS } from './records.js';
 
 /** What of the list's query is a page's own: the export is every matching lahan, in id order. */
 const PAGING = new Set(['page', 'limit', 'order', 'sort']);
@@ -18,38 +19,83 @@ export const LahanExportQuery = Type.Object(
 );
 export type LahanExportFilters = { q?: string } & Record<string, unknown>;
 
-/** Rows per statement: a few hundred kilobytes of GeoJSON, the most the export holds at once. */
+/** Rows per FETCH: a few hundred kilobytes of GeoJSON, the most the export holds at once. */
 export const EXPORT_BATCH = 500;
 
 type Position = [number, number];
 
-const exportColumns = {
-  id: lahan.id,
-  nama_lahan: lahan.nama_lahan,
-  luas_lahan: lahan.luas_lahan,
-  luas_terukur: lahan.luas_terukur,
-  category_name: landCategories.type_name,
-  status: lahan.status,
-  location_name: locations.location_name,
-  sub_district_name: locations.sub_district_name,
-  district_name: locations.district_name,
-  province_name: locations.province_name,
-  gps: lahan.gps,
-};
+/** The export's rows: the lahan `where` gives that have a gps, in id order, with the names of their place. */
+export const exportQuery = (where: SQL | undefined) => sql`
+  select ${lahan.id} as id, ${lahan.nama_lahan} as nama_lahan, ${lahan.luas_lahan} as luas_lahan,
+    ${lahan.luas_terukur} as luas_terukur, ${landCategories.type_name} as category_name, ${lahan.status} as status,
+    ${locations.location_name} as location_name, ${locations.sub_district_name} as sub_district_name,
+    ${locations.district_name} as district_name, ${locations.province_name} as province_name, ${lahan.gps} as gps
+  from ${lahan}
+  left join ${locations} on ${locations.id} = ${lahan.location_id}
+  left join ${landCategories} on ${landCategories.id} = ${lahan.category_id}
+  where ${and(where, isNotNull(lahan.gps))}
+  order by ${lahan.id}`;
 
-/** The next rows after lahan `after`, by id: each batch is one short statement on the primary key. */
-function nextBatch(db: Db, where: SQL | undefined, after: number) {
-  const query = db.select(exportColumns).from(lahan).$dynamic();
-  return leftJoinAll(query, [
-    ...LAHAN_PLACE_JOINS,
-    [landCategories, eq(lahan.category_id, landCategories.id)],
-  ])
-    .where(and(where, isNotNull(lahan.gps), gt(lahan.id, after)))
-    .orderBy(asc(lahan.id))
-    .limit(EXPORT_BATCH);
+interface ExportRow {
+  id: number;
+  nama_lahan: string;
+  luas_lahan: number;
+  luas_terukur: number | null;
+  category_name: string | null;
+  status: string;
+  location_name: string | null;
+  sub_district_name: string | null;
+  district_name: string | null;
+  province_name: string | null;
+  gps: GeoPoint | GeoPolygon;
 }
 
-type ExportRow = Awaited<ReturnType<typeof nextBatch>>[number];
+interface Cursor {
+  fetch(): Promise<ExportRow[]>;
+  close(): Promise<void>;
+}
+
+const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
+
+/**
+ * A server-side cursor over `query`, read EXPORT_BATCH rows at a time: PostgreSQL plans and runs the query once,
+ * however large or selective. On PostgreSQL it is a read-only transaction on a connection of its own (taken
+ * from the pool for the download), so the export reads one snapshot. The embedded database has one connection
+ * that every request shares, so no transaction may stay open across requests there: the cursor is WITH HOLD,
+ * whose rows PGlite writes out once when it is declared, and each FETCH is a statement like any other.
+ */
+async function openCursor(db: Db, query: SQL): Promise<Cursor> {
+  const name = `lahan_export_${randomBytes(8).toString('hex')}`;
+  const fetch = `FETCH ${EXPORT_BATCH} FROM ${name}`;
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN READ ONLY');
+      await client.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${text}`, params);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    return {
+      fetch: async () => (await client.query<ExportRow>(fetch)).rows,
+      close: async () => {
+        // A connection whose ROLLBACK failed is not given back to the pool to be used again.
+        const ended = await client.query('ROLLBACK').then(
+          () => undefined,
+          (error: Error) => error,
+        );
+        client.release(ended);
+      },
+    };
+  }
+  await queryRows(db, sql`DECLARE ${sql.raw(name)} NO SCROLL CURSOR WITH HOLD FOR ${query}`);
+  return {
+    fetch: () => queryRows<ExportRow>(db, sql.raw(fetch)),
+    close: async () => void (await queryRows(db, sql.raw(`CLOSE ${name}`))),
+  };
+}
 
 /** Six decimals (about 0.1 m), written out in full as the EUDR guidance asks ("at least six decimal places"). */
 const positionText = ([lon, lat]: Position) => `[${lon.toFixed(6)},${lat.toFixed(6)}]`;
@@ -88,26 +134,38 @@ function featureText({ gps, ...row }: ExportRow): string {
   return `{"type":"Feature","id":${row.id},"geometry":${geometryText(gps!)},"properties":${JSON.stringify(properties)}}`;
 }
 
-async function* featureCollection(db: Db, where: SQL | undefined, first: ExportRow[]) {
-  yield '{"type":"FeatureCollection","features":[\n';
-  let rows = first;
-  let separator = '';
-  while (rows.length > 0) {
-    yield separator + rows.map(featureText).join(',\n');
-    separator = ',\n';
-    if (rows.length < EXPORT_BATCH) break;
-    rows = await nextBatch(db, where, rows[rows.length - 1]!.id);
+async function* featureCollection(cursor: Cursor, first: ExportRow[]) {
+  try {
+    yield '{"type":"FeatureCollection","features":[\n';
+    let rows = first;
+    let separator = '';
+    while (rows.length > 0) {
+      yield separator + rows.map(featureText).join(',\n');
+      separator = ',\n';
+      if (rows.length < EXPORT_BATCH) break;
+      rows = await cursor.fetch();
+    }
+    yield '\n]}\n';
+  } finally {
+    // Also when the client leaves mid-download: the stream is destroyed and the generator returns here.
+    await cursor.close();
   }
-  yield '\n]}\n';
 }
 
 /**
  * The lahan the admin list's `filters` give that have a gps, as a GeoJSON FeatureCollection streamed batch by
- * batch. A bad filter throws (400) and an unreachable database fails (503) before anything is sent; a failure
- * later cuts the download short, so a client never takes a partial file for a whole one.
+ * batch from a cursor. A bad filter throws (400) and an unreachable database fails (503) before anything is
+ * sent; a failure later cuts the download short, so a client never takes a partial file for a whole one.
  */
 export async function lahanGeoJson(db: Db, filters: LahanExportFilters): Promise<Readable> {
-  const where = queryCondition(lahanList.declared, filters);
-  const first = await nextBatch(db, where, 0);
-  return Readable.from(featureCollection(db, where, first), { objectMode: false });
+  const query = exportQuery(queryCondition(lahanList.declared, filters));
+  const cursor = await openCursor(db, query);
+  let first: ExportRow[];
+  try {
+    first = await cursor.fetch();
+  } catch (error) {
+    await cursor.close();
+    throw error;
+  }
+  return Readable.from(featureCollection(cursor, first), { objectMode: false });
 }
