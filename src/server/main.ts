@@ -10,7 +10,7 @@ import { ConfigError, DEMO_ADMIN, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/engine/client.js';
 import { migrationsPending } from './db/engine/pending-migrations.js';
 import { seedDatabase } from './db/seed/index.js';
-import { measureUnmeasuredLahan } from './modules/lahan/backfill.js';
+import { startMeasuringUnmeasuredLahan } from './modules/lahan/backfill.js';
 import { scheduleContractStarts } from './modules/contracts/actions.js';
 import { markStartup, reportStartup } from './startup-timing.js';
 
@@ -55,7 +55,6 @@ async function setUp(config: Config, log: FastifyBaseLogger): Promise<boolean> {
   database.log = log;
   try {
     await database.migrate();
-    await measureUnmeasuredLahan(database.db, log);
     return await seedDatabase(database.db, config, log);
   } finally {
     await database.close();
@@ -87,7 +86,6 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
   markStartup('app');
   database.log = app.log;
   const seeded = setUp ? await seedDatabase(database.db, config, app.log) : false;
-  if (setUp) await measureUnmeasuredLahan(database.db, app.log);
   markStartup('seed');
 
   // Approved contracts start on their start date (every process runs it; each start is taken once).
@@ -103,12 +101,14 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
         ).startDelivery(database.db, config, app.log)
       : async () => {};
 
+  let stopMeasuring = () => {};
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopContractStarts();
+    stopMeasuring();
     await stopDelivery();
     // In-flight requests may finish; a connection that holds no request (opened, nothing sent yet) would hold
     // the close until its headers timeout, so whatever is still open after the grace period is cut.
@@ -122,6 +122,7 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
 
   const address = await app.listen({ port: config.port, host: config.host });
   markStartup('listen');
+  stopMeasuring = startMeasuringUnmeasuredLahan(database.db, app.log);
   reportStartup();
   if (database.kind === 'pglite') {
     app.log.info(`TaniMitra is running at ${address} (embedded database in ${config.dataDir}, one process)`);

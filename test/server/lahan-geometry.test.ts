@@ -309,7 +309,7 @@ describe('refused boundaries', () => {
 });
 
 describe('lahan stored before they were measured', () => {
-  it('are measured at start, once, in batches, and their records show it', async () => {
+  it('are measured after a start, once, in batches, and their records show it', async () => {
     const [owner] = await ctx.db.select({ id: lahan.petani_id }).from(lahan).limit(1);
     const shapes: (GeoPolygon | { type: 'Point'; coordinates: Position })[] = [
       polygon(square([110.6, -7.6], 80)),
@@ -345,5 +345,10 @@ describe('lahan stored before they were measured', () => {
     expect(measured.luas_terukur).toBeCloseTo(6400, -1);
     expect(measured.updated_at).toBe(shown.updated_at);
     expect(await measureUnmeasuredLahan(ctx.db)).toBe(0);
+    const stopped = new AbortController();
+    stopped.abort();
+    await ctx.db.update(lahan).set({ centroid: null }).where(eq(lahan.id, inserted[0]!.id));
+    expect(await measureUnmeasuredLahan(ctx.db, { signal: stopped.signal })).toBe(0);
+    expect(await measureUnmeasuredLahan(ctx.db)).toBe(1);
   });
 });
