@@ -14,6 +14,18 @@ export interface PlotsLayerProps {
 }
 
 const clusterLabel = (count: number) => `${count.toLocaleString('id-ID')} lahan, perbesar untuk melihatnya`;
+// "3,9 rb", "1,2 jt" (in a small circle "4 rb"): the exact count is in the marker's name.
+const compact = [0, 1].map(
+  (digits) => new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: digits }),
+);
+
+/** A cluster's circle fits its grid cell on screen (neighbours do not cover each other), 30-48 px across. */
+function clusterSize(map: L.Map, cluster: ClusterFeature): number {
+  const cell = cluster.properties.bbox;
+  if (!cell) return 40;
+  const span = map.project([cell[3], cell[2]]).subtract(map.project([cell[1], cell[0]]));
+  return Math.round(Math.min(48, Math.max(30, Math.min(Math.abs(span.x), Math.abs(span.y)) - 4)));
+}
 
 /** Zooms into a cluster: to its cell when the server sent it, else two levels around it. */
 function zoomInto(map: L.Map, cluster: ClusterFeature) {
@@ -27,13 +39,12 @@ function zoomInto(map: L.Map, cluster: ClusterFeature) {
 
 function clusterMarker(map: L.Map, cluster: ClusterFeature): L.Marker {
   const { count } = cluster.properties;
-  const digits = String(count).length;
-  const size = 34 + Math.min(digits, 5) * 6;
+  const size = clusterSize(map, cluster);
   const [lon, lat] = cluster.geometry.coordinates as [number, number];
   const marker = L.marker([lat, lon], {
     icon: L.divIcon({
-      className: 'tm-cluster',
-      html: `<span>${count.toLocaleString('id-ID')}</span>`,
+      className: size < 36 ? 'tm-cluster tm-cluster-small' : 'tm-cluster',
+      html: `<span>${compact[size < 36 ? 0 : 1]!.format(count)}</span>`,
       iconSize: [size, size],
     }),
     keyboard: true,

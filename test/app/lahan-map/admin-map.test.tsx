@@ -97,7 +97,7 @@ describe('the lahan tab as a map', () => {
 
       expect(
         await screen.findByRole('button', { name: '1.234 lahan, perbesar untuk melihatnya' }),
-      ).toHaveTextContent('1.234');
+      ).toHaveTextContent('1,2 rb');
       expect(screen.getByRole('button', { name: '56 lahan, perbesar untuk melihatnya' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
         '1.290 lahan di bagian peta ini, dikelompokkan: perbesar peta untuk melihat batas lahan.',
