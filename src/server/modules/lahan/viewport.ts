@@ -19,7 +19,7 @@ import { normaliseStatus, type LahanStatusInput } from './status.js';
 /** No answer holds more features than this. */
 export const VIEWPORT_MAX_FEATURES = 2000;
 /** Plots are read by the centroid's index only from boxes holding at most this many lahan (the grid says). */
-const PLOTS_SCAN_MAX = 20_000;
+const PLOTS_SCAN_MAX = 4_000;
 /** A box is cut into cells so that its longer side holds 16 to 32 of them. */
 const CELLS_ALONG = 32;
 /** The levels lahan_grid keeps (functions/80-lahan-grid.sql); a finer view groups its rows itself. */
