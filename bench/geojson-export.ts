@@ -236,7 +236,7 @@ async function explainShapes(database: string): Promise<string[][]> {
       const returned = /actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/.exec(lines[0]!)?.[1] ?? '?';
       const nodes = lines
         .map((l) => l.trim().replace(/^-> +/, ''))
-        .filter((l) => /^(Index|Seq|Bitmap|Nested|Hash|Merge|Sort|Gather)/.test(l))
+        .filter((l) => /^(Index|Seq|Bitmap|Nested|Hash|Merge|Sort|Gather)/.test(l) && !/^\w+ \w+:/.test(l))
         .map((l) => l.replace(/\s+\(.*$/, ''))
         .slice(0, 4);
       rows.push([name, returned, ms, nodes.join(' → ')]);
