@@ -1,3 +1,4 @@
+import './boundary-field.css';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Gps } from './boundary';
 import { BoundaryNotes, type BoundaryNotesProps } from './BoundaryNotes';

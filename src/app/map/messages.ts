@@ -30,6 +30,7 @@ export const MAP_TEXT = {
   walkUnavailable: 'Lokasi tidak dapat ditentukan. Pastikan GPS ponsel aktif, atau gambar batas di peta.',
   walkUnsupported: 'Peramban ini tidak dapat membaca lokasi. Gambar batas di peta.',
   noBoundary: 'Belum ada batas lahan. Gambar di peta atau jalan keliling lahan dengan GPS ponsel.',
+  noBoundaryYet: 'Batas lahan belum digambar.',
   pin: 'Lahan ini baru ditandai satu titik; gambar batasnya untuk mengukur luas.',
   declared: 'Luas yang diisi',
   measuredServer: 'Luas terukur',
@@ -37,4 +38,5 @@ export const MAP_TEXT = {
   differs:
     'Luas terukur berbeda lebih dari 20% dari luas yang diisi. Periksa batas di peta atau angka luas lahan.',
   differsFlag: 'Luas berbeda > 20%',
+  differsBeforeVerify: 'Periksa luas dan batasnya sebelum memverifikasi.',
 } as const;

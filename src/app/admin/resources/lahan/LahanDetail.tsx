@@ -1,4 +1,4 @@
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Chip, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DetailDialog, InfoRow } from '../../components/DetailDialog';
 import { DocumentImage } from '../../components/DocumentImage';
@@ -10,6 +10,8 @@ import { API_BASE_PATH } from '../../../../shared/constants';
 import { formatArea } from '../../../site/format';
 import { LahanStatusChip } from './LahanStatusBadge';
 import { formatDate } from '../../../../shared/format-id';
+import { BoundaryMap } from '../../../map/BoundaryMap';
+import { MAP_TEXT } from '../../../map/messages';
 
 /** 'Location, Sub district, District, Province' from whichever parts are known. */
 const lahanPlace = (record: Record<string, unknown>) =>
@@ -89,13 +91,27 @@ export function LahanDetail({ record, onClose }: DetailProps) {
       <Section title={translate('tm.lahan.land')}>
         <InfoRow label={translate('tm.lahan.land_name')}>{record.nama_lahan}</InfoRow>
         <InfoRow label={translate('tm.lahan.area')}>{formatArea(record.luas_lahan)}</InfoRow>
+        <InfoRow label={MAP_TEXT.measuredServer}>
+          {record.luas_terukur == null ? '-' : formatArea(Math.round(record.luas_terukur))}
+          {record.luas_berbeda && (
+            <Chip size="small" color="warning" label={MAP_TEXT.differsFlag} sx={{ ml: 1 }} />
+          )}
+        </InfoRow>
         <InfoRow label={translate('tm.lahan.address')}>{record.address_lahan}</InfoRow>
         <InfoRow label={translate('tm.lahan.location')}>{lahanPlace(record)}</InfoRow>
         <InfoRow label={translate('tm.lahan.category')}>{record.category_name}</InfoRow>
         <InfoRow label={translate('tm.lahan.status')}>
           <LahanStatusChip status={record.status} />
+          {record.luas_berbeda && record.status === 'pending' && (
+            <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+              {MAP_TEXT.differsBeforeVerify}
+            </Typography>
+          )}
         </InfoRow>
         <InfoRow label={translate('tm.lahan.date')}>{formatDate(record.created_at)}</InfoRow>
+      </Section>
+      <Section title={MAP_TEXT.boundaryTitle}>
+        <BoundaryMap gps={record.gps} ariaLabel={`${MAP_TEXT.mapLabel} ${record.nama_lahan}`} />
       </Section>
       <Section title={translate('tm.lahan.photos')}>
         {photos.length === 0 ? (

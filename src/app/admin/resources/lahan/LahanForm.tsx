@@ -14,6 +14,7 @@ import { LUAS_LAHAN_MAX, MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { EditForm } from '../../components/EditForm';
 import { personName } from '../../components/personName';
 import { validUrl } from '../../components/urlRule';
+import { BoundaryInput } from './BoundaryInput';
 
 /** luas_lahan is above 0 and at most LUAS_LAHAN_MAX (m²), as the API checks it. */
 const area = (value: unknown) => {
@@ -48,6 +49,7 @@ function LahanForm({ create }: { create?: boolean }) {
       <ReferenceInput source="category_id" reference="category" perPage={MAX_PAGE_SIZE}>
         <AutocompleteInput optionText="type_name" filterToQuery={(q) => ({ q })} validate={required()} />
       </ReferenceInput>
+      <BoundaryInput />
       <ArrayInput source="url_image" defaultValue={[]}>
         <SimpleFormIterator inline disableReordering>
           <TextInput source="" label="tm.lahan.photo_url" validate={[required(), validUrl]} fullWidth />
