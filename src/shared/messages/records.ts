@@ -27,6 +27,7 @@ export const lahan = {
   gpsSelfIntersecting: 'Garis batas lahan bersilangan',
   gpsHoleOutside: 'Lubang pada batas lahan berada di luar batas luarnya',
   gpsNoArea: 'Batas lahan tidak membentuk bidang (luasnya kurang dari 1 m²)',
+  gpsTooLarge: 'Batas lahan lebih luas dari 10.000.000.000 m² (1 juta hektare)',
   statusInvalid: 'Status lahan tidak dikenal',
   areaRangeInvalid: 'Luas maksimum tidak boleh lebih kecil dari luas minimum',
   bboxInvalid: 'Bbox harus berupa minLon,minLat,maxLon,maxLat dalam derajat desimal',

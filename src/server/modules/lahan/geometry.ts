@@ -7,6 +7,7 @@ import {
   BOUNDARY_MIN_RING_POSITIONS,
   insideIndonesia,
 } from '../../../shared/boundary.js';
+import { LUAS_LAHAN_MAX } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { GeoBbox, GeoPoint, GeoPolygon } from '../../db/schema.js';
 
@@ -171,7 +172,10 @@ function polygonProblem(rings: Position[][]): string | undefined {
   if (kinks({ type: 'Polygon', coordinates: corners }).features.length > 0) return M.gpsSelfIntersecting;
   const [outer, ...holes] = corners;
   if (holes.some((hole) => !hole.some((p) => inside(p, outer!)))) return M.gpsHoleOutside;
-  if (!(ellipsoidalArea({ type: 'Polygon', coordinates: corners }) >= BOUNDARY_MIN_AREA)) return M.gpsNoArea;
+  const enclosed = ellipsoidalArea({ type: 'Polygon', coordinates: corners });
+  if (!(enclosed >= BOUNDARY_MIN_AREA)) return M.gpsNoArea;
+  // The largest area a lahan may declare (luas_lahan) bounds the boundary too.
+  if (enclosed > LUAS_LAHAN_MAX) return M.gpsTooLarge;
   return undefined;
 }
 
