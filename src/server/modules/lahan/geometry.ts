@@ -155,7 +155,7 @@ function inside([x, y]: Position, ring: Position[]): boolean {
 const withoutRepeats = (ring: Position[]) =>
   ring.filter((p, i) => i === 0 || p[0] !== ring[i - 1]![0] || p[1] !== ring[i - 1]![1]);
 
-/** The problem of a Polygon's rings (already positions), or undefined. */
+/** The problem of a Polygon's rings (positions, at most BOUNDARY_MAX_POSITIONS in all), or undefined. */
 function polygonProblem(rings: Position[][]): string | undefined {
   if (rings.some((ring) => ring.length < BOUNDARY_MIN_RING_POSITIONS)) return M.gpsRingTooShort;
   const closed = (ring: Position[]) => {
@@ -163,7 +163,6 @@ function polygonProblem(rings: Position[][]): string | undefined {
     return first[0] === last[0] && first[1] === last[1];
   };
   if (!rings.every(closed)) return M.gpsRingNotClosed;
-  if (rings.reduce((n, ring) => n + ring.length, 0) > BOUNDARY_MAX_POSITIONS) return M.gpsTooManyPositions;
   const outside = outsideProblem(rings.flat());
   if (outside) return outside;
   const corners = rings.map(withoutRepeats);
