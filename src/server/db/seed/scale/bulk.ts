@@ -221,6 +221,9 @@ async function takeApart(tx: Tx, step: Step, tables: readonly string[]): Promise
   return searchable;
 }
 
+/** Rows whose search documents are made at once. */
+const SEARCH_BATCH = 1_000_000;
+
 async function insertSearchable(
   tx: Tx,
   step: Step,
@@ -246,11 +249,25 @@ async function insertSearchable(
     // The set function is planned without knowing its batch's size (it guesses ten rows, and would look
     // each joined row up by index); for a whole table's rows, hash joins.
     await step(`SET LOCAL enable_nestloop = off`);
-    inserted = await step(`
-      INSERT INTO ${table} (${list('')}, search_text) OVERRIDING SYSTEM VALUE
-      SELECT ${list('s.')}, d.doc FROM ${stage} s
-      JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x)) d ON d.id = s.id
-      ORDER BY s.id`);
+    // In batches of ids: an array of 3M lahan rows with their boundaries passes PostgreSQL's 1 GB array limit.
+    const { low, high } = (
+      await rowsOfQuery<{ low: string; high: string }>(
+        tx,
+        `SELECT coalesce(min(id), 0)::bigint AS low, coalesce(max(id), -1)::bigint AS high FROM ${stage}`,
+      )
+    )[0]!;
+    let rows = 0;
+    for (let from = Number(low); from <= Number(high); from += SEARCH_BATCH) {
+      const batch = `id BETWEEN ${from} AND ${from + SEARCH_BATCH - 1}`;
+      rows += rowsOf(
+        await step(`
+          INSERT INTO ${table} (${list('')}, search_text) OVERRIDING SYSTEM VALUE
+          SELECT ${list('s.')}, d.doc FROM ${stage} s
+          JOIN ${table}_search_docs(ARRAY(SELECT ROW(x.*)::${table} FROM ${stage} x WHERE x.${batch})) d ON d.id = s.id
+          WHERE s.${batch} ORDER BY s.id`),
+      );
+    }
+    inserted = { rowCount: rows };
     await step(`SET LOCAL enable_nestloop = DEFAULT`);
   } else {
     inserted = await step(`
