@@ -79,9 +79,11 @@ export default function PlotsMap({
           <Popup
             key={chosen.plot.properties.id}
             position={chosen.at}
-            maxWidth={240}
+            className="tm-plot-popup-wrap"
+            maxWidth={190}
             // Clear of the zoom buttons at the top left: on a phone the popup is nearly as wide as the map.
-            autoPanPaddingTopLeft={[60, 12]}
+            autoPanPaddingTopLeft={[56, 12]}
+            autoPanPaddingBottomRight={[8, 12]}
             eventHandlers={{ remove: () => setChosen(null) }}
           >
             {popup(chosen.plot)}
