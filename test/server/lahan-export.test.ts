@@ -187,6 +187,29 @@ describe('GET /admin/lahan/export.geojson', () => {
     expect(featuresOf(active).every((f) => f.properties.status === 'active')).toBe(true);
   });
 
+  it("takes the map's bbox like the other filters: the lahan whose centroid lies in the box", async () => {
+    const [minLon, minLat, maxLon, maxLat] = [107.7, -7.4, 108.1, -7.0]; // about Garut
+    const res = await download(`?bbox=${[minLon, minLat, maxLon, maxLat].join(',')}&status=active`);
+    expect(res.statusCode).toBe(200);
+    const rows = await ctx.db
+      .select({ id: lahan.id, centroid: lahan.centroid })
+      .from(lahan)
+      .where(and(isNotNull(lahan.gps), eq(lahan.status, 'active')));
+    const inside = rows
+      .filter(({ centroid }) => {
+        const [lon, lat] = centroid!;
+        return lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat;
+      })
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.length).toBeLessThan(rows.length);
+    expect(idsOf(res)).toEqual(inside);
+    const bad = await download('?bbox=107,-7,106,-6');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.errors).toEqual([{ field: 'bbox', message: MESSAGES.lahan.bboxInvalid }]);
+  });
+
   it('refuses an unknown filter, a page or a bad value with 400 naming it, in Indonesian', async () => {
     const cases: [string, string, string][] = [
       ['?pemilik=Budi', 'pemilik', M.unknownFilter('pemilik')],
