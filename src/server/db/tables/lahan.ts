@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { LAHAN_STATUSES } from '../../../shared/constants.js';
+import type { GeoBbox, GeoPoint, GeoPolygon } from '../../../shared/geometry.js';
 import { locations } from './areas.js';
 import { landCategories } from './categories.js';
 import { alphabeticalRank, searchText, timestamps, trgm } from './columns.js';
@@ -20,11 +21,7 @@ import { users } from './people.js';
 
 export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
 
-export type GeoPoint = { type: 'Point'; coordinates: [number, number] };
-export type GeoPolygon = { type: 'Polygon'; coordinates: [number, number][][] };
-
-/** [minLon, minLat, maxLon, maxLat]. */
-export type GeoBbox = [number, number, number, number];
+export type { GeoBbox, GeoPoint, GeoPolygon } from '../../../shared/geometry.js';
 
 /** PostgreSQL's `box`, as [minX, minY, maxX, maxY]; it is written and read as `(x2,y2),(x1,y1)`. */
 const box = customType<{ data: GeoBbox; driverData: string }>({
