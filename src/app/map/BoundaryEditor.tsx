@@ -1,6 +1,6 @@
 import './geoman';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Circle, CircleMarker, Polyline, useMap } from 'react-leaflet';
 import BaseMap from './BaseMap';
 import { polygonOf, cornersOf, boundsOfGps, type GeoPolygon, type Gps } from './boundary';
@@ -13,6 +13,8 @@ export interface BoundaryEditorProps {
   value: Gps;
   onChange: (gps: Gps) => void;
   disabled?: boolean;
+  /** Shown right under the map, above the tools (the area and the boundary's error: where the eye is). */
+  children?: ReactNode;
 }
 
 type Mode = 'view' | 'draw' | 'edit';
@@ -146,7 +148,7 @@ function FollowWalk({ position }: { position?: LonLat }) {
  * The map part of a lahan's boundary field (BoundaryField.tsx loads it lazily): draw, edit, clear, or walk the
  * boundary with the phone's GPS. Every change goes out through `onChange` as a closed Polygon (or null).
  */
-export default function BoundaryEditor({ value, onChange, disabled = false }: BoundaryEditorProps) {
+export default function BoundaryEditor({ value, onChange, disabled = false, children }: BoundaryEditorProps) {
   const [mode, setMode] = useState<Mode>('view');
   const [finishes, setFinishes] = useState(0);
   const [bounds, setBounds] = useState<Bbox | undefined>(() => boundsOfGps(value));
@@ -229,6 +231,7 @@ export default function BoundaryEditor({ value, onChange, disabled = false }: Bo
         <FollowWalk position={walk.fix?.position} />
         <GoTo target={target} />
       </BaseMap>
+      {children}
       {hint && <p className="tm-map-hint">{hint}</p>}
       <p className="tm-map-status" role="status" aria-live="polite">
         {walkStatus}

@@ -25,10 +25,18 @@ export function BoundaryField({ id, onChange, disabled, ...notes }: BoundaryFiel
   return (
     <section ref={region} className="tm-boundary-field" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{T.boundaryTitle}</h4>
-      <Suspense fallback={<p className="tm-map-loading">{T.loading}</p>}>
-        <BoundaryEditor value={notes.value} onChange={onChange} disabled={disabled} />
+      <Suspense
+        fallback={
+          <>
+            <p className="tm-map-loading">{T.loading}</p>
+            <BoundaryNotes id={`${id}-notes`} {...notes} />
+          </>
+        }
+      >
+        <BoundaryEditor value={notes.value} onChange={onChange} disabled={disabled}>
+          <BoundaryNotes id={`${id}-notes`} {...notes} />
+        </BoundaryEditor>
       </Suspense>
-      <BoundaryNotes id={`${id}-notes`} {...notes} />
     </section>
   );
 }

@@ -35,8 +35,9 @@ const CROSSING = ring([
 ]);
 
 vi.mock('../../../src/app/map/BoundaryEditor', () => ({
-  default: ({ value, onChange }: BoundaryEditorProps) => (
+  default: ({ value, onChange, children }: BoundaryEditorProps) => (
     <div>
+      {children}
       <p>peta: {value ? value.type : 'kosong'}</p>
       <button type="button" onClick={() => onChange(SQUARE)}>
         gambar persegi
