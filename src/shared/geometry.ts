@@ -181,6 +181,10 @@ function polygonProblem(rings: Position[][]): string | undefined {
   if (kinks({ type: 'Polygon', coordinates: corners }).features.length > 0) return M.gpsSelfIntersecting;
   const [outer, ...holes] = corners;
   if (holes.some((hole) => !hole.some((p) => inside(p, outer!)))) return M.gpsHoleOutside;
+  // Rings that do not cross lie wholly inside or outside each other: one corner tells which.
+  if (holes.some((hole, i) => holes.some((other, j) => i !== j && inside(hole[0]!, other)))) {
+    return M.gpsHoleInHole;
+  }
   const enclosed = ellipsoidalArea({ type: 'Polygon', coordinates: corners });
   if (!(enclosed >= BOUNDARY_MIN_AREA)) return M.gpsNoArea;
   // The largest area a lahan may declare (luas_lahan) bounds the boundary too.

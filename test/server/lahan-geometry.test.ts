@@ -261,6 +261,15 @@ describe('refused boundaries', () => {
       polygon(square(at(110.1, -7.1), 100), square(at(110.11, -7.1), 20)),
       M.gpsHoleOutside,
     ],
+    [
+      'a hole inside another hole',
+      polygon(
+        square(at(110.1, -7.1), 1000),
+        square(at(110.102, -7.098), 300),
+        square(at(110.103, -7.097), 50),
+      ),
+      M.gpsHoleInHole,
+    ],
     ['a boundary around half of Kalimantan', polygon(square(at(110, -3), 400_000)), M.gpsTooLarge],
     ['a line drawn as a polygon', polygon([sw!, se!, walk(se!, 90, 100), sw!]), M.gpsNoArea],
   ];

@@ -26,6 +26,7 @@ export const lahan = {
   gpsSwapped: 'Urutan koordinat gps tertukar: tulis [bujur, lintang], misalnya [110.42, -7.05]',
   gpsSelfIntersecting: 'Garis batas lahan bersilangan',
   gpsHoleOutside: 'Lubang pada batas lahan berada di luar batas luarnya',
+  gpsHoleInHole: 'Lubang pada batas lahan berada di dalam lubang lain',
   gpsNoArea: 'Batas lahan tidak membentuk bidang (luasnya kurang dari 1 m²)',
   gpsTooLarge: 'Batas lahan lebih luas dari 10.000.000.000 m² (1 juta hektare)',
   statusInvalid: 'Status lahan tidak dikenal',
