@@ -62,7 +62,11 @@ function ogrinfo(body: Buffer, name: string) {
 }
 
 const featuresOf = (res: { json: Json }) => res.json.features as Json[];
-const idsOf = (res: { json: Json }) => featuresOf(res).map((f) => f.id as number);
+/** The exported lahan's ids, sorted (the export has no order of its own). */
+const idsOf = (res: { json: Json }) =>
+  featuresOf(res)
+    .map((f) => f.id as number)
+    .sort((a, b) => a - b);
 
 /** The ids the admin list gives for a query, every page, of the lahan that have a gps. */
 async function listedIds(query: string): Promise<number[]> {
@@ -236,7 +240,7 @@ describe('GET /admin/lahan/export.geojson', () => {
     }
   });
 
-  it('leaves out a lahan without gps, writes holes clockwise and streams past one batch in id order', async () => {
+  it('leaves out a lahan without gps, writes holes clockwise and streams past one batch, each lahan once', async () => {
     const owner = await userIdOf(ctx, 'petani', 3);
     const [template] = await ctx.db.select().from(lahan).where(eq(lahan.petani_id, owner)).limit(1);
     const { id: _id, search_text: _s, created_at: _c, updated_at: _u, ...base } = template!;
@@ -270,7 +274,6 @@ describe('GET /admin/lahan/export.geojson', () => {
 
     const res = await download(`?petani_id=${owner}`);
     const ids = idsOf(res);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(bare);
     expect(ids).toEqual(expect.arrayContaining(drawnIds));

@@ -40,7 +40,7 @@ export const lahanExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Polygon, or the pin's Point where none was drawn. Properties: id, nama_lahan, luas_lahan, " +
           'luas_terukur, category_name, status, location_name, sub_district_name, district_name, ' +
           'province_name, and the EUDR file fields ProducerCountry, ProductionPlace and (a Point) Area in ha; ' +
-          'nothing of the owner. Streamed in id order; `Content-Disposition: attachment; ' +
+          'nothing of the owner. Streamed, in no particular order; `Content-Disposition: attachment; ' +
           'filename="tanimitra-lahan-<date>.geojson"`.',
         querystring: LahanExportQuery,
         response: {

@@ -9,7 +9,7 @@ import { queryCondition } from '../../db/lists/resource.js';
 import { lahan, landCategories, locations, type GeoPoint, type GeoPolygon } from '../../db/schema.js';
 import { lahanList } from './list.js';
 
-/** What of the list's query is a page's own: the export is every matching lahan, in id order. */
+/** What of the list's query is a page's own: the export is every matching lahan. */
 const PAGING = new Set(['page', 'limit', 'order', 'sort']);
 
 /** The admin lahan list's filters and search (`q`), nothing else. */
@@ -24,7 +24,11 @@ export const EXPORT_BATCH = 500;
 
 type Position = [number, number];
 
-/** The export's rows: the lahan `where` gives that have a gps, in id order, with the names of their place. */
+/**
+ * The export's rows: the lahan `where` gives that have a gps, with the names of their place. In no order: a
+ * GIS needs none, and an ORDER BY would have PostgreSQL sort every matching row (1.5M active lahan at 3M) before
+ * the first could be sent, where without it each FETCH reads only its rows.
+ */
 export const exportQuery = (where: SQL | undefined) => sql`
   select ${lahan.id} as id, ${lahan.nama_lahan} as nama_lahan, ${lahan.luas_lahan} as luas_lahan,
     ${lahan.luas_terukur} as luas_terukur, ${landCategories.type_name} as category_name, ${lahan.status} as status,
@@ -33,8 +37,7 @@ export const exportQuery = (where: SQL | undefined) => sql`
   from ${lahan}
   left join ${locations} on ${locations.id} = ${lahan.location_id}
   left join ${landCategories} on ${landCategories.id} = ${lahan.category_id}
-  where ${and(where, isNotNull(lahan.gps))}
-  order by ${lahan.id}`;
+  where ${and(where, isNotNull(lahan.gps))}`;
 
 interface ExportRow {
   id: number;
