@@ -126,12 +126,13 @@ export async function adminSession(): Promise<{ token: string; refreshToken: str
 
 export const adminToken = async () => (await adminSession()).token;
 
-/** A page whose localStorage holds `session` (unless the page signed in or out since). */
+/** A page (of `size`, else a laptop's) whose localStorage holds `session` (unless the page signed in or out since). */
 export async function signedInPage(
   fixture: BrowserFixture,
   session: Awaited<ReturnType<typeof adminSession>>,
+  size?: { width: number; height: number },
 ) {
-  const page = await fixture.newPage();
+  const page = await fixture.newPage(size);
   await page.addInitScript((stored) => {
     if (localStorage.getItem('adminToken')) return;
     localStorage.setItem('adminToken', stored.token);
