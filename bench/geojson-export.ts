@@ -207,7 +207,10 @@ async function explainShapes(database: string): Promise<string[][]> {
   const client = new pg.Client({ connectionString: databaseUrlFor(SERVER_URL, database) });
   await client.connect();
   try {
-    const middle = Math.floor(Number(psql(database, 'SELECT max(id) FROM lahan')) / 2);
+    const middle = psql(
+      database,
+      'SELECT id FROM lahan ORDER BY id OFFSET (SELECT count(*) / 2 FROM lahan) LIMIT 1',
+    );
     const province = psql(
       database,
       `SELECT d.province_id FROM lahan l JOIN locations o ON o.id = l.location_id
@@ -223,8 +226,10 @@ async function explainShapes(database: string): Promise<string[][]> {
     ];
     const dialect = (db.db as unknown as { dialect: PgDialect }).dialect;
     const rows: string[][] = [];
-    // A cursor's plan favours its first rows as the export's DECLARE does (cursor_tuple_fraction).
+    // Planned as the export's DECLARE is: for its first rows (cursor_tuple_fraction), and without parallel
+    // workers, which a cursor's query never gets.
     await client.query('SET cursor_tuple_fraction = 0.1');
+    await client.query('SET max_parallel_workers_per_gather = 0');
     for (const [name, filters] of shapes) {
       const query = dialect.sqlToQuery(exportQuery(queryCondition(lahanList.declared, filters)));
       const plan = await client.query<{ 'QUERY PLAN': string }>(
