@@ -23,10 +23,13 @@ beforeAll(async () => {
 const successSchema = (path: string) =>
   doc.paths[path].get.responses['200'].content['application/json']?.schema as Json | undefined;
 const url = (path: string) => path.replace(/^\/api\/v1/, '/api/v1').replace(/\/$/, '');
-/** The GET routes of the document whose answer is a page (`pagination`), without path parameters. */
+/** Whether an answer's schema is a page (`pagination`), or one of its other shapes is (`?bbox=` lists: anyOf). */
+const isPage = (schema: Json | undefined): boolean =>
+  Boolean(schema?.properties?.pagination) || (schema?.anyOf ?? []).some(isPage);
+/** The GET routes of the document whose answer is a page, without path parameters. */
 const listPaths = () =>
   Object.keys(doc.paths).filter(
-    (path) => doc.paths[path].get && !path.includes('{') && successSchema(path)?.properties?.pagination,
+    (path) => doc.paths[path].get && !path.includes('{') && isPage(successSchema(path)),
   );
 
 /** The errors of `body` against `schema`, each as `path: message`, or none. */
