@@ -15,7 +15,8 @@
  *   BENCH_DATABASE_URL  the PostgreSQL server (default postgres://postgres@127.0.0.1:5432)
  *   BENCH_DATABASES     databases loaded by seed:scale (default h_viewport_300k,h_viewport_3m)
  *   BENCH_DATA_DIR      also an embedded database (PGlite) loaded by `DATA_DIR=… npm run seed:scale`
- *   BENCH_RUNS          timed requests of each call (default 15, after 2 untimed); p99 of 15 is their maximum
+ *   BENCH_RUNS          timed requests of each call (default 15); p99 of so few is their maximum
+ *   BENCH_WARMUP        untimed requests of each call first (default 2)
  *   BENCH_LABEL         writes the figures to bench/RESULTS.md under "bench:map $BENCH_LABEL"
  */
 import { loadavg } from 'node:os';
@@ -34,7 +35,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'h_viewport_300k,h_viewport_3m').split(',').filter(Boolean);
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const WARMUP = 2;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const LABEL = process.env.BENCH_LABEL;
 const TARGET_MS = 50;
 const MAX_FEATURES = 2000;
