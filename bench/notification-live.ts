@@ -66,7 +66,7 @@ async function openStream(base: string, token: string) {
   });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let waiting: ((at: number) => void) | undefined;
-  let connected: () => void;
+  let connected = () => {};
   const opened = new Promise<void>((resolve) => (connected = resolve));
   let buffer = '';
   void (async () => {
