@@ -186,7 +186,7 @@ async function measureDatabase(label: string, database: Database) {
     { name: 'zoom 14, admin: plots', view: views[12]!, variant: VARIANTS[0]!, statement: 'plots' },
     { name: 'zoom 16, admin: plots', view: views[14]!, variant: VARIANTS[0]!, statement: 'plots' },
     {
-      name: 'zoom 12, admin: plots (over 2,000: stops at 2,001)',
+      name: 'zoom 12, admin: plots',
       view: views[10]!,
       variant: VARIANTS[0]!,
       statement: 'plots',
