@@ -138,6 +138,10 @@ describe('a lahan boundary on a phone', () => {
     expect(preview).toBeLessThan(16_000);
     await page.screenshot({ path: '/tmp/lahan-map-drawn.png' });
     await pageIsSound(page, 'a square drawn');
+    await boundary.getByRole('button', { name: 'Ubah titik' }).click();
+    await expect.poll(() => page.locator('.marker-icon').count()).toBeGreaterThan(0);
+    await pageIsSound(page, 'its corners editable');
+    await boundary.getByRole('button', { name: 'Selesai mengubah' }).click();
 
     await form.getByRole('button', { name: 'Tambah lahan' }).click();
     await lahanSection()
@@ -171,6 +175,7 @@ describe('a lahan boundary on a phone', () => {
       [295, 130],
       [95, 330],
     ]);
+    await pageIsSound(page, 'drawing, before Selesai');
     await boundary.getByRole('button', { name: 'Selesai', exact: true }).click();
 
     const alert = boundary.getByRole('alert');

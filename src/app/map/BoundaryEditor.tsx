@@ -110,6 +110,21 @@ function BoundaryLayer({
     }
   }, [map, mode, value]);
 
+  // Geoman's corner handles are Leaflet markers, which make themselves unnamed role=button tab stops; they can
+  // only be dragged or tapped, so they leave the tab order and the accessibility tree (the tools are the buttons).
+  useEffect(() => {
+    const container = map.getContainer();
+    const quiet = () =>
+      container.querySelectorAll('.marker-icon[role], .marker-icon[tabindex]').forEach((handle) => {
+        handle.removeAttribute('role');
+        handle.removeAttribute('tabindex');
+        handle.setAttribute('aria-hidden', 'true');
+      });
+    const observer = new MutationObserver(quiet);
+    observer.observe(container, { subtree: true, childList: true, attributeFilter: ['role', 'tabindex'] });
+    return () => observer.disconnect();
+  }, [map]);
+
   // Geoman has no public "finish" for a polygon being drawn; its toolbar's Finish button calls this.
   useEffect(() => {
     if (finishes === 0) return;
