@@ -31,6 +31,15 @@ const shownInApp = (item: NotificationItem) =>
         AND ${notificationPreferences.kind} = ${item.kind} AND ${notificationPreferences.channel} = 'in_app'
         AND NOT ${notificationPreferences.enabled})`;
 
+/** The row of a notification item. */
+export const notificationRow = (item: NotificationItem) => ({
+  user_id: item.userId,
+  kind: item.kind,
+  title: item.title,
+  link: item.link,
+  contract_id: item.contractId ?? null,
+});
+
 /**
  * Writes notifications in the caller's transaction (the change that causes them), one INSERT. A kind the person
  * turned off in the app is written with `in_app` false: kept for the other channels, never listed or announced.
@@ -40,16 +49,7 @@ export async function notify(tx: Db | Tx, items: readonly NotificationItem[]): P
   if (items.length === 0) return [];
   const rows = await tx
     .insert(notifications)
-    .values(
-      items.map((item) => ({
-        user_id: item.userId,
-        kind: item.kind,
-        title: item.title,
-        link: item.link,
-        contract_id: item.contractId ?? null,
-        in_app: shownInApp(item),
-      })),
-    )
+    .values(items.map((item) => ({ ...notificationRow(item), in_app: shownInApp(item) })))
     .returning();
   await queueSends(tx, rows);
   return rows;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../engine/client.js';
 import { contractEvents, contracts, notifications, users } from '../../schema.js';
 import { contractStepItems, registrationNotice } from '../../../modules/notifications/notices.js';
+import { notificationRow } from '../../../modules/notifications/service.js';
 
 /** How many of the sign-ups waiting for verification the admins' bells tell of. */
 const SIGN_UPS = 8;
@@ -65,16 +66,9 @@ export async function seedDemoNotifications(tx: Tx): Promise<void> {
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   if (told.length === 0) return;
   // Oldest first, so that ids follow time as they do on the running server.
-  await tx.insert(notifications).values(
-    told.map((item) => ({
-      user_id: item.userId,
-      kind: item.kind,
-      title: item.title,
-      link: item.link,
-      contract_id: item.contractId ?? null,
-      created_at: item.at,
-    })),
-  );
+  await tx
+    .insert(notifications)
+    .values(told.map((item) => ({ ...notificationRow(item), created_at: item.at })));
   await tx.execute(sql`UPDATE ${notifications} SET read_at = created_at + interval '2 hours'
     WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY id DESC) AS newest
       FROM ${notifications}) ranked WHERE newest > ${UNREAD})`);
