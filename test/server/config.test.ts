@@ -6,19 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, loadConfig } from '../../src/server/config.js';
 import { checkSigningP12 } from '../../src/server/modules/contracts/pdf-signing-key.js';
 import { operatorP12 } from '../support/pdf-signing.js';
+import { configProblems } from './support/config-problems.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: NodeJS.ProcessEnv) => configProblems({ DATA_DIR: dataDir }, env);
 
 describe('loadConfig', () => {
   it('defaults to the embedded demo on 127.0.0.1:3000 with a secret kept in DATA_DIR', () => {

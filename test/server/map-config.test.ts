@@ -2,22 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/config.js';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../src/server/config-map.js';
 import { call, useTestApp } from './support/app.js';
+import { configProblems } from './support/config-problems.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tanimitra-map-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: NodeJS.ProcessEnv) => configProblems({ DATA_DIR: dataDir }, env);
 
 describe('MAP_* settings', () => {
   it("default to OpenStreetMap's tiles with their attribution and no satellite layer", () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/config.js';
+import { configProblems } from './support/config-problems.js';
 
 const base = { DATA_DIR: '/nonexistent', JWT_SECRET: 'x'.repeat(32) };
-const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: NodeJS.ProcessEnv) => configProblems(base, env);
 
 describe('the notification channels in the configuration', () => {
   it('are off by default, with 8 tries from 30 s', () => {
