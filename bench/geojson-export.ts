@@ -35,6 +35,7 @@ import { exportQuery } from '../src/server/modules/lahan/export.js';
 import { databaseUrlFor } from '../test/server/support/database.js';
 import { freePort } from '../test/support/free-port.js';
 import { writeSection } from './results.js';
+import { cleanUp, cleanups, runBench } from './cleanup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -42,20 +43,6 @@ const REUSE = process.env.BENCH_REUSE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const EXPLAIN_ALSO = (process.env.BENCH_EXPLAIN ?? '').split(',').filter(Boolean);
 const EXPORT = '/api/v1/admin/lahan/export.geojson';
-
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const step of cleanups.splice(0).reverse()) {
-    try {
-      await step();
-    } catch (err) {
-      console.error('clean-up:', err instanceof Error ? err.message : err);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
-}
 
 const psql = (database: string, command: string) =>
   execFileSync('psql', [databaseUrlFor(SERVER_URL, database), '-v', 'ON_ERROR_STOP=1', '-Atc', command], {
@@ -360,8 +347,4 @@ async function main() {
   await writeSection('## bench:geojson', text);
 }
 
-main().catch(async (err) => {
-  console.error(err);
-  await cleanUp();
-  process.exit(1);
-});
+runBench(main);

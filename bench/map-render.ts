@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.js';
 import { median } from './lists.js';
 import { startProcess } from './processes.js';
 import { writeSection } from './results.js';
+import { cleanups, runBench } from './cleanup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -33,7 +34,6 @@ const TARGET_MS = 1000;
 const GIVE_UP_MS = 20_000;
 const SCALE_TEMPLATE = 'h_viewport_300k';
 
-const cleanups: (() => unknown)[] = [];
 const psql = (command: string, database = SERVER_URL) =>
   execFileSync('psql', ['-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', database, '-c', command])
     .toString()
@@ -164,18 +164,4 @@ async function main() {
   if (!(mapMs <= TARGET_MS)) process.exitCode = 1;
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        console.error('clean-up:', err instanceof Error ? err.message : err);
-      }
-    }
-    process.exit();
-  });
+runBench(main);

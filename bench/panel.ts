@@ -24,6 +24,7 @@ import { freePort } from '../test/support/free-port.js';
 import { databaseUrlFor } from '../test/server/support/database.js';
 import { median } from './lists.js';
 import { writeSection } from './results.js';
+import { cleanups, runBench } from './cleanup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -32,7 +33,6 @@ const TARGET_MS = 1000;
 /** How long one action may take before it counts as failed. */
 const GIVE_UP_MS = 15_000;
 
-const cleanups: (() => unknown)[] = [];
 const psql = (command: string) =>
   execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', SERVER_URL, '-c', command]);
 
@@ -278,18 +278,4 @@ async function main() {
   if (lines.some((l) => l.endsWith('| NO |'))) process.exitCode = 1;
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        console.error('clean-up:', err instanceof Error ? err.message : err);
-      }
-    }
-    process.exit();
-  });
+runBench(main);

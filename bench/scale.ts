@@ -53,6 +53,7 @@ import pg from 'pg';
 import { DEMO_ADMIN } from '../src/server/config.js';
 import { listSingles, sampleValues, single } from './lists.js';
 import { writeSection } from './results.js';
+import { cleanups, runBench } from './cleanup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,22 +89,6 @@ const CALLS: { name: string; path: string; peer?: string }[] = [
 ].filter((call) => !ONLY || ONLY.test(call.name));
 
 // ---------------------------------------------------------------- processes and clean-up
-
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        console.error('clean-up:', err instanceof Error ? err.message : err);
-      }
-    }
-  })());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
-}
 
 /** Starts `args` in a process group of its own, stopped (the whole group) at clean-up. */
 function startProcess(
@@ -647,12 +632,4 @@ async function main() {
   console.log(`\nWritten to bench/RESULTS.md under "${LABEL}".`);
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-    process.exit();
-  });
+runBench(main);
