@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { LahanSearch } from '../../../src/app/account/contracts/LahanSearch';
 import { PlotPopup } from '../../../src/app/account/contracts/LahanSearchMap';
 import { http } from '../../../src/app/api/client';
 import type { PlotFeature, ViewportPlots } from '../../../src/app/map/viewportPlots';
+import { renderStyled } from '../styles';
 
 /*
  * The mitra's lahan search on /akun as a list or a map: the map asks for the lahan a mitra may offer on with the
@@ -61,7 +62,7 @@ function fakeApi() {
 }
 
 const renderSearch = () =>
-  render(
+  renderStyled(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <LahanSearch onOffered={() => undefined} />
     </QueryClientProvider>,
@@ -105,7 +106,7 @@ describe("the mitra's lahan search as a map", () => {
     const user = userEvent.setup();
     fakeApi();
     const onChoose = vi.fn();
-    render(<PlotPopup plot={PLOT} onChoose={onChoose} />);
+    renderStyled(<PlotPopup plot={PLOT} onChoose={onChoose} />);
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toEqual({
@@ -118,7 +119,7 @@ describe("the mitra's lahan search as a map", () => {
   });
 
   it('says a plot has not been measured when it has no boundary', () => {
-    render(
+    renderStyled(
       <PlotPopup
         plot={{ ...PLOT, properties: { ...PLOT.properties, luas_terukur: null, luas_berbeda: false } }}
         onChoose={() => undefined}
