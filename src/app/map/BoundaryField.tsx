@@ -1,11 +1,17 @@
 import './boundary-field.css';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { Gps } from './boundary';
+import type { BoundaryEditorProps } from './BoundaryEditor';
 import { BoundaryNotes, type BoundaryNotesProps } from './BoundaryNotes';
 import { MAP_TEXT as T } from './messages';
 
 /** Leaflet and Geoman load with the first boundary field opened, not with the form's screen. */
 const BoundaryEditor = lazy(() => import('./BoundaryEditor'));
+
+/** The map a boundary field draws on; a test gives a stand-in through the context (jsdom draws no map). */
+export const BoundaryEditorContext = createContext<(props: BoundaryEditorProps) => ReactNode>((props) => (
+  <BoundaryEditor {...props} />
+));
 
 export interface BoundaryFieldProps extends Omit<BoundaryNotesProps, 'id'> {
   id: string;
@@ -18,6 +24,7 @@ export interface BoundaryFieldProps extends Omit<BoundaryNotesProps, 'id'> {
  * the measured area against the declared one and the boundary's error, which is brought into view when it comes.
  */
 export function BoundaryField({ id, onChange, disabled, ...notes }: BoundaryFieldProps) {
+  const editor = useContext(BoundaryEditorContext);
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (notes.error) region.current?.querySelector('.tm-map-error')?.scrollIntoView?.({ block: 'center' });
@@ -33,9 +40,12 @@ export function BoundaryField({ id, onChange, disabled, ...notes }: BoundaryFiel
           </>
         }
       >
-        <BoundaryEditor value={notes.value} onChange={onChange} disabled={disabled}>
-          <BoundaryNotes id={`${id}-notes`} {...notes} />
-        </BoundaryEditor>
+        {editor({
+          value: notes.value,
+          onChange,
+          disabled,
+          children: <BoundaryNotes id={`${id}-notes`} {...notes} />,
+        })}
       </Suspense>
     </section>
   );

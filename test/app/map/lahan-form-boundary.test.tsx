@@ -7,12 +7,13 @@ import { LahanForm } from '../../../src/app/account/lahan/LahanForm';
 import { createQueryClient, QueryProvider } from '../../../src/app/api/queryClient';
 import type { GeoPolygon, Gps } from '../../../src/app/map/boundary';
 import type { BoundaryEditorProps } from '../../../src/app/map/BoundaryEditor';
+import { BoundaryEditorContext } from '../../../src/app/map/BoundaryField';
 import { MESSAGES } from '../../../src/shared/messages';
 import { serve } from '../api/serve';
 
 /*
  * The /akun lahan form's boundary: what it sends and where its errors show. Leaflet does not draw in jsdom, so the
- * map part (BoundaryEditor, loaded lazily) is a stand-in whose buttons hand the form a shape as drawing would.
+ * map part (BoundaryEditorContext) is a stand-in whose buttons hand the form a shape as drawing would.
  */
 
 const M = MESSAGES.lahan;
@@ -34,8 +35,9 @@ const CROSSING = ring([
   [110.4, -7.0491],
 ]);
 
-vi.mock('../../../src/app/map/BoundaryEditor', () => ({
-  default: ({ value, onChange, children }: BoundaryEditorProps) => (
+/** The map's stand-in: buttons that hand the form a shape as drawing would. */
+function StandInEditor({ value, onChange, children }: BoundaryEditorProps) {
+  return (
     <div>
       {children}
       <p>peta: {value ? value.type : 'kosong'}</p>
@@ -49,8 +51,8 @@ vi.mock('../../../src/app/map/BoundaryEditor', () => ({
         hapus batas
       </button>
     </div>
-  ),
-}));
+  );
+}
 
 const LAHAN: MyLahan = {
   id: 41,
@@ -87,7 +89,9 @@ function renderForm(lahan: MyLahan = LAHAN) {
   const onSaved = vi.fn();
   render(
     <QueryProvider client={createQueryClient()}>
-      <LahanForm lahan={lahan} onSaved={onSaved} onCancel={() => {}} />
+      <BoundaryEditorContext.Provider value={StandInEditor}>
+        <LahanForm lahan={lahan} onSaved={onSaved} onCancel={() => {}} />
+      </BoundaryEditorContext.Provider>
     </QueryProvider>,
   );
   return { onSaved, boundary: within(screen.getByRole('region', { name: 'Batas lahan di peta' })) };
