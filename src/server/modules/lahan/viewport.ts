@@ -9,7 +9,7 @@ import { okResponse } from '../../http/schemas.js';
 import { assertMayMeetPetani } from '../people/visibility.js';
 import { centroidIn, parseBbox, type Bbox } from './bbox.js';
 import { lahanList } from './list.js';
-import { visibleTo } from './records.js';
+import { luasBerbeda, visibleTo } from './records.js';
 import { normaliseStatus, type LahanStatusInput } from './status.js';
 
 /*
@@ -104,13 +104,12 @@ const featureCollection = (
   `"features":${features}}`;
 
 /**
- * A lahan as a map feature: its boundary (or pin) and what a map's popup shows. luas_berbeda as on the record:
- * measured and declared areas differ by more than 20 %.
+ * A lahan as a map feature: its boundary (or pin) and what a map's popup shows (luas_berbeda as on the record).
  */
 const plotFeature = sql`json_build_object('type', 'Feature', 'id', ${lahan.id}, 'geometry', ${lahan.gps},
   'properties', json_build_object('id', ${lahan.id}, 'nama_lahan', ${lahan.nama_lahan},
     'luas_lahan', ${lahan.luas_lahan}, 'luas_terukur', ${lahan.luas_terukur},
-    'luas_berbeda', coalesce(abs(${lahan.luas_terukur} - ${lahan.luas_lahan}) > 0.2 * ${lahan.luas_lahan}, false),
+    'luas_berbeda', ${luasBerbeda},
     'status', ${lahan.status}, 'category_id', ${lahan.category_id}, 'category_name', ${landCategories.type_name}))`;
 
 /**
