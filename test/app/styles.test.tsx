@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderStyled } from './styles';
+import { renderStyled, TEST_STYLES_KEY } from './styles';
 
 function Screen() {
   return (
@@ -44,8 +44,12 @@ describe("a test screen's styles", () => {
   });
 
   it('are gone when the test that rendered them ends', () => {
-    expect(document.querySelectorAll('style[data-emotion]')).toHaveLength(0);
+    const testStyles = () =>
+      document.querySelectorAll(
+        `style[data-emotion="${TEST_STYLES_KEY}"], style[data-emotion^="${TEST_STYLES_KEY} "]`,
+      );
+    expect(testStyles()).toHaveLength(0);
     renderStyled(<Screen />);
-    expect(document.querySelectorAll('style[data-emotion]')).not.toHaveLength(0);
+    expect(testStyles()).not.toHaveLength(0);
   });
 });

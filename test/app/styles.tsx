@@ -39,12 +39,20 @@ const onlyWhatIsShown: StylisPlugin = (element) => {
 
 let current: { cache: EmotionCache; all: boolean } | undefined;
 
+/** The emotion key of the test screens' styles (their `<style data-emotion="tm-test …">` elements). */
+export const TEST_STYLES_KEY = 'tm-test';
+
 function testStyles(all: boolean): EmotionCache {
   if (current && current.all !== all) throw new Error('a test renders with one set of styles');
   current ??= {
     all,
-    // `speedy` inserts rules with insertRule, as the production build does.
-    cache: createCache({ key: 'css', speedy: true, stylisPlugins: all ? undefined : [onlyWhatIsShown] }),
+    // `speedy` inserts rules with insertRule, as the production build does. Its own key: a screen that makes its
+    // own cache (the whole panel) leaves styles a test cannot drop, and they are not this cache's.
+    cache: createCache({
+      key: TEST_STYLES_KEY,
+      speedy: true,
+      stylisPlugins: all ? undefined : [onlyWhatIsShown],
+    }),
   };
   return current.cache;
 }
