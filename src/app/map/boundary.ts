@@ -1,20 +1,11 @@
 /**
- * A lahan's boundary in the browser, before it is sent: the shapes, the preview of its area and the checks the
- * server makes again (modules/lahan/geometry.ts, same rules from src/shared/boundary.ts, same texts).
+ * A lahan's boundary in the browser, before it is sent: the shapes, the preview of its area, and the server's
+ * own check (validateBoundary, src/shared/geometry.ts), run here so its text shows before anything is sent.
  */
 import area from '@turf/area';
-import kinks from '@turf/kinks';
-import {
-  BOUNDARY_MAX_POSITIONS,
-  BOUNDARY_MIN_AREA,
-  BOUNDARY_MIN_RING_POSITIONS,
-  insideIndonesia,
-  LUAS_BERBEDA_RATIO,
-} from '../../shared/boundary';
-import { MESSAGES } from '../../shared/messages';
+import { LUAS_BERBEDA_RATIO } from '../../shared/boundary';
+import { measureGps, validateBoundary } from '../../shared/geometry';
 import type { LonLat } from './geo';
-
-const M = MESSAGES.lahan;
 
 export interface GeoPolygon {
   type: 'Polygon';
@@ -47,15 +38,10 @@ export const cornersOf = (polygon: GeoPolygon): LonLat[] => polygon.coordinates[
 /** m², measured on a sphere like the server's @turf/area (which then corrects for the ellipsoid, +0.4 % or so). */
 export const previewArea = (polygon: GeoPolygon): number => area(polygon);
 
-/** The first problem the server would name for this drawn or walked boundary (field gps), or undefined. */
+/** The first problem the server names for this drawn or walked boundary (field gps), or undefined. */
 export function boundaryProblem(polygon: GeoPolygon): string | undefined {
-  const ring = polygon.coordinates[0] ?? [];
-  if (ring.length < BOUNDARY_MIN_RING_POSITIONS) return M.gpsRingTooShort;
-  if (ring.length > BOUNDARY_MAX_POSITIONS) return M.gpsTooManyPositions;
-  if (!ring.every(insideIndonesia)) return M.gpsOutsideIndonesia;
-  if (kinks(polygon).features.length > 0) return M.gpsSelfIntersecting;
-  if (!(previewArea(polygon) >= BOUNDARY_MIN_AREA)) return M.gpsNoArea;
-  return undefined;
+  const checked = validateBoundary(polygon);
+  return typeof checked === 'string' ? checked : undefined;
 }
 
 /** The server's `luas_berbeda`: declared and measured area differ by more than 20 % of the declared one. */
@@ -73,8 +59,5 @@ export function boundsOfGps(gps: Gps): [number, number, number, number] | undefi
     const [lon, lat] = gps.coordinates;
     return [lon - 0.001, lat - 0.001, lon + 0.001, lat + 0.001];
   }
-  const ring = gps.coordinates[0]!;
-  const lons = ring.map((p) => p[0]);
-  const lats = ring.map((p) => p[1]);
-  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+  return measureGps(gps).bbox ?? undefined;
 }
