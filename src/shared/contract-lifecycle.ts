@@ -30,6 +30,13 @@ export const CONTRACT_STEPS = {
   confirm: { label: 'Konfirmasi penerimaan', to: null },
   complete: { label: 'Selesai', to: 'completed' },
   edit: { label: 'Diubah admin', to: null },
+  // The money of a contract (issue 31, SETTLEMENT_STEPS below): none changes the status.
+  dispute: { label: 'Sanggahan pengiriman', to: null },
+  resolve: { label: 'Sanggahan diselesaikan', to: null },
+  advance: { label: 'Uang muka / sarana', to: null },
+  confirm_advance: { label: 'Konfirmasi uang muka', to: null },
+  pay: { label: 'Pembayaran', to: null },
+  confirm_payment: { label: 'Konfirmasi pembayaran', to: null },
 } as const satisfies Record<string, { label: string; to: string | null }>;
 export type ContractAction = keyof typeof CONTRACT_STEPS;
 export const CONTRACT_ACTIONS = Object.keys(CONTRACT_STEPS) as [ContractAction, ...ContractAction[]];
@@ -134,9 +141,34 @@ export const STEP_TARGETS: Record<ContractAction, ContractStatus | null> = Objec
 ) as { [A in ContractAction]: (typeof CONTRACT_STEPS)[A]['to'] };
 const OFFER_CREATORS: readonly ContractActorRole[] = ['mitra', 'admin'];
 
-/** The steps `role` may take from `status`. */
-export const stepsFrom = (status: ContractStatus, role: ContractActorRole): readonly ContractAction[] =>
-  entry(status).steps[role] ?? [];
+/**
+ * The steps on a contract's money (issue 31): who takes each and from which statuses. They never change the
+ * status and may follow its end (a completed contract is still paid), so they are kept apart from the table
+ * above, whose steps alone decide whether a status is final.
+ */
+export const SETTLEMENT_STEPS = {
+  dispute: { petani: ['active'] },
+  resolve: { admin: ['active'] },
+  advance: { mitra: ['approved', 'active'] },
+  confirm_advance: { petani: ['approved', 'active', 'completed', 'cancelled'] },
+  pay: { mitra: ['active', 'completed', 'cancelled'] },
+  confirm_payment: { petani: ['active', 'completed', 'cancelled'] },
+} as const satisfies Partial<
+  Record<ContractAction, Partial<Record<ContractActorRole, readonly ContractStatus[]>>>
+>;
+export type SettlementAction = keyof typeof SETTLEMENT_STEPS;
+const settlementFrom = (action: ContractAction, role: ContractActorRole): readonly ContractStatus[] =>
+  (
+    SETTLEMENT_STEPS as Partial<
+      Record<ContractAction, Partial<Record<ContractActorRole, readonly ContractStatus[]>>>
+    >
+  )[action]?.[role] ?? [];
+
+/** The steps `role` may take from `status`: its lifecycle steps, then its steps on the money. */
+export const stepsFrom = (status: ContractStatus, role: ContractActorRole): readonly ContractAction[] => [
+  ...(entry(status).steps[role] ?? []),
+  ...CONTRACT_ACTIONS.filter((action) => settlementFrom(action, role).includes(status)),
+];
 
 export const canTake = (action: ContractAction, role: ContractActorRole, from: ContractStatus): boolean =>
   stepsFrom(from, role).includes(action);

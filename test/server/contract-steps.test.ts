@@ -121,9 +121,15 @@ describe('the whole path: offer, counter, revise, sign, start, deliveries, compl
       code: 'CONFLICT',
       message: M.deliveriesMissing,
     });
-    await ctx.db
-      .insert(contractDeliveries)
-      .values({ contract_id: c.id, date: '2026-02-01', quantity: 500, grade: 'A', amount_paid: 3_150_000 });
+    await ctx.db.insert(contractDeliveries).values({
+      contract_id: c.id,
+      lot_code: 'TEST-0000-0001',
+      date: '2026-02-01',
+      gross_quantity: 500,
+      accepted_quantity: 500,
+      grade: 'A',
+      value: 3_150_000,
+    });
     await ctx.db.transaction((tx) => refreshAwaiting(tx, c.id)); // as the delivery step does
     expect((await call(ctx, { url, token: cast.tokens.petani })).json.data.awaiting).toBe('petani');
     expect((await post(`${url}/complete`, cast.tokens.mitra)).json).toMatchObject({
@@ -132,7 +138,7 @@ describe('the whole path: offer, counter, revise, sign, start, deliveries, compl
     });
     await ctx.db
       .update(contractDeliveries)
-      .set({ confirmed_at: new Date() })
+      .set({ status: 'confirmed', confirmed_at: new Date() })
       .where(eq(contractDeliveries.contract_id, c.id));
     const done = await post(`${url}/complete`, cast.tokens.mitra, { note: 'Lunas' });
     expect(done.json.data).toMatchObject({ status: 'completed', awaiting: null });

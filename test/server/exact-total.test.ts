@@ -69,8 +69,8 @@ async function churn(round: number) {
              (enum_range(null::lahan_status))[1 + g % 7]
       from generate_series(1, 15) g`),
     ctx.db.execute(sql`
-      insert into contracts (title, commodity, quantity, price, start_date, end_date, status)
-      select ${tag} || ' kontrak ' || g, 'Padi', 10, 5000, '2026-01-01', '2026-06-01',
+      insert into contracts (title, commodity, quantity, price, prices, start_date, end_date, status)
+      select ${tag} || ' kontrak ' || g, 'Padi', 10, 5000, '[{"grade":"A","price":5000}]', '2026-01-01', '2026-06-01',
              (enum_range(null::contract_status))[1 + g % 7]
       from generate_series(1, 9) g`),
     ctx.db.execute(sql`

@@ -1,3 +1,4 @@
+import { gradeAOnly } from '../../src/shared/settlement.js';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAHAN_STATUSES, type LahanStatus } from '../../src/shared/constants.js';
@@ -834,6 +835,7 @@ describe('DELETE /lahan/{id}', () => {
         commodity: 'Padi',
         quantity: 100,
         price: 5000,
+        prices: gradeAOnly(5000),
         start_date: '2026-01-01',
         end_date: '2026-06-01',
       })

@@ -430,8 +430,8 @@ describe('a contract search of one short word, its total through every write', (
       sql`select id, full_name from users where role = 'mitra' order by id limit 1`,
     );
     const [created] = await rowsOf<{ id: number }>(sql`
-      insert into contracts (title, commodity, quantity, price, start_date, end_date, status, mitra_id)
-      values ('Kontrak Qé', 'Padi', 10, 5000, '2026-01-01', '2026-06-01', 'pending', ${party!.id}) returning id`);
+      insert into contracts (title, commodity, quantity, price, prices, start_date, end_date, status, mitra_id)
+      values ('Kontrak Qé', 'Padi', 10, 5000, '[{"grade":"A","price":5000}]', '2026-01-01', '2026-06-01', 'pending', ${party!.id}) returning id`);
     const contractRow = sql`where id = ${created!.id}`;
     await checkedAfterEach(expectTotals, {
       created: [],

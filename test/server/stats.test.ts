@@ -229,7 +229,7 @@ describe('the value under contract', () => {
           commodity: 'Jagung',
           quantity: 12.5 * n,
           unit: 'kg',
-          price: 4750.25,
+          price: 4750,
           start_date: '2026-01-01',
           end_date: '2026-06-30',
         },
@@ -237,8 +237,8 @@ describe('the value under contract', () => {
     await Promise.all([
       // Many rows of several statuses in one statement.
       ctx.db.execute(sql`
-        insert into contracts (title, commodity, quantity, price, start_date, end_date, status)
-        select 'Nilai ' || g, 'Padi', g * 1.5, 6000.75 + g, '2026-01-01', '2026-06-01',
+        insert into contracts (title, commodity, quantity, price, prices, start_date, end_date, status)
+        select 'Nilai ' || g, 'Padi', g * 1.5, 6000 + g, jsonb_build_array(jsonb_build_object('grade', 'A', 'price', 6000 + g)), '2026-01-01', '2026-06-01',
                (enum_range(null::contract_status))[1 + g % 7]
         from generate_series(1, 40) g`),
       // New terms (price and quantity) without a status change, and status changes in and out of the sum.

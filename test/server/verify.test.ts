@@ -1,3 +1,4 @@
+import { gradeAOnly } from '../../src/shared/settlement.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractSignatures, contractTerms, contracts } from '../../src/server/db/schema.js';
@@ -33,6 +34,7 @@ beforeAll(async () => {
       commodity: 'Padi',
       quantity: 1000,
       price: 5000,
+      prices: gradeAOnly(5000),
       start_date: '2026-03-01',
       end_date: '2026-09-30',
       delivery_terms: 'Diambil di lahan',
@@ -57,6 +59,7 @@ beforeAll(async () => {
     contract_id: row!.id,
     version: row!.terms_version,
     price: row!.price,
+    prices: row!.prices,
     quantity: row!.quantity,
     unit: row!.unit,
     start_date: row!.start_date,

@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll } from 'vitest';
+import { SETTLEMENT_STEPS } from '../../../src/shared/contract-lifecycle.js';
 import { CONTRACT_ACTIONS } from '../../../src/shared/contracts.js';
 import type { ContractStep } from '../../../src/server/modules/contracts/lifecycle.js';
 import {
@@ -36,7 +37,8 @@ export type PartyRole = 'petani' | 'mitra';
 
 /** The steps taken on an existing contract (offer makes one, edit is an admin's PUT). */
 export const STEP_ACTIONS = CONTRACT_ACTIONS.filter(
-  (action): action is ContractStep => action !== 'offer' && action !== 'edit',
+  (action): action is ContractStep =>
+    action !== 'offer' && action !== 'edit' && !Object.hasOwn(SETTLEMENT_STEPS, action),
 );
 export type StepAction = ContractStep;
 

@@ -1,3 +1,4 @@
+import { gradeAOnly } from '../../../src/shared/settlement.js';
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -122,6 +123,7 @@ export async function createCast(ctx: TestContext): Promise<Cast> {
         commodity: 'Padi',
         quantity: 100,
         price: 5000,
+        prices: gradeAOnly(5000),
         start_date: '2026-01-01',
         end_date: '2026-06-30',
       })

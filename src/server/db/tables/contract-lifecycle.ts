@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   char,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -18,9 +20,15 @@ import {
   CONTRACT_ACTIONS,
   CONTRACT_ACTOR_ROLES,
   CONTRACT_PARTIES,
-  DELIVERY_GRADES,
   TERMS_PROPOSER_ROLES,
 } from '../../../shared/contracts.js';
+import {
+  ADVANCE_KINDS,
+  DEFAULT_PAYMENT_DAYS,
+  DELIVERY_STATUSES,
+  type GradePrice,
+  PAYMENT_METHODS,
+} from '../../../shared/settlement.js';
 import { contractStatusEnum, contracts } from './contracts.js';
 import { documents, users } from './people.js';
 
@@ -41,7 +49,10 @@ export const contractTerms = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     contract_id: contractId(),
     version: integer('version').notNull(),
-    price: numeric('price', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    /** The first grade's price (integer rupiah per unit), as on contracts. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    prices: jsonb('prices').$type<GradePrice[]>().notNull(),
+    payment_days: integer('payment_days').notNull().default(DEFAULT_PAYMENT_DAYS),
     quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     unit: varchar('unit', { length: 16 }).notNull(),
     start_date: date('start_date', { mode: 'string' }).notNull(),
@@ -89,7 +100,7 @@ export const contractEvents = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     contract_id: contractId(),
-    action: varchar('action', { length: 10, enum: CONTRACT_ACTIONS }).notNull(),
+    action: varchar('action', { length: 16, enum: CONTRACT_ACTIONS }).notNull(),
     actor_id: userRef('actor_id'),
     actor_role: varchar('actor_role', { length: 6, enum: CONTRACT_ACTOR_ROLES }).notNull(),
     from_status: contractStatusEnum('from_status'),
@@ -105,24 +116,97 @@ export const contractEvents = pgTable(
   ],
 );
 
-/** Deliveries the mitra records on an active contract; the petani confirms each receipt. */
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull();
+/** Who recorded a row of the money, and when the petani confirmed it. */
+const recordedAndConfirmed = () => ({
+  recorded_by: userRef('recorded_by'),
+  created_at: createdAt(),
+  confirmed_at: timestamptz('confirmed_at'),
+  confirmed_by: userRef('confirmed_by'),
+});
+
+/**
+ * Deliveries the mitra weighs, grades and records on an active contract; the petani confirms or disputes each.
+ * Each is a lot: `lot_code` opens its public trace page (/lacak/{lot}).
+ */
 export const contractDeliveries = pgTable(
   'contract_deliveries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     contract_id: contractId(),
+    /** Crockford base32, 12 characters in groups of four (XXXX-XXXX-XXXX); made by the server. */
+    lot_code: varchar('lot_code', { length: 14 }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    grade: varchar('grade', { length: 1, enum: DELIVERY_GRADES }).notNull(),
-    amount_paid: numeric('amount_paid', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    gross_quantity: quantity('gross_quantity'),
+    accepted_quantity: quantity('accepted_quantity'),
+    rejected_quantity: quantity('rejected_quantity').default(0),
+    rejection_reason: text('rejection_reason'),
+    /** The grade of the accepted part: one of the contract's price table. */
+    grade: varchar('grade', { length: 8 }).notNull(),
+    /** accepted_quantity × the grade's price, rounded to whole rupiah when recorded. */
+    value: money('value'),
+    status: varchar('status', { length: 10, enum: DELIVERY_STATUSES }).notNull().default('recorded'),
     photo_document_id: integer('photo_document_id').references(() => documents.id, { onDelete: 'set null' }),
-    recorded_by: userRef('recorded_by'),
-    created_at: createdAt(),
-    confirmed_at: timestamptz('confirmed_at'),
-    confirmed_by: userRef('confirmed_by'),
+    dispute_reason: text('dispute_reason'),
+    disputed_at: timestamptz('disputed_at'),
+    resolved_at: timestamptz('resolved_at'),
+    resolved_by: userRef('resolved_by'),
+    resolution_note: text('resolution_note'),
+    /** The day the payments (and advances) first covered this delivery, oldest confirmed first. */
+    paid_on: date('paid_on', { mode: 'string' }),
+    ...recordedAndConfirmed(),
   },
   (t) => [
     index('contract_deliveries_contract_idx').on(t.contract_id, t.id),
-    oneOf('contract_deliveries_grade_check', t.grade, DELIVERY_GRADES),
+    uniqueIndex('contract_deliveries_lot_code_unique').on(t.lot_code),
+    index('contract_deliveries_paid_on_idx')
+      .on(t.paid_on)
+      .where(sql`${t.paid_on} is not null`),
+    oneOf('contract_deliveries_status_check', t.status, DELIVERY_STATUSES),
+    check(
+      'contract_deliveries_quantities_check',
+      sql`${t.accepted_quantity} >= 0 and ${t.rejected_quantity} >= 0 and ${t.accepted_quantity} + ${t.rejected_quantity} <= ${t.gross_quantity}`,
+    ),
+    check('contract_deliveries_value_check', sql`${t.value} >= 0`),
+  ],
+);
+
+/** Inputs and cash the mitra advances to the petani on a contract; deducted at settlement once confirmed. */
+export const contractAdvances = pgTable(
+  'contract_advances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contract_id: contractId(),
+    kind: varchar('kind', { length: 12, enum: ADVANCE_KINDS }).notNull(),
+    amount: money('amount'),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    ...recordedAndConfirmed(),
+  },
+  (t) => [
+    index('contract_advances_contract_idx').on(t.contract_id, t.id),
+    oneOf('contract_advances_kind_check', t.kind, ADVANCE_KINDS),
+    check('contract_advances_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Payments the mitra records on a contract; the petani confirms each receipt. */
+export const contractPayments = pgTable(
+  'contract_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contract_id: contractId(),
+    amount: money('amount'),
+    method: varchar('method', { length: 10, enum: PAYMENT_METHODS }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    photo_document_id: integer('photo_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    ...recordedAndConfirmed(),
+  },
+  (t) => [
+    index('contract_payments_contract_idx').on(t.contract_id, t.id),
+    oneOf('contract_payments_method_check', t.method, PAYMENT_METHODS),
+    check('contract_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );

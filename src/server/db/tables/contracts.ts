@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -13,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
+import { DEFAULT_PAYMENT_DAYS, type GradePrice } from '../../../shared/settlement.js';
 import { contractCategories } from './categories.js';
 import { alphabeticalRank, searchText, timestamps, timestamptz, trgm } from './columns.js';
 import { lahan } from './lahan.js';
@@ -40,8 +43,12 @@ export const contracts = pgTable(
     commodity: varchar('commodity', { length: 120 }).notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     unit: varchar('unit', { length: 16 }).notNull().default('kg'),
-    /** Price per unit in rupiah. */
-    price: numeric('price', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    /** Price per unit in integer rupiah of the first grade of `prices` (lists and older clients read it). */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** The price table of the terms in force: integer rupiah per unit by grade, in the order offered. */
+    prices: jsonb('prices').$type<GradePrice[]>().notNull(),
+    /** Days after a delivery's confirmation by which it must be paid. */
+    payment_days: integer('payment_days').notNull().default(DEFAULT_PAYMENT_DAYS),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
     /** The current version of the terms (contract_terms); the columns above hold its values. */
@@ -55,6 +62,20 @@ export const contracts = pgTable(
     petani_signed_at: timestamptz('petani_signed_at'),
     mitra_signed_at: timestamptz('mitra_signed_at'),
     cancel_reason: text('cancel_reason'),
+    /*
+     * The settlement (issue 31), kept by every step on the money in its transaction (settlement module):
+     * integer rupiah of the confirmed deliveries, the confirmed advances, the confirmed payments and the
+     * payments not yet confirmed; what is still owed follows from them; payment_due_date is the due date of the
+     * oldest confirmed delivery not yet covered by advances and payments (null: nothing owed).
+     */
+    settled_gross: bigint('settled_gross', { mode: 'number' }).notNull().default(0),
+    settled_advances: bigint('settled_advances', { mode: 'number' }).notNull().default(0),
+    settled_paid: bigint('settled_paid', { mode: 'number' }).notNull().default(0),
+    settled_pending: bigint('settled_pending', { mode: 'number' }).notNull().default(0),
+    settled_outstanding: bigint('settled_outstanding', { mode: 'number' }).generatedAlwaysAs(
+      sql`greatest(greatest(settled_gross - settled_advances, 0) - settled_paid, 0)`,
+    ),
+    payment_due_date: date('payment_due_date', { mode: 'string' }),
     search_text: searchText(),
     ...timestamps,
   },
@@ -74,5 +95,13 @@ export const contracts = pgTable(
     index('contracts_petani_awaiting_idx').on(t.petani_id, t.awaiting, t.created_at, t.id),
     index('contracts_mitra_awaiting_idx').on(t.mitra_id, t.awaiting, t.created_at, t.id),
     check('contracts_awaiting_check', sql`${t.awaiting} in ('petani', 'mitra')`),
+    check('contracts_payment_days_check', sql`${t.payment_days} between 0 and 365`),
+    // The finance view: what each mitra still owes, and what is overdue, over the contracts that owe anything.
+    index('contracts_owing_mitra_idx')
+      .on(t.mitra_id, t.payment_due_date)
+      .where(sql`${t.settled_outstanding} > 0`),
+    index('contracts_owing_due_idx')
+      .on(t.payment_due_date, t.id)
+      .where(sql`${t.settled_outstanding} > 0`),
   ],
 );

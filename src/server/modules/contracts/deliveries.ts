@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
 import { takeStep } from './events.js';
+import { newLotCode } from './lot-code.js';
 import { getContract } from './visibility.js';
 
 const M = MESSAGES.contract;
@@ -16,9 +17,9 @@ const M = MESSAGES.contract;
 const deliveryRecord = {
   id: contractDeliveries.id,
   date: contractDeliveries.date,
-  quantity: contractDeliveries.quantity,
+  quantity: contractDeliveries.accepted_quantity,
   grade: sql<DeliveryGrade>`${contractDeliveries.grade}`,
-  amount_paid: contractDeliveries.amount_paid,
+  amount_paid: sql<number>`0`.mapWith(Number),
   photo_document_id: contractDeliveries.photo_document_id,
   created_at: contractDeliveries.created_at,
   confirmed_at: contractDeliveries.confirmed_at,
@@ -80,17 +81,19 @@ export async function recordDelivery(db: Db, user: AuthUser, contractId: number,
       if (input.date < first) throw dateError(M.deliveryBeforeStart(formatLongDate(first)));
       if (input.date > todayInJakarta()) throw dateError(M.deliveryInFuture);
     },
-    apply: async (tx) => {
+    apply: async (tx, contract) => {
       const stored =
         photo && (await insertDocument(tx, user.id, 'delivery_photo', photo.upload, photo.bytes));
       [recorded] = await tx
         .insert(contractDeliveries)
         .values({
           contract_id: contractId,
+          lot_code: newLotCode(),
           date: input.date,
-          quantity: input.quantity,
+          gross_quantity: input.quantity,
+          accepted_quantity: input.quantity,
           grade: input.grade,
-          amount_paid: input.amount_paid,
+          value: sql`round(${input.quantity}::numeric * ${contract.price})::bigint`,
           photo_document_id: stored?.id ?? null,
           recorded_by: user.id,
         })
@@ -120,7 +123,7 @@ export async function confirmDelivery(db: Db, user: AuthUser, contractId: number
     apply: async (tx) => {
       [confirmed] = await tx
         .update(contractDeliveries)
-        .set({ confirmed_at: new Date(), confirmed_by: user.id })
+        .set({ status: 'confirmed', confirmed_at: new Date(), confirmed_by: user.id })
         .where(and(ofContract, isNull(contractDeliveries.confirmed_at)))
         .returning(deliveryRecord);
     },

@@ -13,6 +13,7 @@ import {
   petaniProfiles,
 } from '../../db/schema.js';
 import { LAHAN_PLACE_JOINS } from '../lahan/records.js';
+import { gradeAOnly } from '../../../shared/settlement.js';
 import type { ContractDocument } from './pdf.js';
 import { mitraName, mitraUser, petaniName, petaniUser } from './records.js';
 
@@ -158,6 +159,7 @@ export async function freezeCurrentTerms(tx: Tx, contractId: number, proposal: P
       contract_id: contractId,
       version: document.terms_version,
       price: Number(document.price),
+      prices: gradeAOnly(Number(document.price)),
       quantity: Number(document.quantity),
       unit: document.unit,
       start_date: document.start_date,

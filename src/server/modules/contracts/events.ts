@@ -16,6 +16,7 @@ import {
   mayTake,
   statusAfter,
   type ContractStep,
+  type SettlementAction,
 } from './lifecycle.js';
 import { getContract, visibleTo } from './visibility.js';
 
@@ -156,7 +157,7 @@ export async function takeStep(
   db: Db | Tx,
   actor: Actor,
   contractId: number,
-  action: ContractStep | 'edit',
+  action: ContractStep | SettlementAction | 'edit',
   options: StepOptions = {},
 ) {
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import {
   mayTake,
   STEP_TARGETS,
   type ContractStatus,
+  type SettlementAction,
 } from '../../../shared/contract-lifecycle.js';
 import {
   CONTRACT_ACTIONS,
@@ -27,6 +28,8 @@ export {
   mayTake,
   statusAfter,
   type AwaitingState,
+  type SettlementAction,
+  SETTLEMENT_STEPS,
 } from '../../../shared/contract-lifecycle.js';
 
 export interface Step {
@@ -53,7 +56,7 @@ export const LIFECYCLE = Object.fromEntries(
 ) as Record<ContractAction, Step>;
 
 /** The steps a party takes on an existing contract through `POST /contract/{id}/<action>`. */
-export type ContractStep = Exclude<ContractAction, 'offer' | 'edit'>;
+export type ContractStep = Exclude<ContractAction, 'offer' | 'edit' | SettlementAction>;
 
 /**
  * What a step does to the contract's lahan: `to` only when the lahan is in one of `from` (a single

@@ -11,6 +11,7 @@ import type { ContractFields, ContractEditFields } from './fields.js';
 import { assertReferences } from './references.js';
 import { assertDateOrder, changedTerms, proposeTerms } from './terms.js';
 import { getContract } from './visibility.js';
+import { gradeAOnly } from '../../../shared/settlement.js';
 
 const M = MESSAGES.contract;
 const fieldError = (field: string, message: string) => validationError(message, [{ field, message }]);
@@ -48,6 +49,7 @@ export async function createContract(db: Db, user: AuthUser, input: ContractFiel
         commodity: input.commodity!,
         quantity: input.quantity!,
         price: input.price!,
+        prices: gradeAOnly(input.price!),
         start_date: input.start_date!,
         end_date: input.end_date!,
         mitra_id: mitraId,

@@ -25,7 +25,8 @@ export interface ContractStepNotice {
 
 type ContractKind = keyof typeof T.contractTitles;
 
-const STEP_KINDS: Record<ContractAction, ContractKind> = {
+/** The steps that tell the other party (the money's steps: settlement notices, issue 31). */
+const STEP_KINDS: Partial<Record<ContractAction, ContractKind>> = {
   offer: 'contract.offer',
   counter: 'contract.counter',
   revise: 'contract.revise',
@@ -39,7 +40,7 @@ const STEP_KINDS: Record<ContractAction, ContractKind> = {
   cancel: 'contract.cancel',
 };
 
-const kindOf = (step: ContractStepNotice): ContractKind =>
+const kindOf = (step: ContractStepNotice): ContractKind | undefined =>
   step.action === 'sign' && step.to === 'approved' ? 'contract.approve' : STEP_KINDS[step.action];
 
 /**
@@ -49,6 +50,7 @@ const kindOf = (step: ContractStepNotice): ContractKind =>
 export function contractStepItems(step: ContractStepNotice): NotificationItem[] {
   const { contractId, contract } = step;
   const kind = kindOf(step);
+  if (kind === undefined) return [];
   return [contract.petani_id, contract.mitra_id]
     .filter((userId): userId is number => userId !== null && userId !== step.actor.id)
     .map((userId) => ({

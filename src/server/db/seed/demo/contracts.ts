@@ -18,6 +18,8 @@ import { PLOTS, STATUS_MIX } from './contract-plots.js';
 import { playStory, type Actor, type Step, type Story, type Terms } from './contract-story.js';
 import { versionDocument } from './contract-documents.js';
 import { insertInOrder } from './rows.js';
+import { gradeAOnly } from '../../../../shared/settlement.js';
+import { newLotCode } from '../../../modules/contracts/lot-code.js';
 import { currentDocument } from '../../../modules/contracts/document.js';
 import { LAHAN_EFFECTS } from '../../../modules/contracts/lifecycle.js';
 
@@ -136,6 +138,7 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
         lahan_id: land.id,
         commodity: commodity.name,
         ...story.terms,
+        prices: gradeAOnly(story.terms.price),
         terms_version: story.version,
         awaiting: story.awaiting,
         petani_signed_at: story.signed.petani ?? null,
@@ -207,6 +210,7 @@ async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[])
         contract_id,
         version: v.version,
         price: v.price,
+        prices: gradeAOnly(v.price),
         quantity: v.quantity,
         unit: v.unit,
         start_date: v.start_date,
@@ -250,10 +254,13 @@ async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[])
     for (const d of story.deliveries) {
       deliveries.push({
         contract_id,
+        lot_code: newLotCode(),
         date: d.date,
-        quantity: d.quantity,
+        gross_quantity: d.quantity,
+        accepted_quantity: d.quantity,
         grade: d.grade,
-        amount_paid: d.amount_paid,
+        value: Math.round(d.quantity * story.terms.price),
+        status: d.confirmed_at ? 'confirmed' : 'recorded',
         recorded_by: ids.mitra,
         created_at: d.at,
         confirmed_at: d.confirmed_at,

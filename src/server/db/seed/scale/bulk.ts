@@ -237,7 +237,7 @@ async function insertSearchable(
   const own = await rowsOfQuery<{ name: string }>(
     tx,
     `SELECT quote_ident(attname) AS name FROM pg_attribute
-     WHERE attrelid = '${table}'::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'search_text'
+     WHERE attrelid = '${table}'::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' AND attname <> 'search_text'
      ORDER BY attnum`,
   );
   const list = (prefix: string) => own.map((c) => `${prefix}${c.name}`).join(', ');

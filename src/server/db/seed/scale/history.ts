@@ -89,9 +89,9 @@ export async function insertHistories(step: Step, first: number): Promise<Record
   const added: Record<string, number> = {};
   added.contract_terms = rowsOf(
     await step(`
-      INSERT INTO contract_terms (contract_id, version, price, quantity, unit, start_date, end_date,
+      INSERT INTO contract_terms (contract_id, version, price, prices, quantity, unit, start_date, end_date,
         delivery_terms, note, proposed_by, proposed_role, document, document_sha256, created_at)
-      SELECT c.id, v.version, v.price, c.quantity, c.unit, c.start_date, c.end_date, c.delivery_terms, v.note,
+      SELECT c.id, v.version, v.price, jsonb_build_array(jsonb_build_object('grade', 'A', 'price', v.price::bigint)), c.quantity, c.unit, c.start_date, c.end_date, c.delivery_terms, v.note,
         CASE v.role WHEN 'petani' THEN c.petani_id ELSE c.mitra_id END, v.role,
         d.document, encode(sha256(convert_to(d.document, 'UTF8')), 'hex'), v.created_at
       FROM contracts c ${DOCUMENT_JOINS}
@@ -130,9 +130,11 @@ export async function insertHistories(step: Step, first: number): Promise<Record
   );
   added.contract_deliveries = rowsOf(
     await step(`
-      INSERT INTO contract_deliveries (contract_id, date, quantity, grade, amount_paid, recorded_by, created_at,
-        confirmed_at, confirmed_by)
-      SELECT c.id, (v.created_at AT TIME ZONE 'UTC')::date, c.quantity, 'A', c.quantity * c.price, c.mitra_id, v.created_at,
+      INSERT INTO contract_deliveries (contract_id, lot_code, date, gross_quantity, accepted_quantity, grade, value,
+        status, recorded_by, created_at, confirmed_at, confirmed_by)
+      SELECT c.id, regexp_replace(upper(substr(md5(random()::text || c.id || v.created_at), 1, 12)), '(.{4})(.{4})(.{4})', '\\1-\\2-\\3'),
+        (v.created_at AT TIME ZONE 'UTC')::date, c.quantity, c.quantity, 'A', round(c.quantity * c.price)::bigint,
+        CASE WHEN v.confirmed_at IS NULL THEN 'recorded' ELSE 'confirmed' END, c.mitra_id, v.created_at,
         v.confirmed_at, CASE WHEN v.confirmed_at IS NOT NULL THEN c.petani_id END
       FROM contracts c
       CROSS JOIN LATERAL (VALUES ${deliveryValues()}) v(status, created_at, confirmed_at)

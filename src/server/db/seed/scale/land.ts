@@ -144,7 +144,7 @@ export async function insertContracts(bulk: BulkLoad, people: { petani: number; 
   return bulk.insertSearchable(
     'contracts',
     `id, title, contract_category_id, description, status, petani_id, mitra_id, lahan_id,
-     commodity, quantity, unit, price, start_date, end_date, terms_version, delivery_terms, awaiting,
+     commodity, quantity, unit, price, prices, start_date, end_date, terms_version, delivery_terms, awaiting,
      petani_signed_at, mitra_signed_at, created_at, updated_at`,
     `SELECT s.id,
        cat.type_name || ' ' || split_part(k.name, ' (', 1) || ' #' || lpad(s.g::text, 6, '0'),
@@ -152,7 +152,7 @@ export async function insertContracts(bulk: BulkLoad, people: { petani: number; 
        'Kontrak ' || lower(cat.type_name) || ' ' || lower(k.name) || ' antara petani dan mitra, dengan mutu sesuai standar yang disepakati.',
        s.status, l.petani_id, m.user_id, l.id,
        k.name, (5 + mod(${h('s.g', 52)}, 196)) * 100, k.unit,
-       ${price}, st.start_date, st.start_date + 90 + mod(${h('s.g', 55)}, 151)::int,
+       ${price}, jsonb_build_array(jsonb_build_object('grade', 'A', 'price', (${price})::bigint)), st.start_date, st.start_date + 90 + mod(${h('s.g', 55)}, 151)::int,
        CASE s.status WHEN 'negotiation' THEN 2 ELSE 1 END,
        ${pick(DELIVERY_TERMS, 's.g', 59)},
        CASE s.status WHEN 'pending' THEN 'petani' WHEN 'negotiation' THEN 'mitra'
