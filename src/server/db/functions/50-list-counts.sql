@@ -96,6 +96,9 @@ CALL list_counts_plan('lahan', 'lahan', 'status::text', 'petani_verified::text',
 CALL list_counts_plan('lahan', 'lahan_area', 'lahan_area_key(lahan_area_bin(luas_lahan))',
   'status::text || '':'' || petani_verified::text', '0');
 CALL list_counts_plan('contracts', 'contracts', 'status::text', '''''', '(price * quantity)::numeric');
+-- The finance view's value delivered and paid over every contract (modules/finance).
+CALL list_counts_plan('contracts', 'contracts_gross', '''''', '''''', 'settled_gross::numeric');
+CALL list_counts_plan('contracts', 'contracts_paid', '''''', '''''', 'settled_paid::numeric');
 CALL list_counts_plan('downloads', 'downloads', 'platform::text', 'is_active::text', '0');
 CALL list_counts_plan('locations', 'locations', '''''', '''''', '0');
 CALL list_counts_plan('land_categories', 'land_categories', '''''', '''''', '0');
