@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LUAS_BERBEDA_RATIO } from '../../../shared/boundary.js';
 import { LAHAN_STATUSES } from '../../../shared/constants.js';
 import type { GeoBbox, GeoPoint, GeoPolygon } from '../../../shared/geometry.js';
 import { locations } from './areas.js';
@@ -32,6 +34,13 @@ const box = customType<{ data: GeoBbox; driverData: string }>({
     return [x1, y1, x2, y2];
   },
 });
+
+/**
+ * |luas_terukur − luas_lahan| > LUAS_BERBEDA_RATIO of luas_lahan (luas_lahan is above 0); false without a measured
+ * area. One expression for the record's `luas_berbeda`, its list filter and the partial index that serves it.
+ */
+export const luasBerbedaOf = (t: { luas_terukur: AnyPgColumn; luas_lahan: AnyPgColumn }) =>
+  sql<boolean>`coalesce(abs(${t.luas_terukur} - ${t.luas_lahan}) > ${sql.raw(String(LUAS_BERBEDA_RATIO))} * ${t.luas_lahan}, false)`;
 
 export const lahan = pgTable(
   'lahan',
@@ -97,5 +106,7 @@ export const lahan = pgTable(
     index('lahan_unmeasured_idx')
       .on(t.id)
       .where(sql`${t.gps} IS NOT NULL AND ${t.centroid} IS NULL`),
+    // The admin list's `luas_berbeda=true` (a few lahan among many), newest first, without reading the others.
+    index('lahan_luas_berbeda_idx').on(t.created_at, t.id).where(luasBerbedaOf(t)),
   ],
 );

@@ -18,12 +18,12 @@ import {
 import { Gps } from './gps.js';
 import { LUAS_BERBEDA_RATIO } from '../../../shared/boundary.js';
 import { asValue, type Bind } from '../../db/lists/prebuilt.js';
-import { lahan, landCategories, locations, petaniProfiles, users } from '../../db/schema.js';
+import { lahan, landCategories, locations, luasBerbedaOf, petaniProfiles, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import type { Lahan } from './schema.js';
 
-/** |luas_terukur − luas_lahan| > 20 % of luas_lahan (luas_lahan is above 0); false without a measured area. */
-export const luasBerbeda = sql<boolean>`coalesce(abs(${lahan.luas_terukur} - ${lahan.luas_lahan}) > ${sql.raw(String(LUAS_BERBEDA_RATIO))} * ${lahan.luas_lahan}, false)`;
+/** The record's `luas_berbeda` (tables/lahan.ts `luasBerbedaOf`). */
+export const luasBerbeda = luasBerbedaOf(lahan);
 
 const OWNER_CONTACT = "null for a mitra who is not the owner's counterpart (docs/API.md, Who sees whom)";
 

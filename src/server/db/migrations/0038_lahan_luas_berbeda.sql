@@ -1,0 +1,1 @@
+CREATE INDEX "lahan_luas_berbeda_idx" ON "lahan" USING btree ("created_at","id") WHERE coalesce(abs("lahan"."luas_terukur" - "lahan"."luas_lahan") > 0.2 * "lahan"."luas_lahan", false);
