@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { LUAS_BERBEDA_RATIO } from '../../../shared/boundary.js';
 import { LUAS_LAHAN_MAX } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { CountQuery } from '../../db/lists/list-spec.js';
@@ -9,7 +10,7 @@ import { alphabeticalRank, districts, lahan, listCounts, locations, subDistricts
 import { validationError } from '../../http/errors.js';
 import { Id } from '../../http/schemas.js';
 import { BboxParam, centroidIn, parseBbox } from './bbox.js';
-import { joinOwnerPlaceCategory, lahanRecord } from './records.js';
+import { joinOwnerPlaceCategory, lahanRecord, luasBerbeda } from './records.js';
 import { LAHAN_STATUS_INPUTS, normaliseStatus } from './status.js';
 
 const M = MESSAGES.lahan;
@@ -114,6 +115,14 @@ export const lahanList = listResource({
       lahan.petani_verified,
       Type.Boolean({ description: "true: only verified petani's lahan; false: only unverified petani's" }),
       { key: 'k2' },
+    ),
+    // The record's luas_berbeda; true is served by lahan_luas_berbeda_idx (a few lahan among many).
+    luas_berbeda: filter(
+      Type.Boolean({
+        description: `true: only lahan whose measured area differs from luas_lahan by more than ${LUAS_BERBEDA_RATIO * 100} %; false: the others`,
+      }),
+      (differs) => (differs ? luasBerbeda : not(luasBerbeda)),
+      { inShape: true },
     ),
     category_id: equals(lahan.category_id, Id()),
     petani_id: equals(lahan.petani_id, Id()),

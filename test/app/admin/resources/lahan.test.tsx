@@ -139,6 +139,21 @@ describe('Lahan list', () => {
     expect(await screen.findByText('No lahan found')).toBeInTheDocument();
   });
 
+  it('filters by a measured area more than 20 % off the declared one', async () => {
+    const getList = listOf([lahan(1, 'active')]);
+    renderPanel('/lahan', testDataProvider({ getList }));
+    await screen.findByText('Sawah 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Luas terukur' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Beda > 20% dari luas tercatat' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'lahan',
+        expect.objectContaining({ filter: { luas_berbeda: true } }),
+      ),
+    );
+  });
+
   it('shows the load error in a banner with Retry', async () => {
     const getList = vi
       .fn()

@@ -12,6 +12,7 @@ export const messages = {
       location_id: 'Lokasi',
       category_id: 'Kategori',
       province_id: 'Provinsi',
+      luas_berbeda: 'Luas terukur',
       status: 'Status',
       url_image: 'Foto Lahan (URL)',
       created_at: 'Tanggal',
@@ -57,5 +58,7 @@ export const messages = {
     view_list: 'Daftar',
     view_map: 'Peta',
     map_label: 'Peta lahan',
+    luas_berbeda_yes: 'Beda > 20% dari luas tercatat',
+    luas_berbeda_no: 'Tidak beda > 20% atau belum diukur',
   },
 };
