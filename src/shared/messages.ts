@@ -2,6 +2,7 @@ import { body, bodyFields, http } from './messages/request.js';
 import { account, document, people, session } from './messages/account.js';
 import { download, lahan, record } from './messages/records.js';
 import { lahanExport } from './messages/lahan-export.js';
+import { finance } from './messages/finance.js';
 import { contract, delivery, verify } from './messages/contract.js';
 
 /** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
@@ -27,6 +28,7 @@ export const MESSAGES = {
   lahanExport,
   people,
   contract,
+  finance,
   download,
   body,
   record,

@@ -8,6 +8,7 @@ export { default as categories } from './categories/index.js';
 export { default as contracts } from './contracts/index.js';
 export { default as documents } from './documents/index.js';
 export { default as downloads } from './downloads/index.js';
+export { default as finance } from './finance/index.js';
 export { default as health } from './health/index.js';
 export { default as lahan } from './lahan/index.js';
 export { default as locations } from './locations/index.js';

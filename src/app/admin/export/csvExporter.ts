@@ -1,10 +1,5 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-
-/** What a spreadsheet reads as the start of a formula (OWASP, "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text a spreadsheet would run as a formula starts with a single quote instead, so it stays text. */
-export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+import { neutralizeFormula } from '../../../shared/csv';
 
 /**
  * Every list's CSV export: the columns of react-admin's defaultExporter (the same writer), but each

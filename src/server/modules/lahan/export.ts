@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { Type } from 'typebox';
-import { queryRows, type Db } from '../../db/engine/client.js';
+import type { Db } from '../../db/engine/client.js';
+import { openCursor, type Cursor } from '../../db/engine/cursor.js';
 import { queryCondition } from '../../db/lists/resource.js';
 import { lahan, landCategories, locations, type GeoPoint, type GeoPolygon } from '../../db/schema.js';
 import { lahanList } from './list.js';
@@ -53,53 +51,6 @@ interface ExportRow {
   gps: GeoPoint | GeoPolygon;
 }
 
-interface Cursor {
-  fetch(): Promise<ExportRow[]>;
-  close(): Promise<void>;
-}
-
-const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
-
-/**
- * A server-side cursor over `query`, read EXPORT_BATCH rows at a time: PostgreSQL plans and runs the query once,
- * however large or selective. On PostgreSQL it is a read-only transaction on a connection of its own (taken
- * from the pool for the download), so the export reads one snapshot. The embedded database has one connection
- * that every request shares, so no transaction may stay open across requests there: the cursor is WITH HOLD,
- * whose rows PGlite writes out once when it is declared, and each FETCH is a statement like any other.
- */
-async function openCursor(db: Db, query: SQL): Promise<Cursor> {
-  const name = `lahan_export_${randomBytes(8).toString('hex')}`;
-  const fetch = `FETCH ${EXPORT_BATCH} FROM ${name}`;
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (pool instanceof pg.Pool) {
-    const { sql: text, params } = dialectOf(db).sqlToQuery(query);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN READ ONLY');
-      await client.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${text}`, params);
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
-    return {
-      fetch: async () => (await client.query<ExportRow>(fetch)).rows,
-      close: async () => {
-        // A connection whose ROLLBACK failed is not given back to the pool to be used again.
-        const ended = await client.query('ROLLBACK').then(
-          () => undefined,
-          (error: Error) => error,
-        );
-        client.release(ended);
-      },
-    };
-  }
-  await queryRows(db, sql`DECLARE ${sql.raw(name)} NO SCROLL CURSOR WITH HOLD FOR ${query}`);
-  return {
-    fetch: () => queryRows<ExportRow>(db, sql.raw(fetch)),
-    close: async () => void (await queryRows(db, sql.raw(`CLOSE ${name}`))),
-  };
-}
-
 /** Six decimals (about 0.1 m), written out in full as the EUDR guidance asks ("at least six decimal places"). */
 const positionText = ([lon, lat]: Position) => `[${lon.toFixed(6)},${lat.toFixed(6)}]`;
 
@@ -137,7 +88,7 @@ function featureText({ gps, ...row }: ExportRow): string {
   return `{"type":"Feature","id":${row.id},"geometry":${geometryText(gps!)},"properties":${JSON.stringify(properties)}}`;
 }
 
-async function* featureCollection(cursor: Cursor, first: ExportRow[]) {
+async function* featureCollection(cursor: Cursor<ExportRow>, first: ExportRow[]) {
   try {
     yield '{"type":"FeatureCollection","features":[\n';
     let rows = first;
@@ -162,7 +113,7 @@ async function* featureCollection(cursor: Cursor, first: ExportRow[]) {
  */
 export async function lahanGeoJson(db: Db, filters: LahanExportFilters): Promise<Readable> {
   const query = exportQuery(queryCondition(lahanList.declared, filters));
-  const cursor = await openCursor(db, query);
+  const cursor = await openCursor<ExportRow>(db, query, EXPORT_BATCH, 'lahan_export');
   let first: ExportRow[];
   try {
     first = await cursor.fetch();
