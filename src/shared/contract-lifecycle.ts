@@ -49,6 +49,10 @@ export interface AwaitingState {
   petaniSigned: boolean;
   mitraSigned: boolean;
   unconfirmedDeliveries: boolean;
+  /** An advance or a payment awaits the petani's confirmation (issue 31); absent: none. */
+  unconfirmedMoney?: boolean;
+  /** Something delivered is still owed to the petani (contracts.settled_outstanding > 0); absent: nothing. */
+  owed?: boolean;
 }
 
 export interface StatusEntry {
@@ -65,6 +69,9 @@ export interface StatusEntry {
 }
 
 const nobody = () => null;
+/** After its end a contract still awaits its money: the petani's confirmation first, then the mitra's payment. */
+const settling = (s: AwaitingState): ContractParty | null =>
+  s.unconfirmedMoney ? 'petani' : s.owed ? 'mitra' : null;
 const toBoth = (text: string): Record<ContractParty, string> => ({ petani: text, mitra: text });
 const OFFERED: StatusEntry['steps'] = {
   petani: ['sign', 'reject', 'cancel'],
@@ -91,7 +98,8 @@ export const CONTRACT_LIFECYCLE = {
     label: 'Disetujui',
     steps: { mitra: ['start'], system: ['start'], admin: ['cancel'] },
     signed: true,
-    awaiting: () => 'mitra',
+    // An advance given before the start waits for the petani's confirmation.
+    awaiting: (s) => (s.unconfirmedMoney ? 'petani' : 'mitra'),
     next: {
       petani: 'Kedua pihak sudah menandatangani. Menunggu mitra memulai kontrak.',
       mitra: 'Kedua pihak sudah menandatangani. Mulai kontrak saat pelaksanaan dimulai.',
@@ -101,7 +109,7 @@ export const CONTRACT_LIFECYCLE = {
     label: 'Aktif',
     steps: { mitra: ['deliver', 'complete'], petani: ['confirm'], admin: ['cancel'] },
     signed: true,
-    awaiting: (s) => (s.unconfirmedDeliveries ? 'petani' : 'mitra'),
+    awaiting: (s) => (s.unconfirmedDeliveries || s.unconfirmedMoney ? 'petani' : 'mitra'),
     next: {
       petani: 'Konfirmasi setiap pengiriman yang sudah Anda terima.',
       mitra: 'Catat setiap pengiriman; selesaikan kontrak setelah petani mengonfirmasi semuanya.',
@@ -111,7 +119,7 @@ export const CONTRACT_LIFECYCLE = {
     label: 'Selesai',
     steps: {},
     signed: true,
-    awaiting: nobody,
+    awaiting: settling,
     next: toBoth('Kontrak selesai. Tidak ada langkah lagi.'),
   },
   rejected: {
@@ -125,7 +133,7 @@ export const CONTRACT_LIFECYCLE = {
     label: 'Dibatalkan',
     steps: {},
     signed: false,
-    awaiting: nobody,
+    awaiting: settling,
     next: toBoth('Kontrak tidak berlanjut. Tidak ada langkah lagi.'),
   },
 } as const satisfies Record<string, StatusEntry>;

@@ -4,6 +4,7 @@ import { download, lahan, record } from './messages/records.js';
 import { lahanExport } from './messages/lahan-export.js';
 import { finance } from './messages/finance.js';
 import { contract, delivery, verify } from './messages/contract.js';
+import { settlement } from './messages/settlement.js';
 
 /** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
 export const MESSAGES = {
@@ -36,5 +37,6 @@ export const MESSAGES = {
   document,
   delivery,
   verify,
+  settlement,
   http,
 } as const;

@@ -17,5 +17,6 @@ export { default as me } from './me/index.js';
 export { default as notifications } from './notifications/index.js';
 export { default as notificationDelivery } from './notifications/delivery-module.js';
 export { default as people } from './people/index.js';
+export { default as settlement } from './settlement/index.js';
 export { default as stats } from './stats/index.js';
 export { default as verify } from './verify/index.js';

@@ -21,6 +21,10 @@ export const notifications = {
     'contract.complete': 'Kontrak selesai',
     'contract.reject': 'Penawaran ditolak',
     'contract.cancel': 'Kontrak dibatalkan',
+    'contract.advance': 'Uang muka dicatat',
+    'contract.advance_confirmed': 'Uang muka dikonfirmasi',
+    'contract.payment': 'Pembayaran dicatat',
+    'contract.payment_confirmed': 'Pembayaran dikonfirmasi',
     'person.verification': 'Verifikasi akun',
     'lahan.verification': 'Verifikasi lahan',
     'registration.new': 'Pendaftaran baru',
@@ -41,6 +45,12 @@ export const notifications = {
     'contract.complete': (id, title) => `${Contract(id, title)} sudah selesai`,
     'contract.reject': (id, title) => `Petani menolak penawaran ${contract(id, title)}`,
     'contract.cancel': (id, title) => `${Contract(id, title)} dibatalkan`,
+    'contract.advance': (id, title) =>
+      `Mitra mencatat uang muka untuk ${contract(id, title)}: konfirmasi penerimaannya`,
+    'contract.advance_confirmed': (id, title) => `Petani mengonfirmasi uang muka ${contract(id, title)}`,
+    'contract.payment': (id, title) =>
+      `Mitra mencatat pembayaran untuk ${contract(id, title)}: konfirmasi penerimaannya`,
+    'contract.payment_confirmed': (id, title) => `Petani mengonfirmasi pembayaran ${contract(id, title)}`,
   } satisfies Record<ContractKind, (id: number, title: string) => string>,
   personVerified: 'Akun Anda sudah diverifikasi admin',
   personUnverified: 'Verifikasi akun Anda dicabut admin: periksa data dan dokumen Anda',

@@ -16,6 +16,8 @@ export async function contractProblems(db: Db | Tx): Promise<string[]> {
   const rowsOf = <T>(query: SQL) => queryRows<T>(db, query);
   const contracts = await rowsOf<Contract>(sql`
     select id, status::text, lahan_id, terms_version, awaiting, verification_code, price::float8 as price,
+      settled_outstanding > 0 as owed,
+      settled_pending > 0 or exists (select 1 from contract_advances a where a.contract_id = contracts.id and a.confirmed_at is null) as unconfirmed_money,
       quantity::float8 as quantity, unit, start_date::text, end_date::text, delivery_terms,
       petani_signed_at::text, mitra_signed_at::text from contracts order by id`);
   const terms = groupBy(
@@ -60,6 +62,9 @@ interface Contract extends Omit<Terms, 'contract_id' | 'version' | 'document' | 
   lahan_id: number | null;
   terms_version: number;
   awaiting: string | null;
+  /** Something delivered is still owed; an advance or payment awaits the petani's confirmation. */
+  owed: boolean;
+  unconfirmed_money: boolean;
   verification_code: string;
   petani_signed_at: string | null;
   mitra_signed_at: string | null;
@@ -189,11 +194,15 @@ function checkSignatures(
   }
 }
 
+/** After its end a contract awaits its money: the petani's confirmation, then the mitra's payment. */
+const settling = (c: Contract) => (c.unconfirmed_money ? 'petani' : c.owed ? 'mitra' : null);
 const AWAITING: Record<string, (c: Contract, open: number) => string | null> = {
   pending: (c) => (c.petani_signed_at ? 'mitra' : 'petani'),
   negotiation: (c) => (c.mitra_signed_at ? 'petani' : 'mitra'),
-  approved: () => 'mitra',
-  active: (_, open) => (open > 0 ? 'petani' : 'mitra'),
+  approved: (c) => (c.unconfirmed_money ? 'petani' : 'mitra'),
+  active: (c, open) => (open > 0 || c.unconfirmed_money ? 'petani' : 'mitra'),
+  completed: settling,
+  cancelled: settling,
 };
 
 /** A lahan in negotiation holds one proposed or approved contract, on_going one active, completed a completed one. */

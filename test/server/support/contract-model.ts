@@ -161,6 +161,10 @@ export function awaitingOf(model: Pick<Model, 'status' | 'signed' | 'deliveries'
       return 'mitra';
     case 'active':
       return model.deliveries.some((d) => !d.confirmed) ? 'petani' : 'mitra';
+    case 'completed':
+    case 'cancelled':
+      // Its deliveries are worth something and nothing is paid in these sequences: still the mitra's to pay.
+      return model.deliveries.some((d) => d.confirmed) ? 'mitra' : null;
     default:
       return null;
   }

@@ -4,7 +4,7 @@ import type { ContractAction, ContractActorRole, ContractParty } from '../../../
 import { MESSAGES } from '../../../shared/messages.js';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { contractDeliveries, contractEvents, contracts, lahan } from '../../db/schema.js';
+import { contractAdvances, contractDeliveries, contractEvents, contracts, lahan } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { notifyContractSteps } from '../notifications/notices.js';
 import { conflict, invalidRole, notFound } from '../../http/errors.js';
@@ -61,7 +61,7 @@ export async function recordEvents(tx: Tx, entries: EventEntry[]) {
 }
 
 /**
- * Recomputes whose step it is (contracts.awaiting) from each contract's status, signatures and deliveries:
+ * Recomputes whose step it is (contracts.awaiting) from each contract's status, signatures, deliveries and money:
  * one SELECT, then one UPDATE per party found (awaitingParty decides).
  */
 export async function refreshAwaiting(tx: Tx, ...contractIds: number[]) {
@@ -74,6 +74,8 @@ export async function refreshAwaiting(tx: Tx, ...contractIds: number[]) {
       mitraSigned: sql<boolean>`(${contracts.mitra_signed_at} is not null)`,
       // Qualified by hand: in a one-table select drizzle renders columns unqualified ("id" would be the delivery's).
       unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = "contracts"."id" and ${contractDeliveries.confirmed_at} is null)`,
+      unconfirmedMoney: sql<boolean>`(exists (select 1 from ${contractAdvances} where ${contractAdvances.contract_id} = "contracts"."id" and ${contractAdvances.confirmed_at} is null) or ${contracts.settled_pending} > 0)`,
+      owed: sql<boolean>`(${contracts.settled_outstanding} > 0)`,
     })
     .from(contracts)
     .where(inArray(contracts.id, contractIds));

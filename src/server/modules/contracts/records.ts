@@ -3,6 +3,7 @@ import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { PAYMENT_STATUSES } from '../../../shared/settlement.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { leftJoinAll } from '../../db/lists/joins.js';
 import { boolean, integer, nullable, number, oneOf, record, text, timestamp } from '../../db/lists/field.js';
@@ -16,6 +17,7 @@ import {
   petaniProfiles,
   users,
 } from '../../db/schema.js';
+import { paymentStatusSql } from '../settlement/payment-status-sql.js';
 
 /** The two parties' accounts; either may be gone (the contract keeps its row with the id null). */
 export const petaniUser = alias(users, 'petani_user');
@@ -66,8 +68,14 @@ export const contract = record({
     description: 'price × quantity, rupiah',
   }),
   awaiting: nullable(
-    oneOf(contracts.awaiting, CONTRACT_PARTIES, { description: 'Whose step it is; null once final' }),
+    oneOf(contracts.awaiting, CONTRACT_PARTIES, {
+      description:
+        'Whose step it is (after the end: the petani to confirm money, the mitra to pay); null: nobody’s',
+    }),
   ),
+  payment_status: oneOf(paymentStatusSql, PAYMENT_STATUSES, {
+    description: 'unpaid|partial|paid|overdue, as GET /contract/{id}/settlement gives it',
+  }),
   petani_signed_at: nullable(timestamp(contracts.petani_signed_at)),
   mitra_signed_at: nullable(timestamp(contracts.mitra_signed_at)),
   // Any signature of any version, voided ones included: such a contract is never deleted (contractDeletable).

@@ -25,7 +25,7 @@ export interface ContractStepNotice {
 
 type ContractKind = keyof typeof T.contractTitles;
 
-/** The steps that tell the other party (the money's steps: settlement notices, issue 31). */
+/** The steps that tell the other party; a step without a kind here tells nobody. */
 const STEP_KINDS: Partial<Record<ContractAction, ContractKind>> = {
   offer: 'contract.offer',
   counter: 'contract.counter',
@@ -38,6 +38,10 @@ const STEP_KINDS: Partial<Record<ContractAction, ContractKind>> = {
   complete: 'contract.complete',
   reject: 'contract.reject',
   cancel: 'contract.cancel',
+  advance: 'contract.advance',
+  confirm_advance: 'contract.advance_confirmed',
+  pay: 'contract.payment',
+  confirm_payment: 'contract.payment_confirmed',
 };
 
 const kindOf = (step: ContractStepNotice): ContractKind | undefined =>

@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/engine/client.js';
+import { contractAdvances, contractPayments, contracts } from '../../db/schema.js';
+import type { AuthUser } from '../../http/context.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { visibleTo } from '../contracts/visibility.js';
+import { takeStep } from '../contracts/events.js';
+import { refreshSettlement } from './refresh.js';
+
+/** The rows of a contract's money the mitra records and the petani confirms: advances and payments. */
+export type MoneyTable = typeof contractAdvances | typeof contractPayments;
+
+/** The contract's settlement columns, for a caller who may see it (a party, an admin); anyone else 404. */
+export async function visibleSettlement(db: Db, user: AuthUser, contractId: number) {
+  const [row] = await db
+    .select({
+      gross: contracts.settled_gross,
+      advances: contracts.settled_advances,
+      paid: contracts.settled_paid,
+      pending: contracts.settled_pending,
+      outstanding: contracts.settled_outstanding,
+      due_date: contracts.payment_due_date,
+      payment_days: contracts.payment_days,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), visibleTo(user)));
+  if (!row) throw notFound('Contract');
+  return { ...row, outstanding: row.outstanding ?? 0 };
+}
+
+/**
+ * The petani confirms receiving a row of money (confirm_advance, confirm_payment): under takeStep's lock, a row
+ * of another contract (or none) is 404, one confirmed already 409; then it counts (the settlement refreshed).
+ */
+export async function confirmMoneyRow<R>(
+  db: Db,
+  user: AuthUser,
+  contractId: number,
+  rowId: number,
+  step: {
+    action: 'confirm_advance' | 'confirm_payment';
+    table: MoneyTable;
+    what: string;
+    already: string;
+    note: string;
+    returning: Record<string, unknown>;
+  },
+): Promise<R> {
+  const { table } = step;
+  const ofContract = and(eq(table.id, rowId), eq(table.contract_id, contractId));
+  let confirmed: R | undefined;
+  await takeStep(db, user, contractId, step.action, {
+    note: step.note,
+    check: async (tx) => {
+      const [row] = await tx.select({ confirmed_at: table.confirmed_at }).from(table).where(ofContract);
+      if (!row) throw notFound(step.what);
+      if (row.confirmed_at !== null) throw conflict(step.already);
+    },
+    apply: async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set({ confirmed_at: new Date(), confirmed_by: user.id })
+        .where(and(ofContract, isNull(table.confirmed_at)))
+        .returning(step.returning as never);
+      confirmed = (rows as R[])[0];
+      await refreshSettlement(tx, contractId);
+    },
+  });
+  return confirmed!;
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { formatRupiah } from '../../../shared/format-id.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '../../../shared/settlement.js';
+import type { Db } from '../../db/engine/client.js';
+import { contractPayments, documents } from '../../db/schema.js';
+import type { AuthUser } from '../../http/context.js';
+import { validationError } from '../../http/errors.js';
+import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
+import { takeStep } from '../contracts/events.js';
+import { confirmMoneyRow, visibleSettlement } from './money-rows.js';
+import { refreshSettlement } from './refresh.js';
+
+const S = MESSAGES.settlement;
+
+/** A payment as the API answers it. */
+const paymentRecord = {
+  id: contractPayments.id,
+  amount: contractPayments.amount,
+  method: contractPayments.method,
+  reference: contractPayments.reference,
+  date: contractPayments.date,
+  photo_document_id: contractPayments.photo_document_id,
+  created_at: contractPayments.created_at,
+  confirmed_at: contractPayments.confirmed_at,
+};
+
+export interface PaymentInput {
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  date: string;
+  photo?: Upload | null;
+}
+
+export type Payment = Awaited<ReturnType<typeof listPayments>>[number];
+
+/** GET /contract/{id}/payments: oldest first; a contract the caller may not see is 404. */
+export async function listPayments(db: Db, user: AuthUser, contractId: number) {
+  await visibleSettlement(db, user, contractId);
+  return db
+    .select(paymentRecord)
+    .from(contractPayments)
+    .where(eq(contractPayments.contract_id, contractId))
+    .orderBy(asc(contractPayments.id));
+}
+
+/**
+ * POST /contract/{id}/payments: the mitra records a payment of an active, completed or cancelled contract,
+ * with its proof photo stored as a document. It may not exceed what is still owed less the payments awaiting
+ * the petani's confirmation: checked under the contract's row lock (takeStep), so concurrent payments are
+ * checked one after the other and together never exceed it. It counts once the petani confirms it.
+ */
+export async function recordPayment(db: Db, user: AuthUser, contractId: number, input: PaymentInput) {
+  const photo = input.photo ? { upload: input.photo, bytes: decodeUpload(input.photo, 'photo.') } : undefined;
+  let recorded: Payment | undefined;
+  await takeStep(db, user, contractId, 'pay', {
+    note: `${PAYMENT_METHOD_LABEL[input.method]} ${formatRupiah(input.amount)}, ref. ${input.reference}`,
+    check: async (_tx, contract) => {
+      const owed = Math.max((contract.settled_outstanding ?? 0) - contract.settled_pending, 0);
+      if (input.amount > owed) {
+        const message = S.overOutstanding(owed, contract.settled_pending);
+        throw validationError(message, [{ field: 'amount', message }]);
+      }
+    },
+    apply: async (tx) => {
+      const stored = photo && (await insertDocument(tx, user.id, 'payment_photo', photo.upload, photo.bytes));
+      [recorded] = await tx
+        .insert(contractPayments)
+        .values({
+          contract_id: contractId,
+          amount: input.amount,
+          method: input.method,
+          reference: input.reference,
+          date: input.date,
+          photo_document_id: stored?.id ?? null,
+          recorded_by: user.id,
+        })
+        .returning(paymentRecord);
+      await refreshSettlement(tx, contractId);
+    },
+  });
+  return recorded!;
+}
+
+/** POST /contract/{id}/payments/{paymentId}/confirm: the petani confirms receiving it; it counts as paid. */
+export const confirmPayment = (db: Db, user: AuthUser, contractId: number, paymentId: number) =>
+  confirmMoneyRow<Payment>(db, user, contractId, paymentId, {
+    action: 'confirm_payment',
+    table: contractPayments,
+    what: 'Payment',
+    already: S.paymentConfirmedAlready,
+    note: `Pembayaran #${paymentId}`,
+    returning: paymentRecord,
+  });
+
+/** A payment's proof photo, for the contract's parties and admins; anyone else 404, as for a missing one. */
+export async function paymentPhoto(db: Db, user: AuthUser, contractId: number, paymentId: number) {
+  await visibleSettlement(db, user, contractId);
+  const photoOf = db
+    .select({ id: contractPayments.photo_document_id })
+    .from(contractPayments)
+    .where(and(eq(contractPayments.id, paymentId), eq(contractPayments.contract_id, contractId)));
+  return readStoredDocument(db, eq(documents.id, sql`(${photoOf})`), 'Photo');
+}

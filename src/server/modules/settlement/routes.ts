@@ -1,0 +1,251 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../shared/messages.js';
+import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
+import { created, ok } from '../../http/envelope.js';
+import { currentUser, requireRole } from '../../http/guards.js';
+import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
+import { DocumentBytes, sendDocument } from '../documents/reply.js';
+import { confirmAdvance, listAdvances, recordAdvance } from './advances.js';
+import { confirmPayment, listPayments, paymentPhoto, recordPayment } from './payments.js';
+import {
+  Advance,
+  AdvanceBody,
+  AdvanceParams,
+  Payment,
+  PaymentBody,
+  PaymentParams,
+  Settlement,
+} from './schema.js';
+import { readSettlement } from './settlement.js';
+import { statementPdf } from './statement.js';
+
+const S = MESSAGES.settlement;
+const tags = ['settlement'];
+const refused = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const WHO_READS = 'The parties and admins; anyone else 404.';
+
+/** `/contract/{id}/advances`: the mitra records inputs and cash advanced, the petani confirms each. */
+export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        summary: "A contract's advances, oldest first",
+        description: WHO_READS,
+        params: IdParams,
+        response: { 200: okResponse(Type.Array(Advance)), 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await listAdvances(request.db, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requireRole(),
+      config: AUDIT_EVERY_ACTOR,
+      schema: {
+        tags,
+        summary: 'Record an advance (the mitra, approved or active contract)',
+        description:
+          'kind benih|pupuk|pestisida|uang_tunai|lainnya, amount integer rupiah 1..999,999,999,999,999, date ' +
+          'YYYY-MM-DD not after today (WIB), note optional (≤ 500). Deducted at settlement once the petani ' +
+          'confirms it. One transaction with its event (advance) and audit row; the contract then awaits the ' +
+          'petani. Not a party: 404; the petani or an admin: 403; another status: 409.',
+        params: IdParams,
+        body: AdvanceBody,
+        response: { 201: okResponse(Advance), 400: ErrorResponse, ...refused },
+      },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        ok(
+          await recordAdvance(request.db, currentUser(request), request.params.id, request.body),
+          S.advanceRecorded,
+        ),
+      ),
+  );
+
+  app.post(
+    '/:advanceId/confirm',
+    {
+      onRequest: requireRole(),
+      config: AUDIT_EVERY_ACTOR,
+      schema: {
+        tags,
+        summary: 'Confirm receiving an advance (the petani)',
+        description:
+          'From then on it is deducted at settlement. One transaction with its event (confirm_advance) and ' +
+          'audit row. Already confirmed: 409. Not a party, or an advance of another contract: 404; the mitra ' +
+          'or an admin: 403.',
+        params: AdvanceParams,
+        response: { 200: okResponse(Advance), ...refused },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmAdvance(request.db, currentUser(request), request.params.id, request.params.advanceId),
+        S.advanceConfirmed,
+      ),
+  );
+};
+
+/** `/contract/{id}/payments`: the mitra records payments with their proof, the petani confirms each receipt. */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        summary: "A contract's payments, oldest first",
+        description: WHO_READS,
+        params: IdParams,
+        response: { 200: okResponse(Type.Array(Payment)), 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await listPayments(request.db, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requireRole(),
+      config: AUDIT_EVERY_ACTOR,
+      schema: {
+        tags,
+        summary: 'Record a payment (the mitra, active, completed or cancelled contract)',
+        description:
+          'amount integer rupiah, at most the outstanding amount less the payments awaiting confirmation ' +
+          "(more: 400 on `amount` naming what may still be paid; checked under the contract's row lock, so " +
+          'concurrent payments never exceed it together), method transfer|e_wallet|tunai, reference (1–100), ' +
+          'date YYYY-MM-DD not after today (WIB), photo optional ({file_name, mime_type image/jpeg|png|webp, ' +
+          'content_base64}, at most 5 MB). Counts as paid once the petani confirms it. One transaction with its ' +
+          'event (pay) and audit row; the contract then awaits the petani. Not a party: 404; the petani or an ' +
+          'admin: 403; another status: 409.',
+        params: IdParams,
+        body: PaymentBody,
+        response: { 201: okResponse(Payment), 400: ErrorResponse, 413: ErrorResponse, ...refused },
+      },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        ok(
+          await recordPayment(request.db, currentUser(request), request.params.id, request.body),
+          S.paymentRecorded,
+        ),
+      ),
+  );
+
+  app.post(
+    '/:paymentId/confirm',
+    {
+      onRequest: requireRole(),
+      config: AUDIT_EVERY_ACTOR,
+      schema: {
+        tags,
+        summary: 'Confirm receiving a payment (the petani)',
+        description:
+          'From then on it counts as paid. One transaction with its event (confirm_payment) and audit row. ' +
+          'Already confirmed: 409. Not a party, or a payment of another contract: 404; the mitra or an admin: 403.',
+        params: PaymentParams,
+        response: { 200: okResponse(Payment), ...refused },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmPayment(request.db, currentUser(request), request.params.id, request.params.paymentId),
+        S.paymentConfirmed,
+      ),
+  );
+
+  app.get(
+    '/:paymentId/photo',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        summary: "A payment's proof photo",
+        description: 'The parties and admins; anyone else, or a payment without a photo: 404. Never cached.',
+        params: PaymentParams,
+        response: { 200: DocumentBytes, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await paymentPhoto(request.db, currentUser(request), request.params.id, request.params.paymentId),
+      ),
+  );
+};
+
+/** `/contract/{id}/settlement`: what was delivered, deducted, paid and is still owed; its signed statement. */
+export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        summary: "A contract's settlement",
+        description:
+          'gross (Σ value of confirmed deliveries), advances (Σ confirmed), net = max(gross − advances, 0), ' +
+          'paid (Σ confirmed payments), pending (payments awaiting confirmation), outstanding = max(net − paid, ' +
+          '0), payment_status unpaid|partial|paid|overdue (overdue: owed past due_date, today in WIB), ' +
+          'due_date, payment_days, advance_balance = max(advances − gross, 0); integer rupiah. ' +
+          WHO_READS,
+        params: IdParams,
+        response: { 200: okResponse(Settlement), 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ok(await readSettlement(request.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/pdf',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        summary: 'The settlement statement as a PDF (Indonesian)',
+        description:
+          'As of now: each confirmed delivery (lot, date, grade, quantity, value) and the gross, the confirmed ' +
+          'advances deducted, the net, each payment (received or awaiting), what is still owed, the due date ' +
+          'and the payment status. Digitally signed by the platform certificate like the contract PDF ' +
+          '(adbe.pkcs7.detached over the whole file): any change breaks the signature. ' +
+          WHO_READS +
+          ' `Content-Disposition: attachment; filename="rekening-<code>.pdf"`.',
+        params: IdParams,
+        response: {
+          200: {
+            description: 'application/pdf',
+            content: {
+              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+            },
+          },
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await statementPdf(
+        request.db,
+        request.server.config,
+        currentUser(request),
+        request.params.id,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="rekening-${code}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import PDFDocument from 'pdfkit';
+import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../../../shared/format-id.js';
+import {
+  ADVANCE_KIND_LABEL,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  type AdvanceKind,
+  type PaymentMethod,
+} from '../../../shared/settlement.js';
+import { contentWidth, heading, MARGIN, row, type Pdf } from '../contracts/pdf.js';
+import type { StatementData } from './statement.js';
+
+const BOTTOM = 72;
+const ROW_HEIGHT = 15;
+
+/** A table: a bold header line, then one line per row; columns by their share of the width. */
+function table(pdf: Pdf, columns: { title: string; share: number; right?: boolean }[], rows: string[][]) {
+  const width = contentWidth(pdf);
+  const line = (cells: string[], bold: boolean) => {
+    if (pdf.y + ROW_HEIGHT > pdf.page.height - BOTTOM) pdf.addPage();
+    const top = pdf.y;
+    let left = MARGIN;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    columns.forEach((column, i) => {
+      const w = width * column.share;
+      pdf.text(cells[i] ?? '', left, top, {
+        width: w - 4,
+        lineBreak: false,
+        align: column.right ? 'right' : 'left',
+      });
+      left += w;
+    });
+    pdf.x = MARGIN;
+    pdf.y = top + ROW_HEIGHT;
+  };
+  line(
+    columns.map((c) => c.title),
+    true,
+  );
+  if (rows.length === 0) line(['-'], false);
+  for (const cells of rows) line(cells, false);
+  pdf.moveDown(0.3);
+}
+
+/** The settlement statement (Indonesian): deliveries, deductions, net, payments, what is still owed. */
+export function renderStatementPdf(
+  data: StatementData,
+  { verifyUrl, madeAt }: { verifyUrl: string; madeAt: Date },
+): Promise<Buffer> {
+  const { contract, settlement: s } = data;
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: BOTTOM },
+    info: {
+      Title: `Rekening penyelesaian ${contract.title}`,
+      Subject: `Kode verifikasi ${contract.verification_code}`,
+      Creator: 'TaniMitra',
+      Producer: 'TaniMitra',
+      CreationDate: madeAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  pdf.font('Helvetica-Bold').fontSize(16).text('REKENING PENYELESAIAN KONTRAK', { align: 'center' });
+  pdf.font('Helvetica').fontSize(12).text(contract.title, { align: 'center' });
+  pdf
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(`Nomor kontrak ${contract.id} - per ${formatDateTime(madeAt)}`, { align: 'center' })
+    .fillColor('black');
+
+  heading(pdf, 'Kontrak');
+  row(pdf, 'Kode verifikasi', contract.verification_code);
+  row(pdf, 'Petani', contract.fullname_petani);
+  row(pdf, 'Mitra', contract.fullname_mitra);
+  row(pdf, 'Komoditas', contract.commodity);
+  row(pdf, 'Jangka pembayaran', `${s.payment_days} hari setelah konfirmasi pengiriman`);
+
+  heading(pdf, 'Pengiriman yang dikonfirmasi');
+  table(
+    pdf,
+    [
+      { title: 'Lot', share: 0.24 },
+      { title: 'Tanggal', share: 0.2 },
+      { title: 'Mutu', share: 0.1 },
+      { title: `Jumlah (${contract.unit})`, share: 0.2, right: true },
+      { title: 'Nilai', share: 0.26, right: true },
+    ],
+    data.deliveries.map((d) => [
+      d.lot_code,
+      formatLongDate(d.date),
+      d.grade,
+      formatNumber(d.accepted_quantity),
+      formatRupiah(d.value),
+    ]),
+  );
+  row(pdf, 'Nilai bruto', formatRupiah(s.gross));
+
+  heading(pdf, 'Potongan uang muka dan sarana produksi');
+  table(
+    pdf,
+    [
+      { title: 'Jenis', share: 0.4 },
+      { title: 'Tanggal', share: 0.3 },
+      { title: 'Jumlah', share: 0.3, right: true },
+    ],
+    data.advances.map((a) => [
+      ADVANCE_KIND_LABEL[a.kind as AdvanceKind],
+      formatLongDate(a.date),
+      formatRupiah(a.amount),
+    ]),
+  );
+  row(pdf, 'Total potongan', formatRupiah(s.advances));
+  row(pdf, 'Nilai bersih', formatRupiah(s.net));
+  if (s.advance_balance > 0) row(pdf, 'Sisa uang muka', formatRupiah(s.advance_balance));
+
+  heading(pdf, 'Pembayaran');
+  table(
+    pdf,
+    [
+      { title: 'Tanggal', share: 0.22 },
+      { title: 'Metode', share: 0.18 },
+      { title: 'Referensi', share: 0.22 },
+      { title: 'Status', share: 0.16 },
+      { title: 'Jumlah', share: 0.22, right: true },
+    ],
+    data.payments.map((p) => [
+      formatLongDate(p.date),
+      PAYMENT_METHOD_LABEL[p.method as PaymentMethod],
+      p.reference,
+      p.confirmed ? 'Diterima' : 'Menunggu',
+      formatRupiah(p.amount),
+    ]),
+  );
+  row(pdf, 'Total dibayar', formatRupiah(s.paid));
+  if (s.pending > 0) row(pdf, 'Menunggu konfirmasi', formatRupiah(s.pending));
+
+  heading(pdf, 'Ringkasan');
+  row(pdf, 'Sisa tagihan', formatRupiah(s.outstanding));
+  row(pdf, 'Jatuh tempo', s.due_date ? formatLongDate(s.due_date) : '-');
+  row(pdf, 'Status pembayaran', PAYMENT_STATUS_LABEL[s.payment_status]);
+
+  pdf.moveDown(1);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      'Rekening ini disusun TaniMitra dari pengiriman, uang muka dan pembayaran yang tercatat pada kontrak, ' +
+        'dan ditandatangani secara digital oleh TaniMitra: setiap perubahan pada berkas membatalkan tanda ' +
+        `tangan digitalnya. Periksa kontrak di ${verifyUrl}.`,
+      MARGIN,
+      pdf.y,
+      { width: contentWidth(pdf) },
+    );
+  pdf.end();
+  return done;
+}
