@@ -98,6 +98,12 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     (c) => `/admin/lahan/export.geojson?petani_id=${c.owner.id}`,
     ADMIN_ONLY(200),
   ),
+  // The finance view: totals, and lists and CSV that name a contract's parties and nothing else of them.
+  'GET /admin/finance/summary': probe('/admin/finance/summary', ADMIN_ONLY(200)),
+  'GET /admin/finance/outstanding': probe('/admin/finance/outstanding', ADMIN_ONLY(200)),
+  'GET /admin/finance/overdue': probe('/admin/finance/overdue', ADMIN_ONLY(200)),
+  'GET /admin/finance/outstanding.csv': probe('/admin/finance/outstanding.csv', ADMIN_ONLY(200)),
+  'GET /admin/finance/overdue.csv': probe('/admin/finance/overdue.csv', ADMIN_ONLY(200)),
   'GET /admin/stats': probe('/admin/stats', ADMIN_ONLY('200 name')),
   'GET /admin/audit': probe('/admin/audit', ADMIN_ONLY(200)),
   'GET /admin/notification-sends': probe('/admin/notification-sends', ADMIN_ONLY(200)),
