@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contractEvents, contracts, documents } from '../../src/server/db/schema.js';
+import { LOT_CODE_PATTERN } from '../../src/server/modules/contracts/lot-code.js';
 import { formatLongDate } from '../../src/shared/format-id.js';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { call, useTestApp, type Json } from './support/app.js';
@@ -11,40 +12,51 @@ import {
   SEASON,
   signBoth,
   type Cast,
+  type OfferChanges,
 } from './support/contract-cast.js';
+import { deliveryBody, GRADED_PRICES, PNG, PHOTO } from './support/contract-delivery.js';
 
 /*
- * Deliveries of an active contract over real HTTP: the mitra records (with an optional photo stored as a
- * document), the petani confirms; who may do what in which status, the body's checks, the event and audit
- * row of each step, whose turn it is (awaiting), and who may see the photo.
+ * Deliveries of an active contract over real HTTP: the mitra records a weighed and graded lot (with an optional
+ * photo stored as a document), the petani confirms or disputes it, an admin resolves a dispute; who may do what
+ * in which status, the body's checks, the value computed from the grade's price, the event and audit row of
+ * each step, whose turn it is (awaiting), what counts in the settlement, and who may see the photo.
  */
 
 const M = MESSAGES.contract;
+const D = MESSAGES.delivery;
 const ctx = useTestApp();
 let parties: Cast;
 let contract: Json;
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('foto'),
-]);
-const photo = { file_name: 'panen.png', mime_type: 'image/png', content_base64: PNG.toString('base64') };
-const delivery = (extra: Json = {}) => ({
-  date: '2026-02-10',
-  quantity: 500,
-  grade: 'A',
-  amount_paid: 2_500_000,
-  ...extra,
-});
+/** A season priced by grade: A Rp 5.000, B Rp 3.333 per kg. */
+const GRADED: OfferChanges = {
+  ...SEASON,
+  terms: { ...SEASON.terms, price: undefined, prices: GRADED_PRICES },
+};
 
 const url = (id: number, rest = '') => `/api/v1/contract/${id}/deliveries${rest}`;
 const deliver = (token: string | undefined, payload: Json, id = contract.id) =>
   call(ctx, { method: 'POST', url: url(id), token, payload });
+const step = (
+  token: string | undefined,
+  action: 'confirm' | 'dispute' | 'resolve',
+  deliveryId: number,
+  payload?: Json,
+  id = contract.id,
+) => call(ctx, { method: 'POST', url: url(id, `/${deliveryId}/${action}`), token, payload });
 const confirm = (token: string | undefined, deliveryId: number, id = contract.id) =>
-  call(ctx, { method: 'POST', url: url(id, `/${deliveryId}/confirm`), token });
-const awaiting = async (id = contract.id) =>
-  (await ctx.db.select({ awaiting: contracts.awaiting }).from(contracts).where(eq(contracts.id, id)))[0]!
-    .awaiting;
+  step(token, 'confirm', deliveryId, undefined, id);
+const listed = async (id = contract.id) =>
+  (await call(ctx, { url: url(id), token: parties.tokens.mitra })).json.data as Json[];
+const contractRow = async (id = contract.id) =>
+  (
+    await ctx.db
+      .select({ awaiting: contracts.awaiting, gross: contracts.settled_gross })
+      .from(contracts)
+      .where(eq(contracts.id, id))
+  )[0]!;
+const awaiting = async (id = contract.id) => (await contractRow(id)).awaiting;
 const events = (id = contract.id) =>
   ctx.db
     .select({
@@ -61,25 +73,26 @@ const auditRows = (actorId: number) =>
     .select({ action: auditLog.action, resource: auditLog.resource, resource_id: auditLog.resource_id })
     .from(auditLog)
     .where(and(eq(auditLog.actor_id, actorId), eq(auditLog.resource, 'contract')));
+const fieldsOf = (res: { json: Json }) => res.json.errors.map((e: Json) => e.field);
 
 beforeAll(async () => {
   parties = await contractCast(ctx);
-  contract = await activeContract(ctx, parties, SEASON);
+  contract = await activeContract(ctx, parties, GRADED);
 });
 
 describe('POST /contract/{id}/deliveries', () => {
   it('is the mitra’s step: the petani and admins 403, strangers 404, no token 401', async () => {
-    expect((await deliver(parties.tokens.petani, delivery())).statusCode).toBe(403);
-    expect((await deliver(parties.tokens.admin, delivery())).statusCode).toBe(403);
-    expect((await deliver(parties.tokens.otherMitra, delivery())).statusCode).toBe(404);
-    expect((await deliver(parties.tokens.otherPetani, delivery())).statusCode).toBe(404);
-    expect((await deliver(undefined, delivery())).statusCode).toBe(401);
+    expect((await deliver(parties.tokens.petani, deliveryBody())).statusCode).toBe(403);
+    expect((await deliver(parties.tokens.admin, deliveryBody())).statusCode).toBe(403);
+    expect((await deliver(parties.tokens.otherMitra, deliveryBody())).statusCode).toBe(404);
+    expect((await deliver(parties.tokens.otherPetani, deliveryBody())).statusCode).toBe(404);
+    expect((await deliver(undefined, deliveryBody())).statusCode).toBe(401);
   });
 
   it('refuses a contract that is not active with 409 naming its status', async () => {
-    const offered = await offerContract(ctx, parties, SEASON);
+    const offered = await offerContract(ctx, parties, GRADED);
     await signBoth(ctx, parties, offered.id);
-    const res = await deliver(parties.tokens.mitra, delivery(), offered.id);
+    const res = await deliver(parties.tokens.mitra, deliveryBody(), offered.id);
     expect(res.statusCode).toBe(409);
     expect(res.json).toMatchObject({
       success: false,
@@ -90,17 +103,24 @@ describe('POST /contract/{id}/deliveries', () => {
 
   it('checks the body field by field and changes nothing when it is wrong', async () => {
     const cases: [Json, string][] = [
-      [{ ...delivery(), weight: 3 }, 'weight'],
-      [delivery({ quantity: 0 }), 'quantity'],
-      [delivery({ grade: 'D' }), 'grade'],
-      [delivery({ amount_paid: -1 }), 'amount_paid'],
-      [delivery({ date: '2026-02-30' }), 'date'],
-      [delivery({ date: '2026-01-04' }), 'date'], // before start_date
-      [delivery({ date: '2999-01-01' }), 'date'], // after today
-      [delivery({ photo: { ...photo, mime_type: 'application/pdf' } }), 'photo'],
-      [delivery({ photo: { ...photo, extra: 1 } }), 'photo'],
+      [{ ...deliveryBody(), weight: 3 }, 'weight'],
+      [deliveryBody({ amount_paid: 2_500_000 }), 'amount_paid'],
+      [deliveryBody({ quantity: 500 }), 'quantity'],
+      [deliveryBody({ gross_quantity: 0 }), 'gross_quantity'],
+      [deliveryBody({ gross_quantity: 500.123 }), 'gross_quantity'],
+      [deliveryBody({ accepted_quantity: -1 }), 'accepted_quantity'],
+      [deliveryBody({ rejected_quantity: 'sedikit' }), 'rejected_quantity'],
+      [deliveryBody({ accepted_quantity: 500, rejected_quantity: 20.01 }), 'accepted_quantity'], // 520.01 > 520
+      [deliveryBody({ rejection_reason: null }), 'rejection_reason'],
+      [deliveryBody({ grade: 'b' }), 'grade'],
+      [deliveryBody({ grade: 'C' }), 'grade'], // not one of the contract's grades
+      [deliveryBody({ date: '2026-02-30' }), 'date'],
+      [deliveryBody({ date: '2026-01-04' }), 'date'], // before start_date
+      [deliveryBody({ date: '2999-01-01' }), 'date'], // after today
+      [deliveryBody({ photo: { ...PHOTO, mime_type: 'application/pdf' } }), 'photo'],
+      [deliveryBody({ photo: { ...PHOTO, extra: 1 } }), 'photo'],
       [
-        delivery({ photo: { ...photo, content_base64: Buffer.from('GIF89a').toString('base64') } }),
+        deliveryBody({ photo: { ...PHOTO, content_base64: Buffer.from('GIF89a').toString('base64') } }),
         'photo.content_base64',
       ],
     ];
@@ -108,30 +128,50 @@ describe('POST /contract/{id}/deliveries', () => {
       const res = await deliver(parties.tokens.mitra, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json.code).toBe('VALIDATION_ERROR');
-      expect(res.json.errors.map((e: Json) => e.field)).toContain(field);
+      expect(fieldsOf(res), JSON.stringify(payload)).toContain(field);
     }
     const missing = await deliver(parties.tokens.mitra, {});
-    expect(missing.json.errors.map((e: Json) => e.field).sort()).toEqual([
-      'amount_paid',
+    expect(fieldsOf(missing).sort()).toEqual([
+      'accepted_quantity',
       'date',
       'grade',
-      'quantity',
+      'gross_quantity',
+      'rejected_quantity',
     ]);
     expect(await events()).toHaveLength(4); // offer, sign, sign, start
     expect(await awaiting()).toBe('mitra');
   });
 
-  it('records a delivery with its photo, its event and audit row; the petani is awaited', async () => {
+  it('names the contract’s grades when the grade is not one of them', async () => {
+    const res = await deliver(parties.tokens.mitra, deliveryBody({ grade: 'C' }));
+    const message = D.gradeNotInContract(['A', 'B']);
+    expect(res.json).toMatchObject({ message, errors: [{ field: 'grade', message }] });
+    const over = await deliver(
+      parties.tokens.mitra,
+      deliveryBody({ accepted_quantity: 500, rejected_quantity: 21 }),
+    );
+    expect(over.json.errors).toEqual([{ field: 'accepted_quantity', message: D.overGross }]);
+    const unexplained = await deliver(parties.tokens.mitra, deliveryBody({ rejection_reason: ' ' }));
+    expect(unexplained.json.errors).toEqual([{ field: 'rejection_reason', message: D.reasonRequired }]);
+  });
+
+  it('records a lot with its code, value and photo, its event and audit row; the petani is awaited', async () => {
     const before = (await auditRows(parties.mitraId)).length;
-    const res = await deliver(parties.tokens.mitra, delivery({ photo }));
-    expect(res.statusCode).toBe(201);
+    const res = await deliver(parties.tokens.mitra, deliveryBody({ photo: PHOTO }));
+    expect(res.statusCode, res.body).toBe(201);
     expect(res.json.data).toMatchObject({
       date: '2026-02-10',
-      quantity: 500,
+      gross_quantity: 520,
+      accepted_quantity: 480,
+      rejected_quantity: 20,
+      rejection_reason: 'Busuk sebagian',
       grade: 'A',
-      amount_paid: 2_500_000,
+      value: 2_400_000,
+      status: 'recorded',
+      dispute_reason: null,
       confirmed_at: null,
     });
+    expect(res.json.data.lot_code).toMatch(LOT_CODE_PATTERN);
     expect(res.json.data.photo_document_id).toEqual(expect.any(Number));
     expect(await awaiting()).toBe('petani');
     expect((await events()).at(-1)).toEqual({
@@ -153,6 +193,16 @@ describe('POST /contract/{id}/deliveries', () => {
       mime_type: 'image/png',
     });
   });
+
+  it('computes the value in exact decimals, rounded half up to whole rupiah; a rejection needs no reason when nothing is rejected', async () => {
+    // 250.5 × 3.333 = 834.916,5 → 834.917; the reason of nothing rejected is not kept.
+    const res = await deliver(
+      parties.tokens.mitra,
+      deliveryBody({ gross_quantity: 250.5, accepted_quantity: 250.5, rejected_quantity: 0, grade: 'B' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json.data).toMatchObject({ value: 834_917, grade: 'B', rejection_reason: null });
+  });
 });
 
 describe('a contract the mitra started before its start date', () => {
@@ -166,15 +216,15 @@ describe('a contract the mitra started before its start date', () => {
       terms: { start_date: jakartaDay(10), end_date: jakartaDay(100) },
     });
     const today = jakartaDay(0);
-    const before = await deliver(parties.tokens.mitra, delivery({ date: jakartaDay(-1) }), early.id);
+    const before = await deliver(parties.tokens.mitra, deliveryBody({ date: jakartaDay(-1) }), early.id);
     expect(before.statusCode).toBe(400);
     const message = M.deliveryBeforeStart(formatLongDate(today));
     expect(before.json).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'date', message }] });
-    const ahead = await deliver(parties.tokens.mitra, delivery({ date: jakartaDay(10) }), early.id);
+    const ahead = await deliver(parties.tokens.mitra, deliveryBody({ date: jakartaDay(10) }), early.id);
     expect(ahead.json.errors).toEqual([{ field: 'date', message: M.deliveryInFuture }]);
-    const res = await deliver(parties.tokens.mitra, delivery({ date: today }), early.id);
+    const res = await deliver(parties.tokens.mitra, deliveryBody({ date: today }), early.id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json.data).toMatchObject({ date: today, quantity: 500 });
+    expect(res.json.data).toMatchObject({ date: today, accepted_quantity: 480 });
   });
 });
 
@@ -183,17 +233,26 @@ describe('GET /contract/{id}/deliveries and the photo', () => {
     for (const token of [parties.tokens.petani, parties.tokens.mitra, parties.tokens.admin]) {
       const res = await call(ctx, { url: url(contract.id), token });
       expect(res.statusCode).toBe(200);
-      expect(res.json.data).toHaveLength(1);
+      expect(res.json.data).toHaveLength(2);
       expect(Object.keys(res.json.data[0]).sort()).toEqual(
         [
-          'amount_paid',
+          'accepted_quantity',
           'confirmed_at',
           'created_at',
           'date',
+          'dispute_reason',
+          'disputed_at',
           'grade',
+          'gross_quantity',
           'id',
+          'lot_code',
           'photo_document_id',
-          'quantity',
+          'rejected_quantity',
+          'rejection_reason',
+          'resolution_note',
+          'resolved_at',
+          'status',
+          'value',
         ].sort(),
       );
     }
@@ -202,8 +261,8 @@ describe('GET /contract/{id}/deliveries and the photo', () => {
   });
 
   it('serves the photo to the parties and admins, nobody else', async () => {
-    const [first] = (await call(ctx, { url: url(contract.id), token: parties.tokens.petani })).json.data;
-    const photoUrl = url(contract.id, `/${first.id}/photo`);
+    const [first] = await listed();
+    const photoUrl = url(contract.id, `/${first!.id}/photo`);
     for (const token of [parties.tokens.petani, parties.tokens.mitra, parties.tokens.admin]) {
       const res = await call(ctx, { url: photoUrl, token });
       expect(res.statusCode).toBe(200);
@@ -214,30 +273,29 @@ describe('GET /contract/{id}/deliveries and the photo', () => {
     for (const token of [parties.tokens.otherPetani, parties.tokens.otherMitra, undefined])
       expect((await call(ctx, { url: photoUrl, token })).statusCode).toBe(token ? 404 : 401);
     // Not through the personal documents either: only its owner (the mitra) or an admin reads /documents/{id}.
-    const asDocument = `/api/v1/documents/${first.photo_document_id}`;
+    const asDocument = `/api/v1/documents/${first!.photo_document_id}`;
     expect((await call(ctx, { url: asDocument, token: parties.tokens.otherMitra })).statusCode).toBe(404);
   });
 });
 
 describe('POST /contract/{id}/deliveries/{deliveryId}/confirm', () => {
-  it('is the petani’s step, once per delivery; the mitra is awaited when every delivery is confirmed', async () => {
-    const second = (await deliver(parties.tokens.mitra, delivery({ grade: 'B', quantity: 250.5 }))).json.data;
-    const [first] = (await call(ctx, { url: url(contract.id), token: parties.tokens.mitra })).json.data;
-    expect((await confirm(parties.tokens.mitra, first.id)).statusCode).toBe(403);
-    expect((await confirm(parties.tokens.admin, first.id)).statusCode).toBe(403);
-    expect((await confirm(parties.tokens.otherPetani, first.id)).statusCode).toBe(404);
+  it('is the petani’s step, once per delivery; it counts in the settlement; the mitra is awaited after', async () => {
+    const [first, second] = await listed();
+    expect((await confirm(parties.tokens.mitra, first!.id)).statusCode).toBe(403);
+    expect((await confirm(parties.tokens.admin, first!.id)).statusCode).toBe(403);
+    expect((await confirm(parties.tokens.otherPetani, first!.id)).statusCode).toBe(404);
+    expect((await contractRow()).gross).toBe(0);
 
-    const res = await confirm(parties.tokens.petani, first.id);
+    const res = await confirm(parties.tokens.petani, first!.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json.data.confirmed_at).toEqual(expect.any(String));
-    expect(await awaiting()).toBe('petani'); // the second delivery still waits
-    expect((await confirm(parties.tokens.petani, first.id)).statusCode).toBe(409);
+    expect(res.json.data).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(String) });
+    expect(await contractRow()).toEqual({ awaiting: 'petani', gross: 2_400_000 }); // the second still waits
+    const again = await confirm(parties.tokens.petani, first!.id);
+    expect(again.json).toMatchObject({ code: 'CONFLICT', message: M.deliveryConfirmedAlready });
 
-    expect((await confirm(parties.tokens.petani, second.id)).statusCode).toBe(200);
-    expect(await awaiting()).toBe('mitra');
-    expect((await events()).slice(-4)).toEqual([
-      { action: 'deliver', actor_role: 'mitra', from: 'active', to: 'active' },
-      { action: 'deliver', actor_role: 'mitra', from: 'active', to: 'active' },
+    expect((await confirm(parties.tokens.petani, second!.id)).statusCode).toBe(200);
+    expect(await contractRow()).toEqual({ awaiting: 'mitra', gross: 2_400_000 + 834_917 });
+    expect((await events()).slice(-2)).toEqual([
       { action: 'confirm', actor_role: 'petani', from: 'active', to: 'active' },
       { action: 'confirm', actor_role: 'petani', from: 'active', to: 'active' },
     ]);
@@ -245,9 +303,114 @@ describe('POST /contract/{id}/deliveries/{deliveryId}/confirm', () => {
   });
 
   it('answers 404 for a delivery of another contract or none', async () => {
-    const other = await activeContract(ctx, parties, SEASON);
-    const [first] = (await call(ctx, { url: url(contract.id), token: parties.tokens.petani })).json.data;
-    expect((await confirm(parties.tokens.petani, first.id, other.id)).statusCode).toBe(404);
+    const other = await activeContract(ctx, parties, GRADED);
+    const [first] = await listed();
+    expect((await confirm(parties.tokens.petani, first!.id, other.id)).statusCode).toBe(404);
     expect((await confirm(parties.tokens.petani, 999999)).statusCode).toBe(404);
+  });
+});
+
+describe('a dispute and its resolution', () => {
+  let disputed: Json;
+
+  it('dispute: the petani’s step on a recorded delivery, with a reason; it waits on an admin and does not count', async () => {
+    const grossBefore = (await contractRow()).gross;
+    disputed = (await deliver(parties.tokens.mitra, deliveryBody({ grade: 'B' }))).json.data;
+    const reason = { reason: 'Timbangan gudang berbeda 30 kg' };
+    expect((await step(parties.tokens.mitra, 'dispute', disputed.id, reason)).statusCode).toBe(403);
+    expect((await step(parties.tokens.admin, 'dispute', disputed.id, reason)).statusCode).toBe(403);
+    expect((await step(parties.tokens.otherPetani, 'dispute', disputed.id, reason)).statusCode).toBe(404);
+    const blank = await step(parties.tokens.petani, 'dispute', disputed.id, { reason: '  ' });
+    expect(blank.json).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'reason' }] });
+    const extra = await step(parties.tokens.petani, 'dispute', disputed.id, { ...reason, grade: 'A' });
+    expect(fieldsOf(extra)).toEqual(['grade']);
+
+    const res = await step(parties.tokens.petani, 'dispute', disputed.id, reason);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json).toMatchObject({
+      message: D.disputed,
+      data: {
+        status: 'disputed',
+        dispute_reason: reason.reason,
+        disputed_at: expect.any(String),
+        confirmed_at: null,
+      },
+    });
+    // Nothing waits on the petani: the dispute is an admin's to settle.
+    expect(await contractRow()).toEqual({ awaiting: 'mitra', gross: grossBefore });
+    expect((await events()).at(-1)).toEqual({
+      action: 'dispute',
+      actor_role: 'petani',
+      from: 'active',
+      to: 'active',
+    });
+    // Neither confirmed nor disputed again.
+    const confirmed = await confirm(parties.tokens.petani, disputed.id);
+    expect(confirmed.json).toMatchObject({ code: 'CONFLICT', message: D.notRecorded('Disanggah') });
+    expect((await step(parties.tokens.petani, 'dispute', disputed.id, reason)).statusCode).toBe(409);
+    const [first] = await listed();
+    expect((await step(parties.tokens.petani, 'dispute', first!.id, reason)).statusCode).toBe(409);
+    // The contract cannot be completed while a dispute is open.
+    const complete = await call(ctx, {
+      method: 'POST',
+      url: `/api/v1/contract/${contract.id}/complete`,
+      token: parties.tokens.mitra,
+    });
+    expect(complete.statusCode).toBe(409);
+  });
+
+  it('resolve: an admin’s step on a disputed delivery, with a note; corrections are checked, the value computed again', async () => {
+    const grossBefore = (await contractRow()).gross;
+    const note = { note: 'Ditimbang ulang bersama' };
+    expect((await step(parties.tokens.petani, 'resolve', disputed.id, note)).statusCode).toBe(403);
+    expect((await step(parties.tokens.mitra, 'resolve', disputed.id, note)).statusCode).toBe(403);
+    const [first] = await listed();
+    const recorded = await step(parties.tokens.admin, 'resolve', first!.id, note);
+    expect(recorded.json).toMatchObject({ code: 'CONFLICT', message: D.notDisputed });
+
+    const bad: [Json, string][] = [
+      [{}, 'note'],
+      [{ ...note, grade: 'C' }, 'grade'],
+      [{ ...note, accepted_quantity: 510 }, 'accepted_quantity'], // 510 + 20 > 520
+      [{ ...note, rejected_quantity: 40, rejection_reason: null }, 'rejection_reason'],
+      [{ ...note, value: 1 }, 'value'],
+    ];
+    for (const [payload, field] of bad) {
+      const res = await step(parties.tokens.admin, 'resolve', disputed.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(fieldsOf(res), JSON.stringify(payload)).toContain(field);
+    }
+    expect((await listed()).find((d) => d.id === disputed.id)).toMatchObject({ status: 'disputed' });
+
+    const res = await step(parties.tokens.admin, 'resolve', disputed.id, {
+      ...note,
+      accepted_quantity: 450,
+      rejected_quantity: 50,
+      grade: 'A',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json).toMatchObject({
+      message: D.resolved,
+      data: {
+        status: 'confirmed',
+        accepted_quantity: 450,
+        rejected_quantity: 50,
+        rejection_reason: 'Busuk sebagian',
+        grade: 'A',
+        value: 2_250_000,
+        dispute_reason: 'Timbangan gudang berbeda 30 kg',
+        resolution_note: note.note,
+        resolved_at: expect.any(String),
+        confirmed_at: expect.any(String),
+      },
+    });
+    expect(await contractRow()).toEqual({ awaiting: 'mitra', gross: grossBefore + 2_250_000 });
+    expect((await events()).at(-1)).toEqual({
+      action: 'resolve',
+      actor_role: 'admin',
+      from: 'active',
+      to: 'active',
+    });
+    expect((await step(parties.tokens.admin, 'resolve', disputed.id, note)).statusCode).toBe(409);
   });
 });

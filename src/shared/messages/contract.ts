@@ -68,9 +68,6 @@ export const contract = {
   deliveriesMissing: 'Catat setidaknya satu pengiriman sebelum menyelesaikan kontrak',
   deliveriesUnconfirmed: 'Masih ada pengiriman yang belum dikonfirmasi petani',
   signedNoDelete: 'Kontrak yang sudah ditandatangani tidak dapat dihapus; batalkan kontrak',
-  gradeInvalid: 'Mutu harus A, B, atau C',
-  deliveryQuantityInvalid: 'Jumlah pengiriman harus lebih dari 0',
-  amountPaidInvalid: 'Jumlah dibayar harus berupa angka 0 atau lebih',
   /** `date`: the day the contract started, or its start date if that is earlier (long form). */
   deliveryBeforeStart: (date: string) => `Tanggal pengiriman tidak boleh sebelum kontrak dimulai (${date})`,
   deliveryInFuture: 'Tanggal pengiriman tidak boleh setelah hari ini',
@@ -104,6 +101,26 @@ export const verify = {
   fileRequired: 'Unggah berkas PDF kontrak (Content-Type: application/pdf)',
   fileNotPdf: 'Berkas harus berupa PDF (Content-Type: application/pdf)',
   /** Why an uploaded PDF is not this contract's current signed document (POST /verify/{code}). */
+  // Weighed and graded lots (issue 31).
+  grossInvalid: 'Berat kotor harus lebih dari 0, paling banyak 2 angka desimal',
+  acceptedInvalid: 'Jumlah diterima harus 0 atau lebih, paling banyak 2 angka desimal',
+  rejectedInvalid: 'Jumlah ditolak harus 0 atau lebih, paling banyak 2 angka desimal',
+  overGross: 'Jumlah diterima dan ditolak tidak boleh melebihi berat kotor',
+  reasonRequired: 'Alasan penolakan wajib diisi jika ada jumlah yang ditolak',
+  reasonInvalid: 'Alasan penolakan harus berupa teks',
+  reasonTooLong: 'Alasan penolakan paling banyak 500 karakter',
+  gradeInvalid: 'Mutu harus berupa kode mutu (huruf besar dan angka, paling banyak 8)',
+  /** 400 on `grade`: not a grade of this contract's price table. */
+  gradeNotInContract: (codes: string[]) => `Mutu harus salah satu dari mutu kontrak: ${codes.join(', ')}`,
+  disputeReasonRequired: 'Alasan sanggahan wajib diisi',
+  disputeReasonTooLong: 'Alasan sanggahan paling banyak 1000 karakter',
+  resolutionNoteRequired: 'Catatan penyelesaian wajib diisi',
+  resolutionNoteTooLong: 'Catatan penyelesaian paling banyak 1000 karakter',
+  /** 409: the delivery is not in the status the step is taken from. */
+  notRecorded: (statusLabel: string) => `Pengiriman berstatus ${statusLabel}; langkah ini tidak dapat dilakukan`,
+  notDisputed: 'Hanya pengiriman yang disanggah yang dapat diselesaikan',
+  disputed: 'Sanggahan pengiriman dikirim',
+  resolved: 'Sanggahan pengiriman diselesaikan',
   file: {
     unsigned: 'Berkas tidak memiliki tanda tangan digital TaniMitra',
     changed: 'Berkas telah diubah setelah ditandatangani',

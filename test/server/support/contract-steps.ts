@@ -94,7 +94,13 @@ function bodyOf(action: StepAction, actor: Actor, options: StepOptions, version:
     case 'cancel':
       return options.reason === undefined ? {} : { reason: options.reason };
     case 'deliver':
-      return { date: DELIVERY_DATE, quantity: 250, grade: 'A', amount_paid: 1_250_000 };
+      return {
+        date: DELIVERY_DATE,
+        gross_quantity: 250,
+        accepted_quantity: 250,
+        rejected_quantity: 0,
+        grade: 'A',
+      };
     default:
       return {};
   }

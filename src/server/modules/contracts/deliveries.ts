@@ -1,46 +1,92 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { formatLongDate, formatNumber } from '../../../shared/format-id.js';
-import type { DeliveryGrade } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../../../shared/settlement.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { contractDeliveries, contractEvents, documents } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { conflict, notFound, validationError } from '../../http/errors.js';
+import { conflict, notFound, validationError, type FieldError } from '../../http/errors.js';
 import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
-import { takeStep } from './events.js';
+import { refreshSettlement } from '../settlement/refresh.js';
+import { takeStep, type LockedContract } from './events.js';
 import { newLotCode } from './lot-code.js';
 import { getContract } from './visibility.js';
 
 const M = MESSAGES.contract;
+const D = MESSAGES.delivery;
 
 /** A delivery as GET /contract/{id}/deliveries lists it. */
 const deliveryRecord = {
   id: contractDeliveries.id,
+  lot_code: contractDeliveries.lot_code,
   date: contractDeliveries.date,
-  quantity: contractDeliveries.accepted_quantity,
-  grade: sql<DeliveryGrade>`${contractDeliveries.grade}`,
-  amount_paid: sql<number>`0`.mapWith(Number),
+  gross_quantity: contractDeliveries.gross_quantity,
+  accepted_quantity: contractDeliveries.accepted_quantity,
+  rejected_quantity: contractDeliveries.rejected_quantity,
+  rejection_reason: contractDeliveries.rejection_reason,
+  grade: contractDeliveries.grade,
+  value: contractDeliveries.value,
+  status: contractDeliveries.status,
   photo_document_id: contractDeliveries.photo_document_id,
+  dispute_reason: contractDeliveries.dispute_reason,
+  disputed_at: contractDeliveries.disputed_at,
+  resolved_at: contractDeliveries.resolved_at,
+  resolution_note: contractDeliveries.resolution_note,
   created_at: contractDeliveries.created_at,
   confirmed_at: contractDeliveries.confirmed_at,
 };
 
-export interface DeliveryInput {
+/** What is weighed and graded: the body of a new delivery, and what a resolution may correct. */
+interface Weighing {
+  accepted_quantity: number;
+  rejected_quantity: number;
+  rejection_reason?: string | null;
+  grade: string;
+}
+
+export interface DeliveryInput extends Weighing {
   date: string;
-  quantity: number;
-  grade: DeliveryGrade;
-  amount_paid: number;
+  gross_quantity: number;
   photo?: Upload | null;
 }
+
+export type Correction = Partial<Weighing> & { note: string };
 
 /** A delivery as it is answered. */
 export type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
 
 const dateError = (message: string) => validationError(message, [{ field: 'date', message }]);
+const fieldsError = (errors: FieldError[]) =>
+  validationError(errors.length === 1 ? errors[0]!.message : D.invalidData, errors);
 
 /** Today's date in Indonesia (WIB), YYYY-MM-DD: a delivery cannot be dated after it. */
 const todayInJakarta = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/** The parts of a weighing that do not add up: more accepted and rejected than weighed, a rejection without reason. */
+function weighingProblems(gross: number, w: Weighing): FieldError[] {
+  const problems: FieldError[] = [];
+  // In hundredths, as the columns keep them: 0.1 + 0.2 is not above 0.3.
+  if (Math.round(w.accepted_quantity * 100) + Math.round(w.rejected_quantity * 100) > Math.round(gross * 100))
+    problems.push({ field: 'accepted_quantity', message: D.overGross });
+  if (w.rejected_quantity > 0 && !w.rejection_reason)
+    problems.push({ field: 'rejection_reason', message: D.reasonRequired });
+  return problems;
+}
+
+/**
+ * The value of `accepted` of `grade` on this contract, as SQL: round(accepted × price) in numeric, to whole
+ * rupiah. A grade the contract's price table does not have: 400 on `grade` naming the ones it has.
+ */
+function valueOf(contract: LockedContract, accepted: number, grade: string) {
+  const row = contract.prices.find((p) => p.grade === grade);
+  if (!row) {
+    const message = D.gradeNotInContract(contract.prices.map((p) => p.grade));
+    throw validationError(message, [{ field: 'grade', message }]);
+  }
+  return sql<number>`round(${String(accepted)}::numeric * ${String(row.price)}::numeric)::bigint`;
+}
 
 /**
  * The first day a delivery may be dated: the day the contract started (its start event, in WIB) or its
@@ -68,18 +114,21 @@ export async function listDeliveries(db: Db, user: AuthUser, contractId: number)
 }
 
 /**
- * POST /contract/{id}/deliveries: the mitra of an active contract records a delivery, with its photo stored
- * as a document; the step's event and whose turn it is (the petani's, to confirm) come with it.
+ * POST /contract/{id}/deliveries: the mitra of an active contract records a weighed and graded lot, with its
+ * photo stored as a document; the step's event and whose turn it is (the petani's, to confirm) come with it.
  */
 export async function recordDelivery(db: Db, user: AuthUser, contractId: number, input: DeliveryInput) {
+  const problems = weighingProblems(input.gross_quantity, input);
+  if (problems.length > 0) throw fieldsError(problems);
   const photo = input.photo ? { upload: input.photo, bytes: decodeUpload(input.photo, 'photo.') } : undefined;
   let recorded: Delivery | undefined;
   await takeStep(db, user, contractId, 'deliver', {
-    note: `${formatLongDate(input.date)}: ${formatNumber(input.quantity)}, mutu ${input.grade}`,
+    note: `${formatLongDate(input.date)}: ${formatNumber(input.accepted_quantity)} diterima, mutu ${input.grade}`,
     check: async (tx, contract) => {
       const first = await firstDeliveryDay(tx, contract);
       if (input.date < first) throw dateError(M.deliveryBeforeStart(formatLongDate(first)));
       if (input.date > todayInJakarta()) throw dateError(M.deliveryInFuture);
+      valueOf(contract, input.accepted_quantity, input.grade);
     },
     apply: async (tx, contract) => {
       const stored =
@@ -90,10 +139,12 @@ export async function recordDelivery(db: Db, user: AuthUser, contractId: number,
           contract_id: contractId,
           lot_code: newLotCode(),
           date: input.date,
-          gross_quantity: input.quantity,
-          accepted_quantity: input.quantity,
+          gross_quantity: input.gross_quantity,
+          accepted_quantity: input.accepted_quantity,
+          rejected_quantity: input.rejected_quantity,
+          rejection_reason: input.rejected_quantity > 0 ? input.rejection_reason! : null,
           grade: input.grade,
-          value: sql`round(${input.quantity}::numeric * ${contract.price})::bigint`,
+          value: valueOf(contract, input.accepted_quantity, input.grade),
           photo_document_id: stored?.id ?? null,
           recorded_by: user.id,
         })
@@ -103,33 +154,127 @@ export async function recordDelivery(db: Db, user: AuthUser, contractId: number,
   return recorded!;
 }
 
-/** POST /contract/{id}/deliveries/{deliveryId}/confirm: the petani of an active contract confirms a receipt. */
-export async function confirmDelivery(db: Db, user: AuthUser, contractId: number, deliveryId: number) {
+type DeliveryRow = typeof contractDeliveries.$inferSelect;
+
+interface DeliveryStep {
+  action: 'confirm' | 'dispute' | 'resolve';
+  /** The status the delivery must be in; else `refused` (409). */
+  from: DeliveryStatus;
+  refused: (status: DeliveryStatus) => Error;
+  note: string;
+  /** The columns the step sets, from the row as it is and the locked contract (may refuse: throw). */
+  set: (row: DeliveryRow, contract: LockedContract) => PgUpdateSetSource<typeof contractDeliveries>;
+}
+
+/**
+ * A step on one delivery of a contract (takeStep: the contract's row lock, who may, from which contract status),
+ * taken only from `from`. A confirmed delivery counts in the settlement, so it is refreshed whenever one becomes
+ * confirmed. A delivery of another contract, or none: 404.
+ */
+async function stepOnDelivery(
+  db: Db,
+  user: AuthUser,
+  contractId: number,
+  deliveryId: number,
+  step: DeliveryStep,
+) {
   const ofContract = and(
     eq(contractDeliveries.id, deliveryId),
     eq(contractDeliveries.contract_id, contractId),
   );
-  let confirmed: Delivery | undefined;
-  await takeStep(db, user, contractId, 'confirm', {
-    note: `Pengiriman #${deliveryId}`,
+  let row: DeliveryRow | undefined;
+  let changed: Delivery | undefined;
+  await takeStep(db, user, contractId, step.action, {
+    note: step.note,
     check: async (tx) => {
-      const [delivery] = await tx
-        .select({ confirmed_at: contractDeliveries.confirmed_at })
-        .from(contractDeliveries)
-        .where(ofContract);
-      if (!delivery) throw notFound('Delivery');
-      if (delivery.confirmed_at !== null) throw conflict(M.deliveryConfirmedAlready);
+      [row] = await tx.select().from(contractDeliveries).where(ofContract);
+      if (!row) throw notFound('Delivery');
+      if (row.status !== step.from) throw step.refused(row.status);
     },
-    apply: async (tx) => {
-      [confirmed] = await tx
+    apply: async (tx, contract) => {
+      const set = step.set(row!, contract);
+      [changed] = await tx
         .update(contractDeliveries)
-        .set({ status: 'confirmed', confirmed_at: new Date(), confirmed_by: user.id })
-        .where(and(ofContract, isNull(contractDeliveries.confirmed_at)))
+        .set(set)
+        .where(and(ofContract, eq(contractDeliveries.status, step.from)))
         .returning(deliveryRecord);
+      if (set.status === 'confirmed') await refreshSettlement(tx, contractId);
     },
   });
-  return confirmed!;
+  return changed!;
 }
+
+const notRecorded = (status: DeliveryStatus) =>
+  conflict(
+    status === 'confirmed' ? M.deliveryConfirmedAlready : D.notRecorded(DELIVERY_STATUS_LABEL[status]),
+  );
+
+/** POST …/deliveries/{deliveryId}/confirm: the petani confirms receipt of a recorded delivery; it now counts. */
+export const confirmDelivery = (db: Db, user: AuthUser, contractId: number, deliveryId: number) =>
+  stepOnDelivery(db, user, contractId, deliveryId, {
+    action: 'confirm',
+    from: 'recorded',
+    refused: notRecorded,
+    note: `Pengiriman #${deliveryId}`,
+    set: () => ({ status: 'confirmed', confirmed_at: new Date(), confirmed_by: user.id }),
+  });
+
+/** POST …/deliveries/{deliveryId}/dispute: the petani disputes a recorded delivery; it waits on an admin. */
+export const disputeDelivery = (
+  db: Db,
+  user: AuthUser,
+  contractId: number,
+  deliveryId: number,
+  reason: string,
+) =>
+  stepOnDelivery(db, user, contractId, deliveryId, {
+    action: 'dispute',
+    from: 'recorded',
+    refused: notRecorded,
+    note: `Pengiriman #${deliveryId}: ${reason}`,
+    set: () => ({ status: 'disputed', dispute_reason: reason, disputed_at: new Date() }),
+  });
+
+/**
+ * POST …/deliveries/{deliveryId}/resolve: an admin settles a dispute — the delivery is confirmed with the
+ * corrections given (each checked against the weighing as it stands), and its value is computed again.
+ */
+export const resolveDelivery = (
+  db: Db,
+  user: AuthUser,
+  contractId: number,
+  deliveryId: number,
+  correction: Correction,
+) =>
+  stepOnDelivery(db, user, contractId, deliveryId, {
+    action: 'resolve',
+    from: 'disputed',
+    refused: () => conflict(D.notDisputed),
+    note: `Pengiriman #${deliveryId}: ${correction.note}`,
+    set: (row, contract) => {
+      const weighing: Weighing = {
+        accepted_quantity: correction.accepted_quantity ?? row.accepted_quantity,
+        rejected_quantity: correction.rejected_quantity ?? row.rejected_quantity,
+        rejection_reason:
+          correction.rejection_reason === undefined ? row.rejection_reason : correction.rejection_reason,
+        grade: correction.grade ?? row.grade,
+      };
+      const problems = weighingProblems(row.gross_quantity, weighing);
+      if (problems.length > 0) throw fieldsError(problems);
+      const now = new Date();
+      return {
+        ...weighing,
+        rejection_reason: weighing.rejected_quantity > 0 ? weighing.rejection_reason : null,
+        value: valueOf(contract, weighing.accepted_quantity, weighing.grade),
+        status: 'confirmed',
+        confirmed_at: now,
+        confirmed_by: user.id,
+        resolved_at: now,
+        resolved_by: user.id,
+        resolution_note: correction.note,
+      };
+    },
+  });
 
 /** A delivery's photo, for the contract's parties and admins; anyone else 404, as for a missing one. */
 export async function deliveryPhoto(db: Db, user: AuthUser, contractId: number, deliveryId: number) {

@@ -6,14 +6,26 @@ import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { DocumentBytes, sendDocument } from '../documents/reply.js';
-import { Delivery, DeliveryBody, DeliveryParams } from './delivery-schema.js';
-import { confirmDelivery, deliveryPhoto, listDeliveries, recordDelivery } from './deliveries.js';
+import { Delivery, DeliveryBody, DeliveryParams, DisputeBody, ResolveBody } from './delivery-schema.js';
+import { deliveryReceipt } from './delivery-receipt.js';
+import {
+  confirmDelivery,
+  deliveryPhoto,
+  disputeDelivery,
+  listDeliveries,
+  recordDelivery,
+  resolveDelivery,
+} from './deliveries.js';
 
 const M = MESSAGES.contract;
+const D = MESSAGES.delivery;
 const tags = ['contract'];
 const refused = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/** `/contract/{id}/deliveries`: the mitra records what was delivered, the petani confirms each receipt. */
+/**
+ * `/contract/{id}/deliveries`: the mitra records each lot weighed and graded, the petani confirms or disputes
+ * it, an admin resolves a dispute; each lot has a receipt whose QR code opens its public trace.
+ */
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
@@ -39,10 +51,14 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Record a delivery (the mitra, active contract)',
         description:
-          'date (YYYY-MM-DD, not before start_date, not after today in WIB), quantity > 0, grade A|B|C, ' +
-          'amount_paid ≥ 0 (rupiah), photo optional ({file_name, mime_type image/jpeg|png|webp, ' +
-          'content_base64}, at most 5 MB). One transaction with its event (deliver) and audit row; the ' +
-          'contract then awaits the petani. Not a party: 404; the petani or an admin: 403; not active: 409.',
+          'date (YYYY-MM-DD, not before the contract started, not after today in WIB); gross_quantity > 0, ' +
+          'accepted_quantity and rejected_quantity ≥ 0 with accepted + rejected ≤ gross (at most 2 decimals, ' +
+          'in the contract’s unit); rejection_reason required when rejected_quantity > 0; grade one of the ' +
+          'contract’s `prices` grades (else 400 on `grade` naming them); photo optional ({file_name, ' +
+          'mime_type image/jpeg|png|webp, content_base64}, at most 5 MB). The server gives the lot_code and ' +
+          'the value: round(accepted_quantity × the grade’s price) in whole rupiah; status `recorded`. One ' +
+          'transaction with its event (deliver) and audit row; the contract then awaits the petani. Not a ' +
+          'party: 404; the petani or an admin: 403; not active: 409.',
         params: IdParams,
         body: DeliveryBody,
         response: { 201: okResponse(Delivery), 400: ErrorResponse, 413: ErrorResponse, ...refused },
@@ -68,8 +84,10 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Confirm receipt of a delivery (the petani, active contract)',
         description:
-          'One transaction with its event (confirm) and audit row; the contract awaits the mitra once every ' +
-          'delivery is confirmed. Already confirmed: 409. Not a party, or a delivery of another contract: 404.',
+          'recorded → confirmed: the delivery now counts in the settlement (refreshed in the same ' +
+          'transaction, with its event (confirm) and audit row); the contract awaits the mitra once no ' +
+          'delivery is still recorded. Confirmed or disputed already: 409. Not a party, or a delivery of ' +
+          'another contract: 404.',
         params: DeliveryParams,
         response: { 200: okResponse(Delivery), ...refused },
       },
@@ -79,6 +97,111 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await confirmDelivery(request.db, currentUser(request), request.params.id, request.params.deliveryId),
         M.deliveryConfirmed,
       ),
+  );
+
+  app.post(
+    '/:deliveryId/dispute',
+    {
+      onRequest: requireRole(),
+      config: AUDIT_EVERY_ACTOR,
+      schema: {
+        tags,
+        summary: 'Dispute a delivery as recorded (the petani, active contract)',
+        description:
+          '{reason} (required, at most 1000 characters). recorded → disputed: it does not count in the ' +
+          'settlement until an admin resolves it. One transaction with its event (dispute) and audit row. ' +
+          'Confirmed or disputed already: 409. The mitra or an admin: 403. Not a party, or a delivery of ' +
+          'another contract: 404.',
+        params: DeliveryParams,
+        body: DisputeBody,
+        response: { 200: okResponse(Delivery), 400: ErrorResponse, ...refused },
+      },
+    },
+    async (request) =>
+      ok(
+        await disputeDelivery(
+          request.db,
+          currentUser(request),
+          request.params.id,
+          request.params.deliveryId,
+          request.body.reason,
+        ),
+        D.disputed,
+      ),
+  );
+
+  app.post(
+    '/:deliveryId/resolve',
+    {
+      onRequest: requireRole(),
+      config: AUDIT_EVERY_ACTOR,
+      schema: {
+        tags,
+        summary: 'Resolve a disputed delivery (an admin, active contract)',
+        description:
+          '{accepted_quantity?, rejected_quantity?, rejection_reason?, grade?, note}: disputed → confirmed ' +
+          'with the corrections given (checked as a new delivery is, against its gross_quantity), the value ' +
+          'computed again, `resolution_note` the note (required). The settlement is refreshed in the same ' +
+          'transaction, with its event (resolve) and audit row. Not disputed: 409. A party: 403.',
+        params: DeliveryParams,
+        body: ResolveBody,
+        response: { 200: okResponse(Delivery), 400: ErrorResponse, ...refused },
+      },
+    },
+    async (request) =>
+      ok(
+        await resolveDelivery(
+          request.db,
+          currentUser(request),
+          request.params.id,
+          request.params.deliveryId,
+          request.body,
+        ),
+        D.resolved,
+      ),
+  );
+
+  app.get(
+    '/:deliveryId/receipt',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        summary: 'A delivery’s receipt as a PDF (Indonesian)',
+        description:
+          'The lot code, the contract’s title and verification code, the date, commodity, gross, accepted ' +
+          'and rejected quantities, grade, value (rupiah) and status, with a QR code of ' +
+          '`PUBLIC_URL`/lacak/{lot_code}, the lot’s public trace page. Parties and admins; anyone else, or a ' +
+          'delivery of another contract: 404. `Content-Disposition: attachment; ' +
+          'filename="tanda-terima-<lot>.pdf"`.',
+        params: DeliveryParams,
+        response: {
+          200: {
+            description: 'application/pdf',
+            content: {
+              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+            },
+          },
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lot, pdf } = await deliveryReceipt(
+        request.db,
+        request.server.config,
+        currentUser(request),
+        request.params.id,
+        request.params.deliveryId,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="tanda-terima-${lot}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -73,7 +73,8 @@ export async function refreshAwaiting(tx: Tx, ...contractIds: number[]) {
       petaniSigned: sql<boolean>`(${contracts.petani_signed_at} is not null)`,
       mitraSigned: sql<boolean>`(${contracts.mitra_signed_at} is not null)`,
       // Qualified by hand: in a one-table select drizzle renders columns unqualified ("id" would be the delivery's).
-      unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = "contracts"."id" and ${contractDeliveries.confirmed_at} is null)`,
+      // A recorded delivery waits on the petani; a disputed one waits on an admin, not on either party.
+      unconfirmedDeliveries: sql<boolean>`exists (select 1 from ${contractDeliveries} where ${contractDeliveries.contract_id} = "contracts"."id" and ${contractDeliveries.status} = 'recorded')`,
       unconfirmedMoney: sql<boolean>`(exists (select 1 from ${contractAdvances} where ${contractAdvances.contract_id} = "contracts"."id" and ${contractAdvances.confirmed_at} is null) or ${contracts.settled_pending} > 0)`,
       owed: sql<boolean>`(${contracts.settled_outstanding} > 0)`,
     })

@@ -64,18 +64,18 @@ export interface ContractPdfInput {
   marker: string;
 }
 
-const MARGIN = 56;
+export const MARGIN = 56;
 /** Room under the text for the footer and the QR code. */
 const BOTTOM = 84;
 const QR_SIZE = 64;
 const LABEL_WIDTH = 150;
 const ROLE_LABEL = { petani: 'Pihak Pertama (Petani)', mitra: 'Pihak Kedua (Mitra)' } as const;
 
-type Pdf = PDFKit.PDFDocument;
+export type Pdf = PDFKit.PDFDocument;
 
-const dash = (value: string | null | undefined) =>
+export const dash = (value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : value;
-const contentWidth = (pdf: Pdf) => pdf.page.width - MARGIN * 2;
+export const contentWidth = (pdf: Pdf) => pdf.page.width - MARGIN * 2;
 
 /** A fully signed version has both parties' signatures; anything less is a draft. */
 export const isDraft = (signatures: PdfSignature[], version: number) =>
@@ -87,13 +87,13 @@ function keepRoom(pdf: Pdf, height: number) {
   if (pdf.y + height > pdf.page.height - BOTTOM) pdf.addPage();
 }
 
-function heading(pdf: Pdf, text: string) {
+export function heading(pdf: Pdf, text: string) {
   keepRoom(pdf, 60);
   pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text, MARGIN).moveDown(0.3);
 }
 
 /** A label and its value side by side. */
-function row(pdf: Pdf, label: string, value: string) {
+export function row(pdf: Pdf, label: string, value: string) {
   keepRoom(pdf, 30);
   const top = pdf.y;
   pdf.font('Helvetica').fontSize(10).text(label, MARGIN, top, { width: LABEL_WIDTH });
