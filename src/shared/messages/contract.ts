@@ -92,15 +92,6 @@ export const delivery = {
   photoInvalid: 'Foto harus berisi file_name, mime_type dan content_base64',
   photoFieldUnknown: (name: string) => `Bagian foto '${name}' tidak dikenal`,
   photoImageOnly: 'Foto pengiriman harus berupa gambar JPEG, PNG atau WebP',
-} as const;
-
-/** The public check of a contract's verification code (/verifikasi). */
-export const verify = {
-  codeUnknown: 'Kode verifikasi tidak ditemukan',
-  rateLimited: 'Terlalu banyak pemeriksaan dari alamat ini. Coba lagi nanti.',
-  fileRequired: 'Unggah berkas PDF kontrak (Content-Type: application/pdf)',
-  fileNotPdf: 'Berkas harus berupa PDF (Content-Type: application/pdf)',
-  /** Why an uploaded PDF is not this contract's current signed document (POST /verify/{code}). */
   // Weighed and graded lots (issue 31).
   grossInvalid: 'Berat kotor harus lebih dari 0, paling banyak 2 angka desimal',
   acceptedInvalid: 'Jumlah diterima harus 0 atau lebih, paling banyak 2 angka desimal',
@@ -117,10 +108,20 @@ export const verify = {
   resolutionNoteRequired: 'Catatan penyelesaian wajib diisi',
   resolutionNoteTooLong: 'Catatan penyelesaian paling banyak 1000 karakter',
   /** 409: the delivery is not in the status the step is taken from. */
-  notRecorded: (statusLabel: string) => `Pengiriman berstatus ${statusLabel}; langkah ini tidak dapat dilakukan`,
+  notRecorded: (statusLabel: string) =>
+    `Pengiriman berstatus ${statusLabel}; langkah ini tidak dapat dilakukan`,
   notDisputed: 'Hanya pengiriman yang disanggah yang dapat diselesaikan',
   disputed: 'Sanggahan pengiriman dikirim',
   resolved: 'Sanggahan pengiriman diselesaikan',
+} as const;
+
+/** The public check of a contract's verification code (/verifikasi). */
+export const verify = {
+  codeUnknown: 'Kode verifikasi tidak ditemukan',
+  rateLimited: 'Terlalu banyak pemeriksaan dari alamat ini. Coba lagi nanti.',
+  fileRequired: 'Unggah berkas PDF kontrak (Content-Type: application/pdf)',
+  fileNotPdf: 'Berkas harus berupa PDF (Content-Type: application/pdf)',
+  /** Why an uploaded PDF is not this contract's current signed document (POST /verify/{code}). */
   file: {
     unsigned: 'Berkas tidak memiliki tanda tangan digital TaniMitra',
     changed: 'Berkas telah diubah setelah ditandatangani',
