@@ -4,6 +4,8 @@ import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
 import { call, DEMO_MITRA, DEMO_PETANI, signIn, userIdOf, useTestApp, type Json } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
+import { PAYMENT_STATUSES, paymentStatus } from '../../src/shared/settlement.js';
+import { todayInJakarta } from '../../src/server/modules/settlement/today.js';
 
 /*
  * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of
@@ -32,7 +34,7 @@ describe('the demo contracts', () => {
       .transaction(async (tx) => {
         await tx.execute(sql`update contracts set status = 'cancelled', awaiting = null
                              where id = (select min(id) from contracts where status = 'pending')`);
-        await tx.execute(sql`update contract_terms set document = replace(document, '"format":1', '"format":2')
+        await tx.execute(sql`update contract_terms set document = document || ' '
                              where id = (select min(id) from contract_terms)`);
         await tx.execute(sql`update lahan set status = 'on_going'
                              where id = (select min(l.id) from lahan l where l.status = 'active')`);
@@ -118,5 +120,74 @@ describe('the demo contracts', () => {
     const after = await call(ctx, { url: `/api/v1/contract/${offer!.id}`, token: mitra });
     expect(after.json.data).toMatchObject({ status: 'approved', awaiting: 'mitra' });
     expect(await contractProblems(ctx.db)).toEqual([]);
+  });
+
+  it('keep each settlement equal to the sums of its rows, every delivery worth its accepted quantity at its price', async () => {
+    const [sums] = await queryRows<Json>(
+      ctx.db,
+      sql`
+      select
+        (select count(*)::int from contracts c where (c.settled_gross, c.settled_advances, c.settled_paid, c.settled_pending)
+          is distinct from (
+            (select coalesce(sum(value), 0) from contract_deliveries where contract_id = c.id and status = 'confirmed'),
+            (select coalesce(sum(amount), 0) from contract_advances where contract_id = c.id and confirmed_at is not null),
+            (select coalesce(sum(amount), 0) from contract_payments where contract_id = c.id and confirmed_at is not null),
+            (select coalesce(sum(amount), 0) from contract_payments where contract_id = c.id and confirmed_at is null))) as unequal,
+        (select count(*)::int from contract_deliveries d join contracts c on c.id = d.contract_id
+          where d.value <> round(d.accepted_quantity * (select (g->>'price')::numeric from jsonb_array_elements(c.prices) g
+                                                        where g->>'grade' = d.grade))
+             or d.accepted_quantity + d.rejected_quantity <> d.gross_quantity) as misvalued,
+        (select count(*)::int from contracts where settled_gross > 0) as settled,
+        (select count(*)::int from contract_deliveries where rejected_quantity > 0 and rejection_reason is not null) as rejected,
+        array(select distinct status from contract_deliveries order by 1) as delivery_statuses,
+        (select count(*)::int from contracts where jsonb_array_length(prices) > 1) as graded,
+        (select count(*)::int from contract_advances where confirmed_at is null) as advances_unconfirmed,
+        (select count(*)::int from contract_advances where confirmed_at is not null) as advances_confirmed,
+        (select count(*)::int from contract_payments where confirmed_at is null) as payments_pending`,
+    );
+    expect(sums).toMatchObject({ unequal: 0, misvalued: 0 });
+    expect(sums!.delivery_statuses).toEqual(['confirmed', 'disputed', 'recorded']);
+    for (const key of [
+      'settled',
+      'rejected',
+      'graded',
+      'advances_unconfirmed',
+      'advances_confirmed',
+      'payments_pending',
+    ])
+      expect(sums![key], key).toBeGreaterThan(0);
+  });
+
+  it('show the demo petani and the demo mitra every payment state, as their settlements answer it', async () => {
+    const tokens = await Promise.all([tokenOf(DEMO_PETANI), tokenOf(DEMO_MITRA)]);
+    const [petaniId, mitraId] = await Promise.all([userIdOf(ctx, 'petani'), userIdOf(ctx, 'mitra')]);
+    const pair = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from contracts where petani_id = ${petaniId} and mitra_id = ${mitraId} and settled_gross > 0`,
+    );
+    for (const token of tokens) {
+      const seen = new Set<string>();
+      for (const { id } of pair) {
+        const answer = await call(ctx, { url: `/api/v1/contract/${id}/settlement`, token });
+        expect(answer.statusCode, `contract ${id}`).toBe(200);
+        seen.add(answer.json.data.payment_status);
+      }
+      expect([...seen].sort()).toEqual([...PAYMENT_STATUSES].sort());
+    }
+  });
+
+  it('are in every payment state among all the demo contracts', async () => {
+    const totals = await queryRows<{
+      gross: number;
+      paid: number;
+      outstanding: number;
+      due_date: string | null;
+    }>(
+      ctx.db,
+      sql`select settled_gross::float8 as gross, settled_paid::float8 as paid, settled_outstanding::float8 as outstanding,
+            payment_due_date::text as due_date from contracts where settled_gross > 0`,
+    );
+    const states = new Set(totals.map((t) => paymentStatus(t, todayInJakarta())));
+    expect([...states].sort()).toEqual([...PAYMENT_STATUSES].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_STATUSES } from '../../src/shared/constants.js';
 import { PLOTS, STATUS_MIX, storyTo } from '../../src/server/db/seed/demo/contract-plots.js';
-import { playStory, type Terms } from '../../src/server/db/seed/demo/contract-story.js';
+import { gradesABC, playStory, type Terms } from '../../src/server/db/seed/demo/contract-story.js';
 
 /*
  * The demo seed's stories are grouped by where the lifecycle takes them, and a status that none of them ends in
@@ -9,6 +9,8 @@ import { playStory, type Terms } from '../../src/server/db/seed/demo/contract-st
  */
 const terms: Terms = {
   price: 6000,
+  prices: gradesABC(6000),
+  payment_days: 7,
   quantity: 2000,
   unit: 'kg',
   start_date: '2026-02-01',

@@ -37,8 +37,8 @@ export async function contractProblems(db: Db | Tx): Promise<string[]> {
       from contract_signatures order by contract_id, id`),
   );
   const deliveries = groupBy(
-    await rowsOf<{ contract_id: number; confirmed_at: string | null }>(sql`
-      select contract_id, confirmed_at::text from contract_deliveries order by contract_id, id`),
+    await rowsOf<{ contract_id: number; status: string }>(sql`
+      select contract_id, status from contract_deliveries order by contract_id, id`),
   );
   const problems: string[] = [];
   for (const c of contracts) {
@@ -46,8 +46,10 @@ export async function contractProblems(db: Db | Tx): Promise<string[]> {
     checkTerms(c, terms.get(c.id) ?? [], say);
     checkEvents(c, events.get(c.id) ?? [], say);
     checkSignatures(c, terms.get(c.id) ?? [], signatures.get(c.id) ?? [], say);
-    const open = (deliveries.get(c.id) ?? []).filter((d) => !d.confirmed_at).length;
-    if (c.status === 'completed' && (open > 0 || !deliveries.get(c.id)?.length))
+    const mine = deliveries.get(c.id) ?? [];
+    // A recorded delivery waits for the petani; a disputed one for an admin.
+    const open = mine.filter((d) => d.status === 'recorded').length;
+    if (c.status === 'completed' && (mine.some((d) => d.status !== 'confirmed') || !mine.length))
       say('completed without every delivery confirmed');
     const expected = AWAITING[c.status]?.(c, open) ?? null;
     if (c.awaiting !== expected) say(`awaiting ${c.awaiting}, expected ${expected}`);
@@ -125,8 +127,17 @@ function checkTerms(c: Contract, versions: Terms[], say: (text: string) => void)
   }
 }
 
+interface StepRule {
+  from: (string | null)[];
+  to: string[];
+  by: string[];
+  /** The step leaves the status as it found it. */
+  keeps?: boolean;
+}
+const keeping = (from: string[], by: string): StepRule => ({ from, to: from, by: [by], keeps: true });
+
 /** Where each step may start, and the statuses it may leave (docs/API.md "Contract lifecycle"). */
-const STEPS: Record<string, { from: (string | null)[]; to: string[]; by: string[] }> = {
+const STEPS: Record<string, StepRule> = {
   offer: { from: [null], to: ['pending'], by: ['mitra', 'admin'] },
   counter: { from: ['pending'], to: ['negotiation'], by: ['petani'] },
   revise: { from: ['pending', 'negotiation'], to: ['pending'], by: ['mitra'] },
@@ -146,6 +157,13 @@ const STEPS: Record<string, { from: (string | null)[]; to: string[]; by: string[
   confirm: { from: ['active'], to: ['active'], by: ['petani'] },
   complete: { from: ['active'], to: ['completed'], by: ['mitra'] },
   edit: { from: ['pending', 'negotiation'], to: ['pending', 'negotiation'], by: ['admin'] },
+  // The money's steps (issue 31) keep the status.
+  dispute: keeping(['active'], 'petani'),
+  resolve: keeping(['active'], 'admin'),
+  advance: keeping(['approved', 'active'], 'mitra'),
+  confirm_advance: keeping(['approved', 'active', 'completed', 'cancelled'], 'petani'),
+  pay: keeping(['active', 'completed', 'cancelled'], 'mitra'),
+  confirm_payment: keeping(['active', 'completed', 'cancelled'], 'petani'),
 };
 
 function checkEvents(c: Contract, events: Event[], say: (text: string) => void) {
@@ -157,6 +175,7 @@ function checkEvents(c: Contract, events: Event[], say: (text: string) => void) 
     else if (!step || !step.from.includes(e.from_status) || !step.to.includes(e.to_status))
       say(`${e.action} ${e.from_status} → ${e.to_status} is no step`);
     else if (!step.by.includes(e.actor_role)) say(`${e.action} by ${e.actor_role}`);
+    else if (step.keeps && e.to_status !== e.from_status) say(`${e.action} changed the status`);
     if (
       e.action === 'cancel' &&
       ['approved', 'active'].includes(e.from_status ?? '') &&

@@ -1,21 +1,24 @@
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../../shared/constants.js';
-import { playStory, type Step, type Terms } from './contract-story.js';
+import { DEFAULT_PAYMENT_DAYS, type AdvanceKind, type PaymentMethod } from '../../../../shared/settlement.js';
+import { gradesABC, playStory, type Step, type Terms } from './contract-story.js';
 
 /**
  * The histories demo contracts are given (seed data): each ends in the status the lifecycle takes it to. Between
  * the demo petani and the demo mitra the first of each status is played, so that both find a contract waiting
- * for them (README).
+ * for them (README), and the other completed ones (PAIR_MONEY), so that both see every payment state.
  */
 const offer: Step = { a: 'offer' };
+/** An offer whose payment days run past today (contracts meant to show a payment not yet due). */
+const offerNotYetDue: Step = { a: 'offer', payment: 'not_yet_due' };
 const counter = (price: number, note: string): Step => ({ a: 'counter', change: { price }, note });
 const signs: Step[] = [
   { a: 'sign', by: 'petani' },
   { a: 'sign', by: 'mitra' },
 ];
-const approved: Step[] = [offer, ...signs];
+const approved = (first = offer): Step[] => [first, ...signs];
 /** Offered and signed by the mitra, countered (the signature voided), revised, then signed by both. */
-const negotiated: Step[] = [
-  offer,
+const negotiated = (first = offer): Step[] => [
+  first,
   { a: 'sign', by: 'mitra' },
   counter(1.08, 'Harga pupuk dan upah panen naik musim ini.'),
   {
@@ -25,11 +28,25 @@ const negotiated: Step[] = [
   },
   ...signs,
 ];
-const delivered = (share: number, grade: 'A' | 'B' | 'C'): Step[] => [
-  { a: 'deliver', share, grade },
+const delivered = (share: number, grade: string, rejected?: { share: number; reason: string }): Step[] => [
+  { a: 'deliver', share, grade, ...(rejected && { rejected: rejected.share, reason: rejected.reason }) },
   { a: 'confirm' },
 ];
+const advanced = (kind: AdvanceKind, share: number, note: string): Step[] => [
+  { a: 'advance', kind, share, note },
+  { a: 'confirm_advance' },
+];
+const paid = (share: number, method: PaymentMethod): Step[] => [
+  { a: 'pay', share, method },
+  { a: 'confirm_payment' },
+];
+const WET = { share: 0.05, reason: 'Kadar air di atas 14%, tidak lolos sortasi.' };
+const ROTTEN = { share: 0.1, reason: 'Sebagian hasil busuk dan rusak saat pengangkutan.' };
 
+/*
+ * The payment states (unpaid, partial, paid, overdue) each come from stories below: an offer not yet due gives
+ * the petani payment days past today; the others are the default days after deliveries long confirmed.
+ */
 const STORIES: Step[][] = [
   [offer],
   [offer, { a: 'sign', by: 'mitra' }],
@@ -40,35 +57,74 @@ const STORIES: Step[][] = [
   ],
   [offer, counter(1.12, 'Kualitas gabah kami di atas rata-rata.')],
   [offer, counter(1.06, 'Jumlah bisa, harga perlu naik sedikit.'), { a: 'sign', by: 'petani' }],
-  negotiated,
-  approved,
+  negotiated(),
+  approved(),
+  // Active, unpaid: seed advanced, a delivery confirmed (part of it rejected), the next not yet confirmed.
   [
-    ...negotiated,
+    ...negotiated(offerNotYetDue),
+    ...advanced('benih', 0.08, 'Benih unggul bersertifikat untuk satu musim tanam.'),
     { a: 'start', by: 'system' },
-    ...delivered(0.4, 'A'),
+    ...delivered(0.4, 'A', WET),
     { a: 'deliver', share: 0.3, grade: 'B' },
   ],
-  [...approved, { a: 'start', by: 'mitra' }],
-  [...approved, { a: 'start', by: 'system' }, ...delivered(0.5, 'A')],
+  // Active, nothing delivered yet; fertiliser advanced, not yet confirmed by the petani.
   [
-    ...negotiated,
+    ...approved(),
+    { a: 'start', by: 'mitra' },
+    { a: 'advance', kind: 'pupuk', share: 0.05, note: 'Pupuk NPK 10 karung.' },
+  ],
+  // Active, partial: one payment confirmed, another not yet.
+  [
+    ...approved(offerNotYetDue),
+    { a: 'start', by: 'system' },
+    ...delivered(0.5, 'A'),
+    ...paid(0.4, 'transfer'),
+    { a: 'pay', share: 0.3, method: 'e_wallet' },
+  ],
+  // Active, overdue: a cash advance, a delivery part rejected and part paid, the next disputed.
+  [
+    ...approved(),
+    ...advanced('uang_tunai', 0.05, 'Uang muka untuk upah tanam.'),
+    { a: 'start', by: 'system' },
+    ...delivered(0.4, 'B', ROTTEN),
+    ...paid(0.3, 'transfer'),
+    { a: 'deliver', share: 0.2, grade: 'A' },
+    { a: 'dispute', reason: 'Berat di timbangan kami 10% lebih besar dari yang dicatat.' },
+  ],
+  // Completed and paid in two transfers.
+  [
+    ...negotiated(),
     { a: 'start', by: 'system' },
     ...delivered(0.5, 'A'),
     ...delivered(0.5, 'B'),
     { a: 'complete' },
+    ...paid(0.6, 'transfer'),
+    ...paid(1, 'transfer'),
   ],
+  // Completed, overdue: half paid in cash.
   [
-    ...approved,
+    ...approved(),
     { a: 'start', by: 'mitra' },
     ...delivered(0.6, 'A'),
     ...delivered(0.3, 'C'),
     { a: 'complete', note: 'Sisa kuota tidak dipanen karena serangan hama; disepakati selesai.' },
+    ...paid(0.5, 'tunai'),
+  ],
+  // Completed, partial and not yet due: fertiliser advanced, half of the rest paid.
+  [
+    ...approved(offerNotYetDue),
+    ...advanced('pupuk', 0.1, 'Pupuk urea dan NPK untuk satu musim.'),
+    { a: 'start', by: 'mitra' },
+    ...delivered(0.5, 'A'),
+    ...delivered(0.45, 'B', WET),
+    { a: 'complete' },
+    ...paid(0.5, 'transfer'),
   ],
   [offer, { a: 'reject', note: 'Lahan akan ditanami komoditas lain musim ini.' }],
   [offer, counter(1.15, 'Harga terlalu rendah.'), { a: 'reject', note: 'Tidak tercapai kesepakatan harga.' }],
   [offer, { a: 'cancel', by: 'mitra', reason: 'Kebutuhan pasokan sudah terpenuhi.' }],
   [offer, counter(1.1, 'Mohon harga dinaikkan.'), { a: 'cancel', by: 'petani' }],
-  [...approved, { a: 'cancel', by: 'admin', reason: 'Mitra mengundurkan diri; disepakati kedua pihak.' }],
+  [...approved(), { a: 'cancel', by: 'admin', reason: 'Mitra mengundurkan diri; disepakati kedua pihak.' }],
 ];
 
 /** Share (percent) of each final status among the other demo contracts; a status not listed here gets 5. */
@@ -86,6 +142,8 @@ export const STATUS_MIX: [ContractStatus, number][] = CONTRACT_STATUSES.map((s) 
 /** Terms to play a story on where only its steps matter (also the scale seed's histories). */
 export const SAMPLE_TERMS: Terms = {
   price: 5000,
+  prices: gradesABC(5000),
+  payment_days: DEFAULT_PAYMENT_DAYS,
   quantity: 1000,
   unit: 'kg',
   start_date: '2025-01-01',
@@ -147,3 +205,6 @@ export const PLOTS = Object.fromEntries(
     return [status, told.length ? told : [storyTo(status)]];
   }),
 ) as Record<ContractStatus, Step[][]>;
+
+/** The demo pair's contracts beyond the first of each status: the other completed stories (overdue, partial). */
+export const PAIR_MONEY: Step[][] = PLOTS.completed.slice(1);

@@ -3,8 +3,10 @@ import { CONTRACT_STATUSES, type ContractStatus, type LahanStatus } from '../../
 import { isFinal } from '../../../../shared/contract-lifecycle.js';
 import type { Tx } from '../../engine/client.js';
 import {
+  contractAdvances,
   contractDeliveries,
   contractEvents,
+  contractPayments,
   contractSignatures,
   contractTerms,
   contracts,
@@ -12,13 +14,14 @@ import {
   users,
 } from '../../schema.js';
 import { COMMODITIES, DELIVERY_TERMS } from '../names.js';
-import type { Random } from '../random.js';
+import { createRandom, type Random } from '../random.js';
 import { ANCHOR, DAY, isoDate } from './catalog.js';
-import { PLOTS, STATUS_MIX } from './contract-plots.js';
-import { playStory, type Actor, type Step, type Story, type Terms } from './contract-story.js';
+import { PAIR_MONEY, PLOTS, STATUS_MIX } from './contract-plots.js';
+import { gradesABC, playStory, type Actor, type Step, type Story, type Terms } from './contract-story.js';
 import { versionDocument } from './contract-documents.js';
 import { insertInOrder } from './rows.js';
-import { gradeAOnly } from '../../../../shared/settlement.js';
+import { DEFAULT_PAYMENT_DAYS, gradeAOnly, type GradePrice } from '../../../../shared/settlement.js';
+import { refreshSettlement } from '../../../modules/settlement/refresh.js';
 import { newLotCode } from '../../../modules/contracts/lot-code.js';
 import { currentDocument } from '../../../modules/contracts/document.js';
 import { LAHAN_EFFECTS } from '../../../modules/contracts/lifecycle.js';
@@ -91,16 +94,18 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
   const free = world.lahan.filter((l) => l.status === 'active' && verifiedPetani.has(l.petaniId));
   const future = Math.max(ANCHOR, Math.floor(Date.now() / DAY) * DAY);
   const landStatus = new Map<number, LahanStatus>();
+  // The price tables and payment days draw on their own sequence, so that every other draw stays as it was.
+  const terms = createRandom(20261131);
 
   const planned: Planned[] = [];
   for (let i = 0; i < count; i++) {
-    const status = i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[i]! : drawStatus(random);
-    const plots = PLOTS[status];
-    const steps = i < CONTRACT_STATUSES.length ? plots[0]! : random.pick(plots);
+    const pair = pairStory(i, count);
+    const status = pair?.status ?? drawStatus(random);
+    const steps = pair?.steps ?? random.pick(PLOTS[status]);
     const leftLand = landAfter(steps);
     const ends = leftLand === 'active';
     let land: DemoLand;
-    if (i < CONTRACT_STATUSES.length) land = world.demoLand[i]!;
+    if (pair) land = world.demoLand[pair.land]!;
     else if (ends) land = random.pick(free);
     else {
       const at = random.int(0, free.length - 1);
@@ -108,19 +113,25 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
       if (!land) throw new Error('demo seed: not enough active lahan of verified petani');
     }
     const petani = world.petani.find((p) => p.id === land.petaniId)!;
-    const partner = i < CONTRACT_STATUSES.length ? world.mitra[0]! : random.pick(mitra);
+    const partner = pair ? world.mitra[0]! : random.pick(mitra);
     const commodity = random.pick(COMMODITIES);
     const category = world.categories[i % world.categories.length]!;
     const { offered, start } = schedule(random, status, steps, future);
-    const terms: Terms = {
-      price: Math.round(random.int(commodity.price[0], commodity.price[1]) / 100) * 100,
+    const price = Math.round(random.int(commodity.price[0], commodity.price[1]) / 100) * 100;
+    const offer: Terms = {
+      price,
+      prices: priceTable(terms, price, steps),
+      payment_days: terms.pick([DEFAULT_PAYMENT_DAYS, DEFAULT_PAYMENT_DAYS, 14]),
       quantity: random.int(5, 200) * 100,
       unit: commodity.unit,
       start_date: isoDate(start),
       end_date: isoDate(new Date(start.getTime() + random.int(90, 240) * DAY)),
       delivery_terms: random.pick(DELIVERY_TERMS),
     };
-    const story = playStory(terms, steps, offered, random.int(3, 30));
+    const gap = random.int(3, 30);
+    let story = playStory(offer, steps, offered, gap);
+    if (notYetDue(steps))
+      story = playStory({ ...offer, payment_days: daysPastToday(story, future) }, steps, offered, gap);
     const ids: Record<Actor, number | null> = {
       petani: petani.id,
       mitra: partner.id,
@@ -138,7 +149,6 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
         lahan_id: land.id,
         commodity: commodity.name,
         ...story.terms,
-        prices: gradeAOnly(story.terms.price),
         terms_version: story.version,
         awaiting: story.awaiting,
         petani_signed_at: story.signed.petani ?? null,
@@ -163,11 +173,44 @@ export async function seedDemoContracts(tx: Tx, random: Random, world: ContractW
     planned.map((p) => p.values),
   );
   await writeHistories(tx, planned, contractIds);
+  for (const [i, { story }] of planned.entries()) {
+    if (story.deliveries.length || story.advances.length || story.payments.length)
+      await refreshSettlement(tx, contractIds[i]!);
+  }
 
   for (const status of new Set(landStatus.values())) {
     const ids = [...landStatus].filter(([, s]) => s === status).map(([id]) => id);
     await tx.update(lahan).set({ status }).where(inArray(lahan.id, ids));
   }
+}
+
+/**
+ * The demo pair's contract `i` of `count`, if it is one: the first of each status on the demo petani's lahan
+ * kept for it, and the last few the other completed stories (PAIR_MONEY), on the completed one's lahan.
+ */
+function pairStory(i: number, count: number) {
+  if (i < CONTRACT_STATUSES.length)
+    return { status: CONTRACT_STATUSES[i]!, steps: PLOTS[CONTRACT_STATUSES[i]!][0]!, land: i };
+  const extra = i - (count - PAIR_MONEY.length);
+  if (extra < 0) return null;
+  return {
+    status: 'completed' as const,
+    steps: PAIR_MONEY[extra]!,
+    land: CONTRACT_STATUSES.indexOf('completed'),
+  };
+}
+
+/** Grades A, B and C where a story delivers B or C, and for some others; else A alone. */
+function priceTable(random: Random, price: number, steps: Step[]): GradePrice[] {
+  const graded = steps.some((s) => s.a === 'deliver' && s.grade !== 'A') || random.chance(0.4);
+  return graded ? gradesABC(price) : gradeAOnly(price);
+}
+
+/** Payment days that give a story's last confirmed delivery a due date at least two weeks after `today`. */
+function daysPastToday(story: Story, today: number): number {
+  const last = Math.max(...story.deliveries.map((d) => d.confirmed_at?.getTime() ?? 0));
+  const needed = Math.ceil((today + 14 * DAY - last) / DAY);
+  return [30, 45, 60, 90, 120, 180, 270].find((days) => days >= needed) ?? 365;
 }
 
 function drawStatus(random: Random): ContractStatus {
@@ -178,10 +221,16 @@ function drawStatus(random: Random): ContractStatus {
 
 /**
  * When the offer came and the work starts: contracts not started, while live, start after today (so the start
- * job leaves approved ones alone); started ones started weeks ago, months ago once ended.
+ * job leaves approved ones alone); started ones started weeks ago, months ago once ended — except those whose
+ * payment is not yet due, which started weeks before today whatever their status (the days they give to pay
+ * then run past today: daysPastToday).
  */
 function schedule(random: Random, status: ContractStatus, steps: Step[], future: number) {
   const ago = (days: number) => new Date(ANCHOR - days * DAY);
+  if (notYetDue(steps)) {
+    const start = new Date(future - (10 + random.int(20, 60)) * DAY);
+    return { start, offered: new Date(start.getTime() - random.int(10, 25) * DAY) };
+  }
   if (steps.some((step) => step.a === 'start')) {
     const start = isFinal(status) ? ago(random.int(120, 400)) : ago(random.int(20, 60));
     return { start, offered: new Date(start.getTime() - random.int(10, 25) * DAY) };
@@ -193,12 +242,19 @@ function schedule(random: Random, status: ContractStatus, steps: Step[], future:
   return { offered: ago(random.int(12, 30)), start: new Date(future + random.int(14, 60) * DAY) };
 }
 
-/** The terms versions (documents frozen and hashed), events, signatures and deliveries of every contract: one insert each. */
+const notYetDue = (steps: Step[]) => steps[0]?.a === 'offer' && steps[0].payment === 'not_yet_due';
+
+/**
+ * The terms versions (documents frozen and hashed), events, signatures, deliveries, advances and payments of
+ * every contract: one insert each.
+ */
 async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[]) {
   const terms: (typeof contractTerms.$inferInsert)[] = [];
   const events: (typeof contractEvents.$inferInsert)[] = [];
   const signatures: (typeof contractSignatures.$inferInsert)[] = [];
   const deliveries: (typeof contractDeliveries.$inferInsert)[] = [];
+  const advances: (typeof contractAdvances.$inferInsert)[] = [];
+  const payments: (typeof contractPayments.$inferInsert)[] = [];
   for (const [i, { story, ids, names, signers }] of planned.entries()) {
     const contract_id = contractIds[i]!;
     const hashes = new Map<number, string>();
@@ -210,7 +266,8 @@ async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[])
         contract_id,
         version: v.version,
         price: v.price,
-        prices: gradeAOnly(v.price),
+        prices: v.prices,
+        payment_days: v.payment_days,
         quantity: v.quantity,
         unit: v.unit,
         start_date: v.start_date,
@@ -251,20 +308,51 @@ async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[])
         voided_at: s.voided_at,
       });
     }
+    const confirmedBy = (at: Date | null) => ({ confirmed_at: at, confirmed_by: at ? ids.petani : null });
     for (const d of story.deliveries) {
       deliveries.push({
         contract_id,
         lot_code: newLotCode(),
         date: d.date,
-        gross_quantity: d.quantity,
-        accepted_quantity: d.quantity,
+        gross_quantity: d.gross,
+        accepted_quantity: d.accepted,
+        rejected_quantity: d.rejected,
+        rejection_reason: d.rejection_reason,
         grade: d.grade,
-        value: Math.round(d.quantity * story.terms.price),
-        status: d.confirmed_at ? 'confirmed' : 'recorded',
+        value: d.value,
+        status: d.confirmed_at ? 'confirmed' : d.disputed_at ? 'disputed' : 'recorded',
+        dispute_reason: d.dispute_reason,
+        disputed_at: d.disputed_at,
+        paid_on: d.paid_on,
         recorded_by: ids.mitra,
         created_at: d.at,
-        confirmed_at: d.confirmed_at,
-        confirmed_by: d.confirmed_at ? ids.petani : null,
+        ...confirmedBy(d.confirmed_at),
+      });
+    }
+    for (const a of story.advances) {
+      const { kind, amount, date, note } = a;
+      advances.push({
+        contract_id,
+        kind,
+        amount,
+        date,
+        note,
+        recorded_by: ids.mitra,
+        created_at: a.at,
+        ...confirmedBy(a.confirmed_at),
+      });
+    }
+    for (const p of story.payments) {
+      const { amount, method, reference, date } = p;
+      payments.push({
+        contract_id,
+        amount,
+        method,
+        reference,
+        date,
+        recorded_by: ids.mitra,
+        created_at: p.at,
+        ...confirmedBy(p.confirmed_at),
       });
     }
   }
@@ -273,6 +361,8 @@ async function writeHistories(tx: Tx, planned: Planned[], contractIds: number[])
     [contractEvents, events],
     [contractSignatures, signatures],
     [contractDeliveries, deliveries],
+    [contractAdvances, advances],
+    [contractPayments, payments],
   ] as const) {
     if (rows.length) await tx.insert(table).values(rows as never);
   }
