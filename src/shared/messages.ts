@@ -3,6 +3,7 @@ import { account, document, people, session } from './messages/account.js';
 import { download, lahan, record } from './messages/records.js';
 import { lahanExport } from './messages/lahan-export.js';
 import { finance } from './messages/finance.js';
+import { money } from './messages/money.js';
 import { contract, delivery, verify } from './messages/contract.js';
 import { settlement } from './messages/settlement.js';
 
@@ -30,6 +31,7 @@ export const MESSAGES = {
   people,
   contract,
   finance,
+  money,
   download,
   body,
   record,

@@ -8,6 +8,7 @@ import { DeliveryProgress } from './CompletionSummary';
 import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
 import { DeliveriesTable } from './DeliveriesTable';
 import { nextStep } from './nextStep';
+import { hasMoney, PaymentSection } from './PaymentSection';
 import { useContract, useRefreshContract } from './queries';
 import { StepMessage } from './StepMessage';
 import type { Contract, PartyRole } from './types';
@@ -141,6 +142,7 @@ export function ContractDetail({
       <CurrentTerms contract={contract} />
       <h2>Pengiriman</h2>
       <DeliveriesTable contract={contract} deliveries={history.deliveries} role={role} onChanged={changed} />
+      {hasMoney(contract.status) && <PaymentSection contract={contract} role={role} />}
       <h2>Tanda tangan</h2>
       <SignatureList signatures={history.signatures} />
       <h2>Linimasa</h2>
