@@ -5,6 +5,7 @@ import { lahanExport } from './messages/lahan-export.js';
 import { finance } from './messages/finance.js';
 import { money } from './messages/money.js';
 import { contract, delivery, verify } from './messages/contract.js';
+import { trace } from './messages/trace.js';
 import { settlement } from './messages/settlement.js';
 
 /** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
@@ -39,6 +40,7 @@ export const MESSAGES = {
   document,
   delivery,
   verify,
+  trace,
   settlement,
   http,
 } as const;

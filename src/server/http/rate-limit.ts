@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Db, Tx } from '../db/engine/client.js';
 import { consume, type Limit } from '../db/stores/rate-limits.js';
@@ -28,3 +28,11 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
     throw err;
   }
 }
+
+/**
+ * An onRequest hook of a public route: at most `max` requests a minute per client address under `kind`,
+ * counted in the database (every API process shares them); then 429 with `message` and Retry-After.
+ */
+export const perClientPerMinute =
+  (kind: string, max: number, message: string) => async (request: FastifyRequest, reply: FastifyReply) =>
+    withRetryAfter(reply, () => enforce(request.db, [{ key: `${kind}:${request.ip}`, max }], 60, message));

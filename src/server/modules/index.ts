@@ -19,4 +19,5 @@ export { default as notificationDelivery } from './notifications/delivery-module
 export { default as people } from './people/index.js';
 export { default as settlement } from './settlement/index.js';
 export { default as stats } from './stats/index.js';
+export { default as trace } from './trace/index.js';
 export { default as verify } from './verify/index.js';

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { fileBody } from '../../http/forms.js';
-import { enforce, withRetryAfter } from '../../http/rate-limit.js';
+import { perClientPerMinute } from '../../http/rate-limit.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { verifyFile } from './file-check.js';
 import { FileVerification, Verification, VerifyParams, VerifyQuery } from './schema.js';
@@ -12,13 +11,9 @@ import { verifyContract } from './service.js';
 
 const M = MESSAGES.verify;
 const MAX_PDF_MB = 10;
-const LIMIT_WINDOW_SECONDS = 60;
 
-/** Checks per client address and minute, counted in the database (every API process shares them). */
-const perMinute = (kind: string, max: number) => async (request: FastifyRequest, reply: FastifyReply) =>
-  withRetryAfter(reply, () =>
-    enforce(request.db, [{ key: `${kind}:${request.ip}`, max }], LIMIT_WINDOW_SECONDS, M.rateLimited),
-  );
+/** Checks per client address and minute. */
+const perMinute = (kind: string, max: number) => perClientPerMinute(kind, max, M.rateLimited);
 
 const notPdf = () =>
   new AppError('VALIDATION_ERROR', M.fileNotPdf, [{ field: 'body', message: M.fileNotPdf }], 415);
