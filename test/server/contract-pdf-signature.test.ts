@@ -87,11 +87,11 @@ describe('the signed contract PDF', () => {
     });
   });
 
-  it('with one price changed fails in pdfsig and in POST /verify', async () => {
+  it('with one amount changed fails in pdfsig and in POST /verify', async () => {
     const original = await pdfOf(signed.id, cast.tokens.mitra);
-    const edited = editShownText(original, 'Rp 5.000 per kg', 'Rp 9.000 per kg');
+    const edited = editShownText(original, 'Rp 12.500.000', 'Rp 19.500.000');
     expect(edited.length).toBe(original.length);
-    expect(pdfText(edited).match(/Rp \d\.000 per kg/g)).toEqual(['Rp 9.000 per kg']);
+    expect(pdfText(edited).match(/Rp \d+\.500\.000/g)).toEqual(['Rp 19.500.000']);
 
     const report = pdfsig(dir, edited);
     expect(report).not.toContain('Signature is Valid');
@@ -191,6 +191,8 @@ describe('GET and POST /verify/{code}', () => {
         quantity: 2500,
         unit: 'kg',
         price: 5000,
+        prices: [{ grade: 'A', price: 5000 }],
+        payment_days: 7,
         total_value: 12_500_000,
         start_date: '2026-01-05',
         end_date: '2026-12-20',

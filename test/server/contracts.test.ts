@@ -74,7 +74,7 @@ const validBody = (overrides: Json = {}): Json => ({
   commodity: 'Jagung',
   quantity: 1500,
   unit: 'kg',
-  price: 5200.5,
+  price: 5200,
   start_date: '2026-01-10',
   end_date: '2026-06-30',
   ...overrides,
@@ -281,7 +281,7 @@ describe('POST /contract', () => {
       status: 'pending',
       terms_version: 1,
       delivery_terms: 'Diantar ke gudang mitra',
-      total_value: 1500 * 5200.5,
+      total_value: 1500 * 5200,
       awaiting: 'petani',
       petani_signed_at: null,
       mitra_signed_at: null,
@@ -293,7 +293,9 @@ describe('POST /contract', () => {
       commodity: 'Jagung',
       quantity: 1500,
       unit: 'kg',
-      price: 5200.5,
+      price: 5200,
+      prices: [{ grade: 'A', price: 5200 }],
+      payment_days: 7,
       start_date: '2026-01-10',
       end_date: '2026-06-30',
     });
@@ -339,9 +341,9 @@ describe('POST /contract', () => {
       { field: 'petani_id', message: M.petaniRequired },
       { field: 'commodity', message: M.commodityRequired },
       { field: 'quantity', message: M.quantityInvalid },
-      { field: 'price', message: M.priceInvalid },
       { field: 'start_date', message: M.dateInvalid },
       { field: 'end_date', message: M.dateInvalid },
+      { field: 'prices', message: M.priceRequired },
     ]);
     expect(await countWhere()).toBe(before);
   });
@@ -359,6 +361,7 @@ describe('POST /contract', () => {
     [{ price: -0.01 }, 'price', M.priceInvalid],
     [{ price: 0 }, 'price', M.priceInvalid],
     [{ price: null }, 'price', M.priceInvalid],
+    [{ price: 5200.5 }, 'price', M.priceInvalid],
     [{ unit: '' }, 'unit', M.unitRequired],
     [{ start_date: '2026-02-30' }, 'start_date', M.dateInvalid],
     [{ end_date: '30/06/2026' }, 'end_date', M.dateInvalid],
@@ -534,7 +537,7 @@ describe('PUT /contract/{id}', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json.code).toBe('CONFLICT');
     const note = await send('PUT', url, admin, { description: null });
-    expect(note.json.data).toMatchObject({ description: null, price: 5200.5, terms_version: 2 });
+    expect(note.json.data).toMatchObject({ description: null, price: 5200, terms_version: 2 });
   });
 });
 

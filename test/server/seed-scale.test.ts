@@ -224,7 +224,7 @@ describe('seed:scale', () => {
 
   it("freezes each terms version's document exactly as the server builds it", async () => {
     const versions = await rowsOf<Record<string, any>>(sql`
-      select contract_id, version, price::float8 as price, quantity::float8 as quantity, unit,
+      select contract_id, version, price::float8 as price, prices, payment_days, quantity::float8 as quantity, unit,
         start_date::text, end_date::text, delivery_terms, document, document_sha256
       from contract_terms order by contract_id, version`);
     expect(versions.length).toBeGreaterThan(COUNTS.contracts);

@@ -49,6 +49,8 @@ beforeAll(async () => {
     quantity: 1000,
     unit: row!.unit,
     price: 5000,
+    prices: [{ grade: 'A', price: 5000 }],
+    payment_days: 7,
     total_value: 5_000_000,
     start_date: '2026-03-01',
     end_date: '2026-09-30',
@@ -164,9 +166,19 @@ describe('GET /verify/{code}', () => {
     expect(await authentic()).toBe(false);
     await ctx.db.execute(sql`UPDATE contracts SET price = ${contract.price} WHERE id = ${contract.id}`);
     expect(await authentic()).toBe(true);
+    // The price table is a term too: a grade added in SQL, or another payment time, is not what was signed.
+    const added = JSON.stringify([...gradeAOnly(contract.price), { grade: 'B', price: 1 }]);
+    await ctx.db.execute(sql`UPDATE contracts SET prices = ${added}::jsonb WHERE id = ${contract.id}`);
+    expect(await authentic()).toBe(false);
+    await ctx.db.execute(
+      sql`UPDATE contracts SET prices = ${JSON.stringify(gradeAOnly(contract.price))}::jsonb, payment_days = 30 WHERE id = ${contract.id}`,
+    );
+    expect(await authentic()).toBe(false);
+    await ctx.db.execute(sql`UPDATE contracts SET payment_days = 7 WHERE id = ${contract.id}`);
+    expect(await authentic()).toBe(true);
 
     await ctx.db.execute(
-      sql`UPDATE contract_terms SET document = replace(document, '"format":1', '"format":2') WHERE contract_id = ${contract.id}`,
+      sql`UPDATE contract_terms SET document = replace(document, '"format":2', '"format":3') WHERE contract_id = ${contract.id}`,
     );
     expect(await authentic()).toBe(false);
     // Rehashing the changed document does not help: the signatures signed the old hash.

@@ -9,8 +9,18 @@ import { Id, MAX_INT4, Nullable, Text } from './schemas.js';
  * module's fields together into a route's body.
  */
 
-/** Thrown by a rule; becomes one entry of `errors`. */
-export class Invalid extends Error {}
+/**
+ * Thrown by a rule; becomes one entry of `errors`. `at` names the part of a list or object field at fault
+ * (`[1].price`): the entry's field is then `prices[1].price`.
+ */
+export class Invalid extends Error {
+  constructor(
+    message?: string,
+    readonly at = '',
+  ) {
+    super(message);
+  }
+}
 /** A required value is absent, empty or not a valid choice (a form's `missing` message covers these). */
 export class Missing extends Invalid {}
 

@@ -34,6 +34,8 @@ export interface FormOptions<F extends Fields, R extends keyof F> {
   aliases?: boolean;
   /** The body's description in OpenAPI. */
   description?: string;
+  /** A rule across fields (one of two, not both…) on what was sent; its problems join the fields'. */
+  across?: (sent: Partial<Record<keyof F, unknown>>) => FieldError[];
 }
 
 type Parse = (body: unknown, request: FastifyRequest) => Promise<unknown>;
@@ -82,11 +84,12 @@ export function form<F extends Fields, R extends keyof F & string = never>(
       } catch (err) {
         if (!(err instanceof Invalid)) throw err;
         (err instanceof Missing && options.missing ? missing : invalid).push({
-          field: name,
+          field: name + err.at,
           message: err instanceof BidiControl ? messagesFor(request).bidiControl(name) : err.message,
         });
       }
     }
+    invalid.push(...(options.across?.(input as Partial<Record<keyof F, unknown>>) ?? []));
     // The database part of a rule, for the values kept (one at a time: one request holds one connection).
     for (const [name, value] of Object.entries(values)) {
       const rule = fields[name]!;

@@ -7,23 +7,25 @@ import { conflict, validationError } from '../../http/errors.js';
 import { applyLahanEffect, recordEvents, refreshAwaiting, SYSTEM, takeStep } from './events.js';
 import { allowedFrom, statusAfter } from './lifecycle.js';
 import type { TermStepFields } from './step-fields.js';
-import { proposeTerms } from './terms.js';
+import { pricesOf, proposeTerms } from './terms.js';
 
 const M = MESSAGES.contract;
 
 /** A new version of the terms proposed by a party: the petani's counter-offer or the mitra's revision. */
 const termStep =
   (action: 'counter' | 'revise') =>
-  (db: Db, user: AuthUser, id: number, { note, ...terms }: TermStepFields) =>
-    takeStep(db, user, id, action, {
+  (db: Db, user: AuthUser, id: number, { note, price, prices, ...terms }: TermStepFields) => {
+    const changes = { ...terms, prices: pricesOf({ price, prices }) };
+    return takeStep(db, user, id, action, {
       note,
       apply: (tx, contract) =>
-        proposeTerms(tx, contract, terms, {
+        proposeTerms(tx, contract, changes, {
           proposedBy: user.id,
           proposedRole: action === 'counter' ? 'petani' : 'mitra',
           note,
         }),
     });
+  };
 
 /** The petani proposes other terms: negotiation, a new version. */
 export const counterContract = termStep('counter');

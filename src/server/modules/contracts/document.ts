@@ -13,13 +13,16 @@ import {
   petaniProfiles,
 } from '../../db/schema.js';
 import { LAHAN_PLACE_JOINS } from '../lahan/records.js';
-import { gradeAOnly } from '../../../shared/settlement.js';
 import type { ContractDocument } from './pdf.js';
 import { mitraName, mitraUser, petaniName, petaniUser } from './records.js';
 
 /** The version of the standard clauses the PDF prints for a document (pdf-clauses.ts). */
-export const CLAUSES_VERSION = 1;
-export const DOCUMENT_FORMAT = 1;
+export const CLAUSES_VERSION = 2;
+/**
+ * 2: the terms carry `prices` (a price per grade; `price` is the first's) and `payment_days` (issue 31).
+ * Documents frozen before keep their text, format 1 and clauses 1.
+ */
+export const DOCUMENT_FORMAT = 2;
 
 /** JSON with the keys of every object sorted (recursively) and no whitespace: one text per document. */
 export function canonicalJson(value: unknown): string {
@@ -63,6 +66,8 @@ export async function loadDocumentFacts(tx: Db | Tx, contractId: number) {
         quantity: contracts.quantity,
         unit: contracts.unit,
         price: contracts.price,
+        prices: contracts.prices,
+        payment_days: contracts.payment_days,
         total_value: sql<number>`(${contracts.price} * ${contracts.quantity})`.mapWith(Number),
         start_date: contracts.start_date,
         end_date: contracts.end_date,
@@ -88,8 +93,8 @@ export type DocumentFacts = Awaited<ReturnType<typeof loadDocumentFacts>>;
 
 /**
  * The canonical document of one version (CONTRACTS.md), pure: the facts of the contract with that version's
- * terms (terms_version, quantity, unit, price, total_value, dates, delivery_terms) — the seed builds its
- * histories with it.
+ * terms (terms_version, quantity, unit, price, prices, payment_days, total_value, dates, delivery_terms) — the
+ * seed builds its histories with it.
  */
 export function buildDocument(contractId: number, row: DocumentFacts): ContractDocument {
   return {
@@ -121,6 +126,8 @@ export function buildDocument(contractId: number, row: DocumentFacts): ContractD
     quantity: row.quantity,
     unit: row.unit,
     price: row.price,
+    prices: row.prices,
+    payment_days: row.payment_days,
     total_value: row.total_value,
     start_date: row.start_date,
     end_date: row.end_date,
@@ -159,7 +166,8 @@ export async function freezeCurrentTerms(tx: Tx, contractId: number, proposal: P
       contract_id: contractId,
       version: document.terms_version,
       price: Number(document.price),
-      prices: gradeAOnly(Number(document.price)),
+      prices: document.prices!,
+      payment_days: document.payment_days!,
       quantity: Number(document.quantity),
       unit: document.unit,
       start_date: document.start_date,

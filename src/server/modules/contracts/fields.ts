@@ -2,6 +2,13 @@ import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import {
+  GRADE_CODE_MAX,
+  GRADE_CODE_PATTERN,
+  type GradePrice,
+  MAX_GRADES,
+  MAX_RUPIAH,
+} from '../../../shared/settlement.js';
+import {
   field,
   id,
   Invalid,
@@ -12,6 +19,7 @@ import {
   optionalText,
   text,
 } from '../../http/field-rules.js';
+import type { FieldError } from '../../http/errors.js';
 import type { FormValues } from '../../http/forms.js';
 
 const M = MESSAGES.contract;
@@ -22,6 +30,63 @@ const DESCRIPTION_MAX = 5000;
 const COMMODITY_MAX = 120;
 const UNIT_MAX = 16;
 const DELIVERY_TERMS_MAX = 2000;
+
+/** A price per unit: integer rupiah, 1..MAX_RUPIAH. */
+const rupiah = (description: string) =>
+  numberIn(1, MAX_RUPIAH, M.priceInvalid, { integer: true, description });
+const PRICE = rupiah('Rupiah per unit of the contract');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One row of the price table; `at` (`[1]`) names it in the errors. */
+function gradePrice(value: unknown, at: string, seen: Set<string>): GradePrice {
+  if (!isRecord(value)) throw new Invalid(M.gradePriceInvalid, at);
+  const unknown = Object.keys(value).find((key) => key !== 'grade' && key !== 'price');
+  if (unknown !== undefined) throw new Invalid(M.gradePriceFieldUnknown(unknown), `${at}.${unknown}`);
+  const grade = typeof value.grade === 'string' ? value.grade.trim().toUpperCase() : '';
+  if (!GRADE_CODE_PATTERN.test(grade)) throw new Invalid(M.gradeCodeInvalid, `${at}.grade`);
+  if (seen.has(grade)) throw new Invalid(M.gradeDuplicate(grade), `${at}.grade`);
+  seen.add(grade);
+  try {
+    return { grade, price: PRICE.parse(value.price, 'price') };
+  } catch (err) {
+    if (err instanceof Invalid) throw new Invalid(err.message, `${at}.price`);
+    throw err;
+  }
+}
+
+/**
+ * The price table `[{grade, price}]`: 1..MAX_GRADES rows in the order offered, each grade code once; the
+ * first row's price is the contract's `price` (the total value's).
+ */
+const gradePrices = field<GradePrice[]>(
+  Type.Array(
+    Type.Object(
+      {
+        grade: Type.String({
+          pattern: GRADE_CODE_PATTERN.source,
+          maxLength: GRADE_CODE_MAX,
+          description: 'A, B, C, A1 … (upper-case letters and digits; lower case is read as upper)',
+        }),
+        price: PRICE.schema,
+      },
+      { additionalProperties: false, required: ['grade', 'price'] },
+    ),
+    {
+      minItems: 1,
+      maxItems: MAX_GRADES,
+      description:
+        'Price per unit of each grade, in the order offered (the first is the contract’s price). Not with price.',
+    },
+  ),
+  (value) => {
+    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_GRADES)
+      throw new Invalid(M.pricesInvalid(MAX_GRADES));
+    const seen = new Set<string>();
+    return value.map((row, i) => gradePrice(row, `[${i}]`, seen));
+  },
+);
 
 /** The fields of POST and PUT /contract; who proposes decides the rest in the service. */
 export const CONTRACT_FIELDS = {
@@ -57,8 +122,14 @@ export const CONTRACT_FIELDS = {
     tooLong: tooLong('Satuan', UNIT_MAX),
     description: 'e.g. kg, ton; default kg',
   }),
-  /** Above 0, within what `numeric(16,2)` holds. */
-  price: numberIn(0.01, 99_999_999_999_999, M.priceInvalid, { description: 'Price per unit, rupiah' }),
+  price: rupiah(
+    'Grade A’s price per unit, rupiah (the same as prices [{grade: "A", price}]); not with prices',
+  ),
+  prices: gradePrices,
+  payment_days: numberIn(0, 365, M.paymentDaysInvalid, {
+    integer: true,
+    description: 'Days after a delivery’s confirmation by which it is paid (default 7)',
+  }),
   start_date: isoDate(M.dateInvalid),
   end_date: isoDate(M.dateInvalid, 'YYYY-MM-DD, not before start_date'),
   delivery_terms: optionalText(
@@ -71,6 +142,19 @@ export const CONTRACT_FIELDS = {
 
 export type ContractFields = FormValues<typeof CONTRACT_FIELDS>;
 
+/**
+ * The price of a body: `prices`, or `price` alone (grade A), not both (400 on `prices`); an offer needs one
+ * of them (400 on `prices`).
+ */
+export const priceProblems =
+  (required: boolean) =>
+  (sent: { price?: unknown; prices?: unknown }): FieldError[] => {
+    const problem = (message: string) => [{ field: 'prices', message }];
+    if (sent.price !== undefined && sent.prices !== undefined) return problem(M.pricesWithPrice);
+    if (required && sent.price === undefined && sent.prices === undefined) return problem(M.priceRequired);
+    return [];
+  };
+
 /** A status in a PUT body is refused: it changes only through the steps (POST /contract/{id}/<step>). */
 const noStatus = field(Type.String({ description: `Refused: '${M.statusViaSteps}'` }), () => {
   throw new Invalid(M.statusViaSteps);
@@ -82,6 +166,8 @@ export const CONTRACT_EDIT_FIELDS = {
   description: CONTRACT_FIELDS.description,
   contract_category_id: CONTRACT_FIELDS.contract_category_id,
   price: CONTRACT_FIELDS.price,
+  prices: CONTRACT_FIELDS.prices,
+  payment_days: CONTRACT_FIELDS.payment_days,
   quantity: CONTRACT_FIELDS.quantity,
   unit: CONTRACT_FIELDS.unit,
   start_date: CONTRACT_FIELDS.start_date,

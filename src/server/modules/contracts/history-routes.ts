@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, Nullable, okResponse, Timestamp } from '../../http/schemas.js';
 import { listEvents, listSignatures, listTerms } from './history.js';
+import { GradePrices } from './records.js';
 
 const Sha256 = Type.String({
   pattern: '^[0-9a-f]{64}$',
@@ -36,7 +37,9 @@ export const ContractEvent = Type.Object({
 
 export const ContractTerms = Type.Object({
   version: Type.Integer(),
-  price: Type.Number(),
+  price: Type.Number({ description: 'The first grade’s price' }),
+  prices: GradePrices,
+  payment_days: Type.Integer(),
   quantity: Type.Number(),
   unit: Type.String(),
   total_value: Type.Number(),

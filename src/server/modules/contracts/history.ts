@@ -52,6 +52,8 @@ export async function listTerms(db: Db, user: AuthUser, id: number) {
     .select({
       version: contractTerms.version,
       price: contractTerms.price,
+      prices: contractTerms.prices,
+      payment_days: contractTerms.payment_days,
       quantity: contractTerms.quantity,
       unit: contractTerms.unit,
       total_value: sql<number>`(${contractTerms.price} * ${contractTerms.quantity})`.mapWith(Number),

@@ -13,6 +13,8 @@ export interface ClauseContext {
   deliveryTerms: string | null;
   /** The lahan's district (kabupaten/kota), or null when the contract names no lahan. */
   district: string | null;
+  /** Days after a delivery's confirmation by which it is paid (documents of format 2; clauses 2 on). */
+  paymentDays?: number;
 }
 
 const court = (district: string | null) =>
@@ -73,7 +75,57 @@ const version1 = ({ deliveryTerms, district }: ClauseContext): Clause[] => [
   },
 ];
 
-const CLAUSES: Record<number, (context: ClauseContext) => Clause[]> = { 1: version1 };
+const byDeadline = (days: number) =>
+  days === 0
+    ? 'pada hari penerimaan dikonfirmasi'
+    : `paling lambat ${days} hari setelah penerimaan dikonfirmasi`;
+
+/**
+ * Version 2 (issue 31): deliveries weighed and graded as lots, a price per grade in the terms, and when each
+ * delivery is paid; the other clauses as in version 1.
+ */
+const version2 = (context: ClauseContext): Clause[] => {
+  const [, , ...rest] = version1(context);
+  const days = context.paymentDays ?? 7;
+  return [
+    {
+      title: 'Pengiriman dan Penerimaan',
+      paragraphs: [
+        context.deliveryTerms
+          ? `Hasil panen diserahkan dengan ketentuan: ${context.deliveryTerms}.`
+          : 'Tempat dan cara penyerahan hasil panen disepakati para pihak sebelum setiap pengiriman.',
+        'Setiap pengiriman ditimbang dan dicatat oleh Pihak Kedua melalui aplikasi TaniMitra (tanggal, berat ' +
+          'kotor, jumlah yang diterima dan mutunya, jumlah yang ditolak beserta alasannya) dengan kode lot yang ' +
+          'dapat ditelusuri. Pihak Pertama mengonfirmasi penerimaan atau menyanggah catatan pengiriman; ' +
+          'sanggahan diselesaikan oleh admin TaniMitra.',
+      ],
+    },
+    {
+      title: 'Standar Mutu dan Harga',
+      paragraphs: [
+        'Kecuali disepakati lain, Mutu A adalah hasil panen segar, bersih, kering sesuai kebutuhan komoditas, ' +
+          'seragam, bebas hama, penyakit dan kerusakan fisik; Mutu B hasil panen layak jual dengan cacat ringan ' +
+          'atau ukuran tidak seragam, paling banyak 10% dari berat pengiriman; Mutu C hasil panen layak olah ' +
+          'dengan cacat lebih dari 10% dari berat pengiriman, tetapi tidak busuk.',
+        'Harga per satuan setiap mutu tercantum pada tabel harga per mutu dalam Syarat Kontrak. Nilai setiap ' +
+          'pengiriman adalah jumlah yang diterima dikalikan harga mutunya, dibulatkan ke rupiah terdekat.',
+      ],
+    },
+    {
+      title: 'Pembayaran',
+      paragraphs: [
+        `Pembayaran atas setiap pengiriman dilakukan oleh Pihak Kedua ${byDeadline(days)} oleh Pihak ` +
+          'Pertama, sebesar nilai pengiriman dikurangi uang muka dan sarana produksi yang telah diterima ' +
+          'Pihak Pertama dan dikonfirmasi penerimaannya.',
+        'Setiap pembayaran dicatat oleh Pihak Kedua (jumlah, cara, nomor referensi, tanggal dan bukti) dan ' +
+          'dikonfirmasi penerimaannya oleh Pihak Pertama melalui aplikasi TaniMitra.',
+      ],
+    },
+    ...rest,
+  ];
+};
+
+const CLAUSES: Record<number, (context: ClauseContext) => Clause[]> = { 1: version1, 2: version2 };
 
 /** The clauses of `version` for this contract; an unknown version is a programming error. */
 export function standardClauses(version: number, context: ClauseContext): Clause[] {

@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatRupiah,
 } from '../../../shared/format-id.js';
+import type { GradePrice } from '../../../shared/settlement.js';
 import { standardClauses, type Clause } from './pdf-clauses.js';
 import { drawQr } from './pdf-qr.js';
 
@@ -34,7 +35,12 @@ export interface ContractDocument {
   commodity: string;
   quantity: number | string;
   unit: string;
+  /** The first grade's price (format 2), the one price (format 1). */
   price: number | string;
+  /** Format 2: the price per grade, in the order offered. */
+  prices?: GradePrice[];
+  /** Format 2: days after a delivery's confirmation by which it is paid. */
+  payment_days?: number;
   total_value: number | string;
   start_date: string;
   end_date: string;
@@ -159,11 +165,39 @@ function lahanAndTerms(pdf: Pdf, doc: ContractDocument) {
   row(pdf, 'Jenis kontrak', dash(doc.contract_type));
   row(pdf, 'Komoditas', doc.commodity);
   row(pdf, 'Jumlah', `${formatNumber(Number(doc.quantity))} ${doc.unit}`);
-  row(pdf, 'Harga per satuan', `${formatRupiah(doc.price)} per ${doc.unit}`);
+  if (doc.prices) gradeTable(pdf, doc.prices, doc.unit);
+  else row(pdf, 'Harga per satuan', `${formatRupiah(doc.price)} per ${doc.unit}`);
   row(pdf, 'Nilai total', formatRupiah(doc.total_value));
+  if (doc.payment_days !== undefined) row(pdf, 'Jangka pembayaran', `${doc.payment_days} hari`);
   row(pdf, 'Tanggal mulai', formatLongDate(doc.start_date));
   row(pdf, 'Tanggal selesai', formatLongDate(doc.end_date));
   row(pdf, 'Ketentuan pengiriman', dash(doc.delivery_terms));
+}
+
+const GRADE_WIDTH = 70;
+
+/** The price per grade: a table of Mutu | Harga per <unit>, beside its label. */
+function gradeTable(pdf: Pdf, prices: GradePrice[], unit: string) {
+  const rowHeight = 15;
+  keepRoom(pdf, rowHeight * (prices.length + 1) + 6);
+  const left = MARGIN + LABEL_WIDTH + 10;
+  const width = contentWidth(pdf) - LABEL_WIDTH - 10;
+  const top = pdf.y;
+  pdf.font('Helvetica').fontSize(10).text('Harga per mutu', MARGIN, top, { width: LABEL_WIDTH });
+  const line = (y: number, grade: string, price: string, bold: boolean) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.text(grade, left, y, { width: GRADE_WIDTH, lineBreak: false });
+    pdf.text(price, left + GRADE_WIDTH, y, { width: width - GRADE_WIDTH, lineBreak: false });
+  };
+  line(top, 'Mutu', `Harga per ${unit}`, true);
+  pdf
+    .moveTo(left, top + rowHeight - 3)
+    .lineTo(left + width, top + rowHeight - 3)
+    .lineWidth(0.5)
+    .stroke('#999999');
+  prices.forEach((p, i) => line(top + rowHeight * (i + 1), p.grade, formatRupiah(p.price), false));
+  pdf.x = MARGIN;
+  pdf.y = top + rowHeight * (prices.length + 1) + 2;
 }
 
 function clauses(pdf: Pdf, list: Clause[]) {
@@ -244,6 +278,7 @@ export function renderContractPdf(
   const clauseList = standardClauses(doc.clauses_version, {
     deliveryTerms: doc.delivery_terms,
     district: doc.lahan?.location?.district ?? null,
+    paymentDays: doc.payment_days,
   });
   const pdf = new PDFDocument({
     size: 'A4',

@@ -1,12 +1,23 @@
 import { type SQL, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { Type } from 'typebox';
 import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { PAYMENT_STATUSES } from '../../../shared/settlement.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { leftJoinAll } from '../../db/lists/joins.js';
-import { boolean, integer, nullable, number, oneOf, record, text, timestamp } from '../../db/lists/field.js';
+import {
+  boolean,
+  integer,
+  nullable,
+  number,
+  oneOf,
+  record,
+  shaped,
+  text,
+  timestamp,
+} from '../../db/lists/field.js';
 import type { JsonPage } from '../../db/lists/list-json.js';
 import {
   contractCategories,
@@ -18,6 +29,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { paymentStatusSql } from '../settlement/payment-status-sql.js';
+
+/** A price table `[{grade, price}]` as the records give it (contracts, their versions, the verification). */
+export const GradePrices = Type.Array(
+  Type.Object({ grade: Type.String(), price: Type.Integer({ description: 'Rupiah per unit' }) }),
+  { description: 'The price per grade, in the order offered; the first is `price`' },
+);
 
 /** The two parties' accounts; either may be gone (the contract keeps its row with the id null). */
 export const petaniUser = alias(users, 'petani_user');
@@ -54,7 +71,11 @@ export const contract = record({
   commodity: text(contracts.commodity),
   quantity: number(contracts.quantity),
   unit: text(contracts.unit),
-  price: number(contracts.price, { description: 'Price per unit, rupiah' }),
+  price: number(contracts.price, { description: 'The first grade’s price per unit, integer rupiah' }),
+  prices: shaped(contracts.prices, GradePrices),
+  payment_days: integer(contracts.payment_days, {
+    description: 'Days after a delivery’s confirmation by which it is paid',
+  }),
   start_date: text(contracts.start_date, { format: 'date' }),
   end_date: text(contracts.end_date, { format: 'date' }),
   terms_version: integer(contracts.terms_version, {

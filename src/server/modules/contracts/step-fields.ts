@@ -4,7 +4,7 @@ import { field, Invalid, numberIn, optionalText } from '../../http/field-rules.j
 import { MAX_INT4 } from '../../http/schemas.js';
 import { form, type FormValues } from '../../http/forms.js';
 import { presentedPassword } from '../auth/account-fields.js';
-import { CONTRACT_FIELDS } from './fields.js';
+import { CONTRACT_FIELDS, priceProblems } from './fields.js';
 
 const M = MESSAGES.contract;
 const NOTE_MAX = 1000;
@@ -14,6 +14,8 @@ const note = (description: string) =>
 /** The terms a petani's counter-offer or a mitra's revision may change (at least one), with a note. */
 export const TERM_STEP_FIELDS = {
   price: CONTRACT_FIELDS.price,
+  prices: CONTRACT_FIELDS.prices,
+  payment_days: CONTRACT_FIELDS.payment_days,
   quantity: CONTRACT_FIELDS.quantity,
   start_date: CONTRACT_FIELDS.start_date,
   end_date: CONTRACT_FIELDS.end_date,
@@ -24,6 +26,7 @@ export type TermStepFields = FormValues<typeof TERM_STEP_FIELDS>;
 
 export const TermStepBody = form(TERM_STEP_FIELDS, {
   summary: M.invalidData,
+  across: priceProblems(false),
   description:
     'Any of the terms, at least one different from the current version; a new version of the terms.',
 });

@@ -5,12 +5,23 @@ import { contracts, contractSignatures } from '../../db/schema.js';
 import { validationError } from '../../http/errors.js';
 import { currentTerms, freezeCurrentTerms, type Proposal } from './document.js';
 import type { LockedContract } from './events.js';
+import { canonicalJson } from './document.js';
+import { gradeAOnly, type GradePrice } from '../../../shared/settlement.js';
 
 const M = MESSAGES.contract;
 
+/** The price table a body gives (fields.ts `priceProblems` allows one of them): `prices`, or `price` as grade A. */
+export const pricesOf = ({ price, prices }: { price?: number; prices?: GradePrice[] }) =>
+  prices ?? (price === undefined ? undefined : gradeAOnly(price));
+
+/** The columns a price table sets: the table, and its first grade's price as `price`. */
+const priceColumns = (prices: GradePrice[] | undefined) =>
+  prices === undefined ? {} : { prices, price: prices[0]!.price };
+
 /** What a new version of the terms may change: the terms, and (admins) what else the document shows. */
 export interface TermChanges {
-  price?: number;
+  prices?: GradePrice[];
+  payment_days?: number;
   quantity?: number;
   unit?: string;
   start_date?: string;
@@ -20,11 +31,12 @@ export interface TermChanges {
   contract_category_id?: number;
 }
 
-/** The changes that differ from the contract as it stands. */
+/** The changes that differ from the contract as it stands (a price table by its rows, in order). */
 export function changedTerms(contract: LockedContract, changes: TermChanges): TermChanges {
   return Object.fromEntries(
     Object.entries(changes).filter(
-      ([key, value]) => value !== undefined && contract[key as keyof TermChanges] !== value,
+      ([key, value]) =>
+        value !== undefined && canonicalJson(contract[key as keyof TermChanges]) !== canonicalJson(value),
     ),
   ) as TermChanges;
 }
@@ -54,6 +66,7 @@ export async function proposeTerms(
     .update(contracts)
     .set({
       ...changed,
+      ...priceColumns(changed.prices),
       terms_version: contract.terms_version + 1,
       petani_signed_at: null,
       mitra_signed_at: null,

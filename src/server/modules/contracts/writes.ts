@@ -9,9 +9,8 @@ import { freezeCurrentTerms } from './document.js';
 import { applyLahanEffect, recordEvents, refreshAwaiting, takeStep } from './events.js';
 import type { ContractFields, ContractEditFields } from './fields.js';
 import { assertReferences } from './references.js';
-import { assertDateOrder, changedTerms, proposeTerms } from './terms.js';
+import { assertDateOrder, changedTerms, pricesOf, proposeTerms } from './terms.js';
 import { getContract } from './visibility.js';
-import { gradeAOnly } from '../../../shared/settlement.js';
 
 const M = MESSAGES.contract;
 const fieldError = (field: string, message: string) => validationError(message, [{ field, message }]);
@@ -23,7 +22,9 @@ const fieldError = (field: string, message: string) => validationError(message, 
  * conditional statement (two offers cannot take the same lahan); an admin's lahan (optional, the petani's)
  * becomes `negotiation` if it is active.
  */
-export async function createContract(db: Db, user: AuthUser, input: ContractFields) {
+export async function createContract(db: Db, user: AuthUser, body: ContractFields) {
+  const { price, prices: offered, ...input } = body;
+  const prices = pricesOf({ price, prices: offered })!; // one of them (ContractCreateBody)
   const isMitra = user.role === 'mitra';
   const mitraId = isMitra ? (input.mitra_id ?? user.id) : input.mitra_id;
   if (isMitra && mitraId !== user.id) throw fieldError('mitra_id', M.mitraSelfOnly);
@@ -48,8 +49,8 @@ export async function createContract(db: Db, user: AuthUser, input: ContractFiel
         title: input.title!,
         commodity: input.commodity!,
         quantity: input.quantity!,
-        price: input.price!,
-        prices: gradeAOnly(input.price!),
+        prices,
+        price: prices[0]!.price,
         start_date: input.start_date!,
         end_date: input.end_date!,
         mitra_id: mitraId,
@@ -87,7 +88,8 @@ export async function createContract(db: Db, user: AuthUser, input: ContractFiel
  * (else 409), as a new version of the terms proposed by the admin (signatures voided) with an `edit` event.
  */
 export async function updateContract(db: Db, user: AuthUser, id: number, input: ContractEditFields) {
-  const { description, ...documented } = input;
+  const { description, price, prices, ...terms } = input;
+  const documented = { ...terms, prices: pricesOf({ price, prices }) };
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
     if (!current) throw notFound('Contract');

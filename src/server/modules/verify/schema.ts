@@ -29,7 +29,11 @@ const Terms = Type.Object(
     commodity: Type.String(),
     quantity: Type.Number(),
     unit: Type.String(),
-    price: Type.Number({ description: 'Rupiah per unit' }),
+    price: Type.Number({ description: 'Rupiah per unit: the first grade’s' }),
+    prices: Type.Array(Type.Object({ grade: Type.String(), price: Type.Integer() }), {
+      description: 'Rupiah per unit of each grade, in the order offered',
+    }),
+    payment_days: Type.Integer({ description: 'Days after a delivery’s confirmation by which it is paid' }),
     total_value: Type.Number({ description: 'Rupiah' }),
     start_date: Type.String({ format: 'date' }),
     end_date: Type.String({ format: 'date' }),

@@ -4,9 +4,10 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/engine/client.js';
 import { contractTerms, contracts } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { liveSignatures, sha256Hex } from '../contracts/document.js';
+import { canonicalJson, liveSignatures, sha256Hex } from '../contracts/document.js';
 import type { ContractDocument } from '../contracts/pdf.js';
 import type { VerifyState } from './schema.js';
+import type { GradePrice } from '../../../shared/settlement.js';
 
 /** ` a1b2 c3d4-e5f6 0718 `, `a1b2c3d4e5f60718` … → `A1B2-C3D4-E5F6-0718`; null when it cannot be a code. */
 export function normalizeCode(code: string): string | null {
@@ -17,6 +18,8 @@ export function normalizeCode(code: string): string | null {
 /** The terms a version fixes, as the contract row carries them and as the version row froze them. */
 const termsOf = (table: typeof contracts | typeof contractTerms) => ({
   price: table.price,
+  prices: table.prices,
+  payment_days: table.payment_days,
   quantity: table.quantity,
   unit: table.unit,
   start_date: table.start_date,
@@ -47,7 +50,9 @@ export function stateOf({ terms, version, signatures }: Evidence): VerifyState {
   const holds =
     hash === version.document_sha256 &&
     signatures.every((s) => s.document_sha256 === hash) &&
-    (Object.keys(terms) as (keyof Terms)[]).every((key) => terms[key] === version.terms[key]);
+    (Object.keys(terms) as (keyof Terms)[]).every(
+      (key) => canonicalJson(terms[key]) === canonicalJson(version.terms[key]),
+    );
   if (!holds) return 'invalid';
   const bothSigned = (['petani', 'mitra'] as const).every((role) =>
     signatures.some((s) => s.signer_role === role),
@@ -107,6 +112,8 @@ export async function loadVerification(db: Db, code: string) {
       quantity: Number(frozen.quantity),
       unit: frozen.unit,
       price: Number(frozen.price),
+      prices: frozen.prices as GradePrice[],
+      payment_days: frozen.payment_days as number,
       total_value: Number(document.total_value ?? Number(frozen.price) * Number(frozen.quantity)),
       start_date: frozen.start_date,
       end_date: frozen.end_date,

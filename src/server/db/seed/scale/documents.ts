@@ -7,7 +7,7 @@ import { literal } from './sql.js';
  * and no whitespace. Strings go through to_json (JSON's escaping), numbers through trim_scale (no trailing
  * zeros, as JavaScript prints them). test/server/seed-scale.test.ts compares every one with the server's own.
  *
- * `terms` names the row with the version's `version` and `price`; `c` the contract; the other aliases are
+ * `terms` names the row with the version's `version`, `price` and `prices`; `c` the contract; the other aliases are
  * the joins of DOCUMENT_JOINS.
  */
 export const DOCUMENT_JOINS = `
@@ -35,6 +35,11 @@ const object = (pairs: [string, string][]) =>
 const partyName = (profile: string, user: string) =>
   text(`coalesce(${profile}, ${user}, ${literal(MESSAGES.contract.deletedAccount)})`);
 
+/** A price table (jsonb `[{grade, price}]`) as canonical JSON, rows in their order. */
+const gradePrices = (prices: string) =>
+  `(SELECT '[' || string_agg('{"grade":' || to_json(e->>'grade')::text || ',"price":' || (e->>'price'), '},' ORDER BY o) || '}]'
+    FROM jsonb_array_elements(${prices}) WITH ORDINALITY AS x(e, o))`;
+
 export function termsDocumentSql(c: string, terms: string): string {
   const lahan = object([
     ['name', text('dl.nama_lahan')],
@@ -51,7 +56,7 @@ export function termsDocumentSql(c: string, terms: string): string {
     ],
   ]);
   return object([
-    ['format', '1'],
+    ['format', '2'],
     ['verification_code', text(`${c}.verification_code`)],
     ['contract_id', `${c}.id::text`],
     ['terms_version', `${terms}.version::text`],
@@ -79,10 +84,12 @@ export function termsDocumentSql(c: string, terms: string): string {
     ['quantity', number(`${c}.quantity`)],
     ['unit', text(`${c}.unit`)],
     ['price', number(`${terms}.price`)],
+    ['prices', gradePrices(`${terms}.prices`)],
+    ['payment_days', `${c}.payment_days::text`],
     ['total_value', number(`${terms}.price * ${c}.quantity`)],
     ['start_date', text(`${c}.start_date::text`)],
     ['end_date', text(`${c}.end_date::text`)],
     ['delivery_terms', text(`${c}.delivery_terms`)],
-    ['clauses_version', '1'],
+    ['clauses_version', '2'],
   ]);
 }
