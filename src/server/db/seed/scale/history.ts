@@ -89,9 +89,9 @@ export async function insertHistories(step: Step, first: number): Promise<Record
   const added: Record<string, number> = {};
   added.contract_terms = rowsOf(
     await step(`
-      INSERT INTO contract_terms (contract_id, version, price, prices, quantity, unit, start_date, end_date,
-        delivery_terms, note, proposed_by, proposed_role, document, document_sha256, created_at)
-      SELECT c.id, v.version, v.price, jsonb_build_array(jsonb_build_object('grade', 'A', 'price', v.price::bigint)), c.quantity, c.unit, c.start_date, c.end_date, c.delivery_terms, v.note,
+      INSERT INTO contract_terms (contract_id, version, price, prices, payment_days, quantity, unit, start_date,
+        end_date, delivery_terms, note, proposed_by, proposed_role, document, document_sha256, created_at)
+      SELECT c.id, v.version, v.price, v.prices, c.payment_days, c.quantity, c.unit, c.start_date, c.end_date, c.delivery_terms, v.note,
         CASE v.role WHEN 'petani' THEN c.petani_id ELSE c.mitra_id END, v.role,
         d.document, encode(sha256(convert_to(d.document, 'UTF8')), 'hex'), v.created_at
       FROM contracts c ${DOCUMENT_JOINS}
@@ -109,6 +109,9 @@ export async function insertHistories(step: Step, first: number): Promise<Record
     await step(`
       INSERT INTO contract_events (contract_id, action, actor_id, actor_role, from_status, to_status,
         terms_version, created_at)
+          CASE WHEN t.version < t.versions
+            THEN jsonb_build_array(jsonb_build_object('grade', 'A', 'price', (round(c.price / 1.1 / 100) * 100)::bigint))
+            ELSE c.prices END AS prices,
       SELECT c.id, p.action, CASE p.actor WHEN 'petani' THEN c.petani_id WHEN 'mitra' THEN c.mitra_id END, p.actor,
         p.from_status::contract_status, p.to_status::contract_status, p.version, p.at
       FROM contracts c
