@@ -18,13 +18,13 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { DEMO_ADMIN } from '../src/server/config.js';
+import { chromium, type Page } from 'playwright-core';
 import { databaseUrlFor } from '../test/server/support/database.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.js';
 import { median } from './lists.js';
 import { startProcess } from './processes.js';
 import { writeSection } from './results.js';
+import { adminPage } from './admin-browser.js';
 import { cleanups, runBench } from './cleanup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -68,26 +68,6 @@ async function firstDrawn(page: Page, url: string, selector: string): Promise<nu
   return (await handle.jsonValue()) as number;
 }
 
-async function signedInPage(browser: Browser, base: string): Promise<Page> {
-  const session = (
-    await (
-      await fetch(`${base}/api/v1/auth/admin-signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(DEMO_ADMIN),
-      })
-    ).json()
-  ).data as { token: string; refreshToken: string; admin: unknown };
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  cleanups.push(() => context.close());
-  await context.addInitScript((stored) => {
-    localStorage.setItem('adminToken', stored.token);
-    localStorage.setItem('adminRefreshToken', stored.refreshToken);
-    localStorage.setItem('adminData', JSON.stringify(stored.admin));
-  }, session);
-  return context.newPage();
-}
-
 const LIST_ROW = '.RaDatagrid-tbody tr td';
 const MAP_DRAWN = '.leaflet-overlay-pane path.tm-plot, .leaflet-marker-pane .tm-cluster';
 
@@ -118,8 +98,8 @@ async function main() {
   });
   cleanups.push(() => browser.close());
 
-  const listPage = await signedInPage(browser, server.baseUrl);
-  const mapPage = await signedInPage(browser, server.baseUrl);
+  const listPage = (await adminPage(browser, server.baseUrl)).page;
+  const mapPage = (await adminPage(browser, server.baseUrl)).page;
   // The map is chosen once, as an admin would, and the panel keeps the choice.
   await mapPage.goto('/admin/lahan');
   await mapPage.getByRole('button', { name: 'Peta' }).click();

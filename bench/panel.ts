@@ -18,12 +18,12 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DEMO_ADMIN } from '../src/server/config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.js';
 import { freePort } from '../test/support/free-port.js';
 import { databaseUrlFor } from '../test/server/support/database.js';
 import { median } from './lists.js';
 import { writeSection } from './results.js';
+import { adminPage } from './admin-browser.js';
 import { cleanups, runBench } from './cleanup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -196,22 +196,7 @@ interface Figures {
 }
 
 async function measureDataSet(browser: Browser, base: string): Promise<Figures[]> {
-  const session = (
-    await (
-      await fetch(`${base}/api/v1/auth/admin-signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(DEMO_ADMIN),
-      })
-    ).json()
-  ).data as { token: string; refreshToken: string; admin: unknown };
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('adminToken', stored.token);
-    localStorage.setItem('adminRefreshToken', stored.refreshToken);
-    localStorage.setItem('adminData', JSON.stringify(stored.admin));
-  }, session);
-  const page = await context.newPage();
+  const { page, session } = await adminPage(browser, base);
   const figures: Figures[] = [];
   for (const action of await actions(base, session.token)) {
     const runs: number[] = [];
@@ -223,7 +208,7 @@ async function measureDataSet(browser: Browser, base: string): Promise<Figures[]
     figures.push({ name: action.name, typed: action.typed, runs });
     console.log(`  ${action.name} ("${action.typed}"): ${runs.map((ms) => Math.round(ms)).join(', ')} ms`);
   }
-  await context.close();
+  await page.context().close();
   return figures;
 }
 
