@@ -65,22 +65,39 @@ describe('an offer on /akun', () => {
         'Kategori kontrak wajib dipilih',
       );
       expect(offer.getByLabelText('Tanggal mulai')).toHaveAccessibleDescription('Tanggal mulai wajib diisi');
-      expect(offer.getByLabelText('Harga per unit (Rp)')).toHaveAccessibleDescription(
-        'Harga per unit wajib diisi',
-      );
       expect(offer.getByLabelText('Satuan')).not.toHaveAttribute('aria-invalid');
+      // The price table starts with one row, grade A, per the unit typed; payment in 7 days unless changed.
+      const prices = within(offer.getByRole('group', { name: 'Harga per mutu' }));
+      expect(prices.getByLabelText('Mutu')).toHaveValue('A');
+      expect(prices.getByRole('button', { name: 'Hapus mutu A' })).toBeDisabled();
+      expect(offer.getByLabelText(/^Jangka pembayaran/)).toHaveValue(7);
       const summary = offer.getByRole('alert');
-      expect(summary).toHaveTextContent('Lengkapi 7 isian yang ditandai di atas.');
+      expect(summary).toHaveTextContent('Lengkapi 6 isian yang ditandai di atas.');
       expect(summary.nextElementSibling).toContainElement(send);
       await user.type(offer.getByLabelText('Judul kontrak'), TITLE);
       await waitFor(() => expect(offer.getAllByRole('option').length).toBeGreaterThan(1));
       await user.selectOptions(offer.getByLabelText('Kategori kontrak'), offer.getAllByRole('option')[1]!);
       await user.type(offer.getByLabelText('Komoditas'), 'Jagung');
       await user.type(offer.getByLabelText('Jumlah'), '2000');
-      await user.type(offer.getByLabelText('Harga per unit (Rp)'), '6250');
+      await user.type(prices.getByLabelText('Harga per kg (Rp)'), '6250');
+      // A second grade: its code suggested (B), a price with decimals refused on its own row.
+      await user.click(prices.getByRole('button', { name: 'Tambah mutu' }));
+      expect(prices.getAllByLabelText('Mutu').map((input) => (input as HTMLInputElement).value)).toEqual([
+        'A',
+        'B',
+      ]);
+      await user.type(prices.getAllByLabelText('Harga per kg (Rp)')[1]!, '5000.5');
+      await user.clear(offer.getByLabelText(/^Jangka pembayaran/));
+      await user.type(offer.getByLabelText(/^Jangka pembayaran/), '14');
       await user.type(offer.getByLabelText('Tanggal mulai'), today);
       await user.type(offer.getByLabelText('Tanggal selesai'), inDays(90));
       await user.type(offer.getByLabelText('Ketentuan pengiriman'), 'Diantar ke gudang mitra');
+      await user.click(offer.getByRole('button', { name: 'Kirim penawaran' }));
+      const priceB = prices.getAllByLabelText('Harga per kg (Rp)')[1]!;
+      await waitFor(() => expect(priceB).toHaveFocus());
+      expect(priceB).toHaveAccessibleDescription('Harga harus berupa rupiah bulat lebih dari 0');
+      await user.clear(priceB);
+      await user.type(priceB, '5000');
       await user.click(offer.getByRole('button', { name: 'Kirim penawaran' }));
 
       // The offer opens the new contract's own screen, its result focused there.
@@ -90,6 +107,13 @@ describe('an offer on /akun', () => {
       );
       expect(detail.getByText(/^Langkah berikutnya: Menunggu tanggapan petani/)).toBeInTheDocument();
       expect(detail.getByText('Rp 12.500.000', { selector: 'dd' })).toBeInTheDocument();
+      const table = within(detail.getByRole('table', { name: 'Harga per mutu' }));
+      expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual([
+        'MutuHarga per kg',
+        'ARp 6.250',
+        'BRp 5.000',
+      ]);
+      expect(detail.getByText('14 hari setelah penerimaan dikonfirmasi')).toBeInTheDocument();
       expect(detail.getByText('Pending')).toBeInTheDocument();
       const mine = await server.api(
         'GET',
@@ -102,6 +126,11 @@ describe('an offer on /akun', () => {
         commodity: 'Jagung',
         quantity: 2000,
         price: 6250,
+        prices: [
+          { grade: 'A', price: 6250 },
+          { grade: 'B', price: 5000 },
+        ],
+        payment_days: 14,
         status: 'pending',
         start_date: today,
       });

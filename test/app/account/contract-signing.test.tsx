@@ -48,8 +48,8 @@ describe('negotiating and signing on /akun', () => {
       expect(start).toHaveFocus();
       expect(start).toHaveAccessibleDescription('Tanggal mulai wajib diisi');
       await user.type(start, today);
-      await user.clear(counter.getByLabelText('Harga per unit (Rp)'));
-      await user.type(counter.getByLabelText('Harga per unit (Rp)'), '7000');
+      await user.clear(counter.getByLabelText('Harga per kg (Rp)'));
+      await user.type(counter.getByLabelText('Harga per kg (Rp)'), '7000');
       await user.type(counter.getByLabelText('Catatan'), 'Harga pupuk naik');
       await user.click(counter.getByRole('button', { name: 'Kirim tawar balik' }));
       await detail.findByText('Tawar balik terkirim.');

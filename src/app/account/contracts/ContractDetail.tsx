@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatNumber, formatRupiah } from '../../site/format';
@@ -7,6 +7,7 @@ import { ContractActions } from './ContractActions';
 import { DeliveryProgress } from './CompletionSummary';
 import { SignatureList, TermsHistory, Timeline } from './ContractHistoryViews';
 import { DeliveriesTable } from './DeliveriesTable';
+import { GradePriceTable } from './GradePrices';
 import { nextStep } from './nextStep';
 import { hasMoney, PaymentSection } from './PaymentSection';
 import { useContract, useRefreshContract } from './queries';
@@ -18,15 +19,16 @@ const failure = (err: unknown) => (statusOf(err) === 404 ? CONTRACT_NOT_FOUND : 
 
 /** The current terms as a list of label → value. */
 function CurrentTerms({ contract: c }: { contract: Contract }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Kategori', c.contract_type ?? '-'],
     ['Petani', c.fullname_petani],
     ['Mitra', c.fullname_mitra],
     ['Lahan', c.nama_lahan ?? '-'],
     ['Komoditas', c.commodity],
     ['Jumlah', `${formatNumber(c.quantity)} ${c.unit}`],
-    ['Harga per unit', formatRupiah(c.price)],
+    ['Harga per mutu', <GradePriceTable prices={c.prices} unit={c.unit} />],
     ['Nilai total', formatRupiah(c.total_value)],
+    ['Jangka pembayaran', `${c.payment_days} hari setelah penerimaan dikonfirmasi`],
     ['Periode', `${formatLongDate(c.start_date)} – ${formatLongDate(c.end_date)}`],
     ['Ketentuan pengiriman', c.delivery_terms ?? '-'],
     ['Versi syarat', String(c.terms_version)],

@@ -3,6 +3,7 @@ import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../../site/format';
 import type { ContractEvent, Signature, TermsVersion } from './types';
 import { DataTable } from '../DataTable';
+import { gradePricesLine } from './GradePrices';
 
 const ROLE_LABEL: Record<string, string> = {
   petani: 'Petani',
@@ -18,7 +19,16 @@ export function TermsHistory({ terms }: { terms: TermsVersion[] }) {
   return (
     <DataTable
       label="Riwayat versi syarat"
-      headers={['Versi', 'Diajukan oleh', 'Harga per unit', 'Jumlah', 'Nilai', 'Periode', 'Catatan']}
+      headers={[
+        'Versi',
+        'Diajukan oleh',
+        'Harga per mutu',
+        'Pembayaran',
+        'Jumlah',
+        'Nilai',
+        'Periode',
+        'Catatan',
+      ]}
     >
       {terms.map((t) => (
         <tr key={t.version}>
@@ -26,7 +36,8 @@ export function TermsHistory({ terms }: { terms: TermsVersion[] }) {
           <td>
             {roleLabel(t.proposed_role)}, {formatDateTime(t.created_at)}
           </td>
-          <td>{formatRupiah(t.price)}</td>
+          <td>{gradePricesLine(t.prices)}</td>
+          <td>{t.payment_days} hari</td>
           <td>
             {formatNumber(t.quantity)} {t.unit}
           </td>

@@ -12,6 +12,17 @@ export interface FieldSpec {
   autoComplete?: string;
   /** Checked before sending: an empty field is named under itself ('Tanggal mulai wajib diisi'). */
   required?: boolean;
+  /** A field of its own making (the price per grade), in place of the label and input; its value is a text. */
+  render?: (field: CustomField) => ReactNode;
+}
+
+/** What a field of its own making gets: its value, how to change it, and every field's message by name. */
+export interface CustomField {
+  value: string;
+  onChange: (value: string) => void;
+  errors: Record<string, string>;
+  /** The form's values as typed (e.g. the unit the prices are per). */
+  values: Values;
 }
 
 export type Values = Record<string, string>;
@@ -107,6 +118,17 @@ export function FieldsForm({
       {fields.map((f) => {
         const id = `${baseId}-${f.name}`;
         const fieldError = error?.byField[f.name];
+        if (f.render)
+          return (
+            <div className="field" key={f.name}>
+              {f.render({
+                value: values[f.name] ?? '',
+                onChange: (value) => setValues((v) => ({ ...v, [f.name]: value })),
+                errors: error?.byField ?? {},
+                values,
+              })}
+            </div>
+          );
         const common = {
           id,
           name: f.name,

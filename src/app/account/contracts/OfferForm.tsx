@@ -1,6 +1,13 @@
 import { formatArea } from '../../site/format';
 import type { LahanOffer } from './api';
 import { FieldsForm, numberOf, textOf } from './FieldsForm';
+import {
+  DEFAULT_PAYMENT_DAYS_TEXT,
+  gradePricesField,
+  gradeRowsOf,
+  paymentDaysField,
+  pricesOfRows,
+} from './GradePrices';
 import { useCategories, useMakeOffer } from './queries';
 import type { Contract } from './types';
 
@@ -37,12 +44,13 @@ export function OfferForm({
         { name: 'commodity', label: 'Komoditas', required: true },
         { name: 'quantity', label: 'Jumlah', type: 'number', required: true },
         { name: 'unit', label: 'Satuan', required: true },
-        { name: 'price', label: 'Harga per unit (Rp)', type: 'number', required: true },
+        gradePricesField(),
+        paymentDaysField,
         { name: 'start_date', label: 'Tanggal mulai', type: 'date', required: true },
         { name: 'end_date', label: 'Tanggal selesai', type: 'date', required: true },
         { name: 'delivery_terms', label: 'Ketentuan pengiriman', type: 'textarea' },
       ]}
-      initial={{ unit: 'kg' }}
+      initial={{ unit: 'kg', prices: gradeRowsOf(), payment_days: DEFAULT_PAYMENT_DAYS_TEXT }}
       submitLabel="Kirim penawaran"
       onCancel={onCancel}
       onSubmit={async (v) => {
@@ -54,7 +62,8 @@ export function OfferForm({
           commodity: v.commodity?.trim() ?? '',
           quantity: numberOf(v.quantity) as number,
           unit: textOf(v.unit) ?? 'kg',
-          price: numberOf(v.price) as number,
+          prices: pricesOfRows(v.prices),
+          payment_days: numberOf(v.payment_days) as number,
           start_date: v.start_date ?? '',
           end_date: v.end_date ?? '',
           delivery_terms: textOf(v.delivery_terms),

@@ -1,10 +1,12 @@
 import { proposeTerms } from './api';
 import { useContractStep } from './queries';
 import { FieldsForm, numberOf, textOf, type FieldSpec, type Values } from './FieldsForm';
+import { gradePricesField, gradeRowsOf, paymentDaysField, pricesOfRows } from './GradePrices';
 import type { Contract, StepFormProps, TermsChange } from './types';
 
-const FIELDS: FieldSpec[] = [
-  { name: 'price', label: 'Harga per unit (Rp)', type: 'number', required: true },
+const fieldsOf = (contract: Contract): FieldSpec[] => [
+  gradePricesField(contract.unit),
+  paymentDaysField,
   { name: 'quantity', label: 'Jumlah', type: 'number', required: true },
   { name: 'start_date', label: 'Tanggal mulai', type: 'date', required: true },
   { name: 'end_date', label: 'Tanggal selesai', type: 'date', required: true },
@@ -13,7 +15,8 @@ const FIELDS: FieldSpec[] = [
 ];
 
 const current = (c: Contract): Values => ({
-  price: String(c.price),
+  prices: gradeRowsOf(c.prices),
+  payment_days: String(c.payment_days),
   quantity: String(c.quantity),
   start_date: c.start_date,
   end_date: c.end_date,
@@ -25,7 +28,9 @@ const current = (c: Contract): Values => ({
 function changes(contract: Contract, values: Values): TermsChange {
   const before = current(contract);
   const change: TermsChange = {};
-  if (values.price !== before.price) change.price = numberOf(values.price);
+  const prices = pricesOfRows(values.prices);
+  if (JSON.stringify(prices) !== JSON.stringify(pricesOfRows(before.prices))) change.prices = prices;
+  if (values.payment_days !== before.payment_days) change.payment_days = numberOf(values.payment_days);
   if (values.quantity !== before.quantity) change.quantity = numberOf(values.quantity);
   if (values.start_date !== before.start_date) change.start_date = values.start_date;
   if (values.end_date !== before.end_date) change.end_date = values.end_date;
@@ -48,7 +53,7 @@ export function TermsForm({
     <FieldsForm
       title={counter ? 'Tawar balik' : 'Revisi syarat'}
       intro={<p>Ubah syarat yang ingin Anda ajukan. Tanda tangan pada versi sebelumnya akan dibatalkan.</p>}
-      fields={FIELDS}
+      fields={fieldsOf(contract)}
       initial={current(contract)}
       submitLabel={counter ? 'Kirim tawar balik' : 'Kirim revisi'}
       onCancel={onCancel}

@@ -1,4 +1,5 @@
 /** The records of issue 11's contract API as /akun reads them (docs/API.md, Contracts). */
+import type { GradePrice } from '../../../shared/settlement';
 
 export type PartyRole = 'petani' | 'mitra';
 
@@ -19,6 +20,10 @@ export interface Contract {
   quantity: number;
   unit: string;
   price: number;
+  /** The price per grade, in the order offered (issue 31). */
+  prices: GradePrice[];
+  /** Days after a delivery's confirmation by which it is paid. */
+  payment_days: number;
   total_value: number;
   start_date: string;
   end_date: string;
@@ -34,6 +39,8 @@ export interface Contract {
 export interface TermsVersion {
   version: number;
   price: number;
+  prices: GradePrice[];
+  payment_days: number;
   quantity: number;
   unit: string;
   total_value: number;
@@ -81,7 +88,8 @@ export interface Delivery {
 
 /** What counter and revise may change (only the changed ones are sent). */
 export interface TermsChange {
-  price?: number;
+  prices?: GradePrice[];
+  payment_days?: number;
   quantity?: number;
   start_date?: string;
   end_date?: string;
@@ -97,7 +105,8 @@ export interface Offer {
   commodity: string;
   quantity: number;
   unit: string;
-  price: number;
+  prices: GradePrice[];
+  payment_days: number;
   start_date: string;
   end_date: string;
   delivery_terms?: string;
