@@ -29,6 +29,7 @@ const store = localStorageStore();
 /** Screens in their own chunks, like the resources' (resources/lazyScreen.tsx): the dashboard's charts, settings. */
 const Dashboard = lazyScreen(firstScreens.dashboard, 'Dashboard');
 const SettingsPage = lazyScreen(() => import('./settings/SettingsPage'), 'SettingsPage');
+const FinancePage = lazyScreen(firstScreens.finance, 'FinancePage');
 
 /**
  * The admin panel, mounted by main.tsx at /admin/*. Without a dashboard prop, /admin opens the first tab (Users).
@@ -74,6 +75,14 @@ export default function AdminApp({
               element={
                 <Authenticated>
                   <Dashboard />
+                </Authenticated>
+              }
+            />
+            <Route
+              path="/finance"
+              element={
+                <Authenticated>
+                  <FinancePage />
                 </Authenticated>
               }
             />

@@ -15,6 +15,7 @@ export const firstScreens = {
   downloads: () => import('./resources/downloads/DownloadList'),
   audit: () => import('./resources/audit/AuditList'),
   dashboard: () => import('./dashboard/Dashboard'),
+  finance: () => import('./finance/FinancePage'),
 };
 
 /** Starts loading the first screen of the panel address `pathname` (e.g. /admin/petani), if it has one. */

@@ -45,6 +45,8 @@ export const finance = {
   empty: 'Tidak ada',
   loadFailed: 'Data keuangan tidak dapat dimuat',
   daysLate: (n: number) => `${n} hari`,
+  rowsPerPage: 'Baris per halaman',
+  displayedRows: (from: number, to: number, count: number) => `${from}–${to} dari ${count}`,
   columns: {
     mitra: 'Mitra',
     contractsOwing: 'Kontrak',

@@ -20,10 +20,23 @@ const stats = {
   ],
 };
 
+const finance = {
+  value_delivered: 125_000_000,
+  paid: 80_500_000,
+  outstanding: 44_500_000,
+  owing_contracts: 12,
+  overdue_amount: 9_250_000,
+  overdue_count: 3,
+  median_days_to_payment: 6,
+  paid_deliveries_90d: 40,
+  today: '2026-03-10',
+};
+
 describe('Dashboard', () => {
   it('shows the figures of /admin/stats and the recent contracts', async () => {
     const getStats = vi.fn(async () => stats);
-    renderPanel('/dashboard', testDataProvider({ getStats }));
+    const getFinanceSummary = vi.fn(async () => finance);
+    renderPanel('/dashboard', testDataProvider({ getStats, getFinanceSummary }));
     const users = await screen.findByRole('region', { name: 'Users' });
     expect(within(users).getByText('1.234')).toBeInTheDocument();
     expect(within(users).getByText('Terverifikasi: 900 · Belum Terverifikasi: 334')).toBeInTheDocument();
@@ -36,6 +49,16 @@ describe('Dashboard', () => {
     expect(screen.getByRole('region', { name: 'Contracts by status' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Users by role' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Lahan by status' })).toBeInTheDocument();
+    // The money: value delivered, paid and overdue (GET /admin/finance/summary).
+    expect(
+      within(await screen.findByRole('region', { name: 'Nilai terkirim' })).getByText('Rp 125.000.000'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Dibayar' })).getByText('Rp 80.500.000'),
+    ).toBeInTheDocument();
+    const overdue = within(screen.getByRole('region', { name: 'Terlambat' }));
+    expect(overdue.getByText('Rp 9.250.000')).toBeInTheDocument();
+    expect(overdue.getByText('3 kontrak')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent contracts' });
     expect(within(recent).getByText('Kontrak Padi Musim Hujan')).toBeInTheDocument();
     expect(within(recent).getByText('Pak Tani · CV Makmur · active · 20 Januari 2025')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Dashboard } from '../../../src/app/admin/dashboard/Dashboard';
+import { FinancePage } from '../../../src/app/admin/finance/FinancePage';
 import { i18nProvider, i18nProviderOf } from '../../../src/app/admin/i18n/i18nProvider';
 import { AdminLayout } from '../../../src/app/admin/layout/AdminLayout';
 import { LoginPage } from '../../../src/app/admin/login/LoginPage';
@@ -92,6 +93,7 @@ function Panel({
         {given?.elements ?? resourceElements}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/finance" element={<FinancePage />} />
           <Route path="/settings" element={<SettingsPage />} />
         </CustomRoutes>
       </AdminUI>

@@ -4,6 +4,8 @@ import { Title, useTranslate } from 'react-admin';
 import { AREA_UNIT } from '../../../shared/constants';
 import { CONTRACT_STATUS_LABEL, lahanStatusLabel } from '../../../shared/statusLabels';
 import { formatDate, formatRupiah } from '../../../shared/format-id';
+import { Figure } from '../components/Figure';
+import { FinanceFigures } from '../finance/FinanceFigures';
 import { useAdminQuery } from '../providers/useAdminQuery';
 import type { Count } from './CountBars';
 import { WaitingCard } from './WaitingCard';
@@ -11,26 +13,6 @@ import { WaitingCard } from './WaitingCard';
 const CountBars = lazy(() => import('./CountBars'));
 
 const number = (value: number) => value.toLocaleString('id-ID');
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
-  return (
-    <Card component="section" aria-label={label}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary">
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** A row of cards, `columns` a grid-template-columns per breakpoint. */
 function Columns({ columns, children }: { columns: Record<string, string>; children: ReactNode }) {
@@ -92,6 +74,7 @@ export function Dashboard() {
             detail={translate('tm.dashboard.value_detail')}
           />
         </Columns>
+        <FinanceFigures brief />
         <Columns columns={{ xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
           <CountChart
             title={translate('tm.dashboard.users_by_role')}

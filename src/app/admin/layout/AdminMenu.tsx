@@ -1,12 +1,14 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Menu, useBasename, useLogout, useTranslate } from 'react-admin';
+import { MESSAGES } from '../../../shared/messages';
 import { useTabs } from '../resources';
 
-/** The sidebar: the spec's eight tabs in its order and the audit log, then Dashboard, Settings and Logout. */
+/** The sidebar: the spec's eight tabs in its order and the audit log, then Dashboard, Keuangan (finance), Settings and Logout. */
 export function AdminMenu() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -29,6 +31,11 @@ export function AdminMenu() {
           to={`${basename}/dashboard`}
           primaryText={translate('tm.layout.dashboard')}
           leftIcon={<DashboardIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/finance`}
+          primaryText={MESSAGES.finance.menu}
+          leftIcon={<PaymentsIcon />}
         />
         <Menu.Item
           to={`${basename}/settings`}

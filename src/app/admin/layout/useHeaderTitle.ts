@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
+import { MESSAGES } from '../../../shared/messages';
 import { useTabs } from '../resources';
 
-/** The header text: '<tab> Dashboard' for a tab or Settings, plain 'Dashboard' on the dashboard itself. */
+/** The header text: '<tab> Dashboard' for a tab, Keuangan or Settings, plain 'Dashboard' on the dashboard itself. */
 export function useHeaderTitle(): string {
   const { pathname } = useLocation();
   const translate = useTranslate();
@@ -18,6 +19,8 @@ export function useHeaderTitle(): string {
     ? translate(`tm.${resource.name}.title`)
     : segment === 'settings'
       ? translate('tm.layout.settings')
-      : null;
+      : segment === 'finance'
+        ? MESSAGES.finance.title
+        : null;
   return tab ? translate('tm.layout.dashboard_suffix', { label: tab }) : translate('tm.layout.dashboard');
 }

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { useDataProvider } from 'react-admin';
 import { API_BASE_PATH, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { http, listResult, unwrap } from '../../api/client';
+import type { FinanceList, FinanceSummary, OutstandingRow, OverdueRow } from '../finance/types';
 import { endpointsIn, type Endpoints, type ResourcePaths } from './endpoints';
 import { guarded } from './httpError';
 
@@ -175,6 +176,19 @@ const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
   getDistricts: (provinceId: number) => listOf<District>(`/admin/province/${provinceId}/districts`),
   getSubDistricts: (districtId: number) => listOf<SubDistrict>(`/admin/district/${districtId}/sub-districts`),
   getStats: () => payloadOf<AdminStats>(() => http.get('/admin/stats')),
+  /** GET /admin/finance/summary: value delivered, paid, outstanding, overdue, median days to payment. */
+  getFinanceSummary: () => payloadOf<FinanceSummary>(() => http.get('/admin/finance/summary')),
+  /** A page of GET /admin/finance/outstanding (by mitra) or /overdue (contracts), with its total. */
+  async getFinancePage<T extends OutstandingRow | OverdueRow>(
+    list: FinanceList,
+    page: number,
+    perPage: number,
+  ) {
+    const response = await guarded(() =>
+      http.get(`/admin/finance/${list}`, { params: { page, limit: perPage } }),
+    );
+    return listResult<T>(response);
+  },
   /**
    * GET /lahan/petani/{id}: the farmer's lahan, as many as one API page holds (100), with the true total
    * from `pagination.total` (the 'N Lahan' count).
@@ -198,6 +212,9 @@ const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
   /** POST /contract/{id}/cancel: an admin cancels with a reason; answers the Contract record. */
   cancelContract: (id: Identifier, reason: string) =>
     payloadOf<RaRecord>(() => http.post(`/contract/${id}/cancel`, { reason })),
+  /** POST /contract/{id}/deliveries/{deliveryId}/resolve: an admin settles a dispute; answers the Delivery. */
+  resolveDelivery: (id: Identifier, deliveryId: number, body: object) =>
+    payloadOf<RaRecord>(() => http.post(`/contract/${id}/deliveries/${deliveryId}/resolve`, body)),
   getMe: () => payloadOf<RaRecord>(() => http.get('/user/me')),
   updateMe: (body: object) => payloadOf<RaRecord>(() => http.put('/user/me', body)),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>

@@ -1,0 +1,198 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Button, Title, useNotify } from 'react-admin';
+import { formatDate, formatRupiah } from '../../../shared/format-id';
+import { MESSAGES } from '../../../shared/messages';
+import { saveAs } from '../components/DocumentFileButton';
+import { useAdminDataProvider } from '../providers/dataProvider';
+import { useAdminQuery } from '../providers/useAdminQuery';
+import { FinanceFigures } from './FinanceFigures';
+import type { FinanceList, OutstandingRow, OverdueRow } from './types';
+
+const T = MESSAGES.finance;
+const C = T.columns;
+const PAGE_SIZES = [10, 25, 50];
+
+const CSV_NAMES: Record<FinanceList, string> = {
+  outstanding: 'sisa-tagihan',
+  overdue: 'pembayaran-terlambat',
+};
+
+/** The list as the server's CSV (every row, not only the page shown). */
+function CsvButton({ list, label }: { list: FinanceList; label: string }) {
+  const dataProvider = useAdminDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await dataProvider.fetchDocument(`/admin/finance/${list}.csv`);
+      const objectUrl = URL.createObjectURL(blob);
+      saveAs(objectUrl, `tanimitra-${CSV_NAMES[list]}-${new Date().toISOString().slice(0, 10)}.csv`);
+      // The download has started from the click; the next task may let the blob go.
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+    } catch (error) {
+      notify(T.downloadFailed(error instanceof Error ? error.message : String(error)), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label={T.downloadCsv} title={label} aria-label={label} onClick={download} disabled={busy}>
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  numeric?: boolean;
+}
+
+/** One finance list as a titled, paged table with its CSV button. */
+function FinanceTable<T extends OutstandingRow | OverdueRow>({
+  list,
+  title,
+  csvLabel,
+  columns,
+  rowKey,
+}: {
+  list: FinanceList;
+  title: string;
+  csvLabel: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+}) {
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
+  const { data, error } = useAdminQuery(['getFinancePage', list, page, perPage], (dataProvider) =>
+    dataProvider.getFinancePage<T>(list, page + 1, perPage),
+  );
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography variant="subtitle1" component="h2">
+            {title}
+          </Typography>
+          <CsvButton list={list} label={csvLabel} />
+        </Box>
+        {error ? (
+          <Alert severity="error">{T.loadFailed}</Alert>
+        ) : !data ? null : data.data.length === 0 ? (
+          <Typography variant="body2">{T.empty}</Typography>
+        ) : (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label={title}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((c) => (
+                      <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
+                        {c.label}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.data.map((row) => (
+                    <TableRow key={rowKey(row)}>
+                      {columns.map((c) => (
+                        <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
+                          {c.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={PAGE_SIZES}
+              labelRowsPerPage={T.rowsPerPage}
+              labelDisplayedRows={({ from, to, count }) => T.displayedRows(from, to, count)}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={(event) => {
+                setPerPage(Number(event.target.value));
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const mitraOf = (row: { mitra_name: string | null; mitra_id: number | null }) =>
+  row.mitra_name ?? (row.mitra_id === null ? '-' : `#${row.mitra_id}`);
+
+/**
+ * /admin/finance (menu "Keuangan"): the finance totals, what each mitra still owes and the overdue contracts,
+ * each list paged and downloadable as CSV.
+ */
+export function FinancePage() {
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title={T.title} />
+      <FinanceFigures />
+      <FinanceTable<OutstandingRow>
+        list="outstanding"
+        title={T.outstandingTitle}
+        csvLabel={T.downloadOutstandingLabel}
+        rowKey={(r) => r.mitra_id ?? 'none'}
+        columns={[
+          {
+            label: C.mitra,
+            cell: (r) => (r.company_name ? `${mitraOf(r)} · ${r.company_name}` : mitraOf(r)),
+          },
+          { label: C.contractsOwing, cell: (r) => r.contracts_owing, numeric: true },
+          { label: C.outstanding, cell: (r) => formatRupiah(r.outstanding), numeric: true },
+          { label: C.overdueAmount, cell: (r) => formatRupiah(r.overdue_amount), numeric: true },
+          { label: C.oldestDue, cell: (r) => formatDate(r.oldest_due_date) },
+        ]}
+      />
+      <FinanceTable<OverdueRow>
+        list="overdue"
+        title={T.overdueTitle}
+        csvLabel={T.downloadOverdueLabel}
+        rowKey={(r) => r.id}
+        columns={[
+          { label: C.contract, cell: (r) => r.title },
+          { label: C.mitra, cell: mitraOf },
+          { label: C.petani, cell: (r) => r.petani_name ?? '-' },
+          { label: C.outstanding, cell: (r) => formatRupiah(r.outstanding), numeric: true },
+          { label: C.dueDate, cell: (r) => formatDate(r.due_date) },
+          { label: C.daysLate, cell: (r) => T.daysLate(r.days_late), numeric: true },
+        ]}
+      />
+    </Box>
+  );
+}
