@@ -5,6 +5,7 @@ import { lahan, users } from '../../src/server/db/schema.js';
 import { areaWithin } from '../../src/server/modules/lahan/list.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+import { indexPlan } from './support/plans.js';
 
 /* GET /lahan?luas_min=&luas_max= (m², inclusive): the area filter of the mitra's lahan search on /akun. */
 
@@ -239,12 +240,7 @@ describe('the lahan area filter', () => {
       .where(areaWithin(1000, 5000))
       .orderBy(asc(lahan.luas_lahan), asc(lahan.id))
       .limit(10);
-    const plan = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = (await tx.execute(sql`explain (format json) ${query}`)) as { rows: Json[] };
-      const text = result.rows[0]!['QUERY PLAN'];
-      return typeof text === 'string' ? text : JSON.stringify(text);
-    });
+    const plan = await indexPlan(ctx.db, query);
     expect(plan).toMatch(/"Index Name":\s*"lahan_luas_idx"/);
     expect(plan).toMatch(/"Index Cond":\s*"\(\(luas_lahan >= /);
     expect(plan).not.toContain('Seq Scan');

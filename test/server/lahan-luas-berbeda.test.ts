@@ -1,8 +1,9 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LUAS_BERBEDA_RATIO } from '../../src/shared/boundary.js';
 import { lahan, luasBerbedaOf } from '../../src/server/db/schema.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+import { indexPlan } from './support/plans.js';
 
 /* GET /lahan?luas_berbeda=true|false: the admin's lahan whose measured area differs from the declared one. */
 
@@ -62,12 +63,7 @@ describe('the luas_berbeda filter', () => {
       .where(luasBerbedaOf(lahan))
       .orderBy(desc(lahan.created_at), asc(lahan.id))
       .limit(10);
-    const plan = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = (await tx.execute(sql`explain (format json) ${query}`)) as { rows: Json[] };
-      const text = result.rows[0]!['QUERY PLAN'];
-      return typeof text === 'string' ? text : JSON.stringify(text);
-    });
+    const plan = await indexPlan(ctx.db, query);
     expect(plan).toMatch(/"Index Name":\s*"lahan_luas_berbeda_idx"/);
     expect(plan).not.toContain('Seq Scan');
   });
