@@ -4,6 +4,7 @@ import { seedScale } from '../../src/server/db/seed/scale.js';
 import { finishLoad, pendingIndexes } from '../../src/server/db/seed/scale/after-load.js';
 import { useTestApp } from './support/app.js';
 import { contractProblems } from './support/contract-invariants.js';
+import { settlementProblems } from './support/settlement-invariants.js';
 import { versionDocument } from '../../src/server/db/seed/demo/contract-documents.js';
 import { currentDocument } from '../../src/server/modules/contracts/document.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
@@ -47,6 +48,8 @@ const COUNTED: [string, string, string, string, string][] = [
     '0',
   ],
   ['contracts', 'contracts', 'status::text', "''", '(price * quantity)::numeric'],
+  ['contracts_gross', 'contracts', "''", "''", 'settled_gross::numeric'],
+  ['contracts_paid', 'contracts', "''", "''", 'settled_paid::numeric'],
   ['locations', 'locations', "''", "''", '0'],
 ];
 
@@ -220,6 +223,29 @@ describe('seed:scale', () => {
                 (select 1 from contract_events e where e.contract_id = c.id and e.action = 'offer')) as unoffered,
              (select count(distinct status)::int from contracts) as statuses`);
     expect(told).toEqual({ unoffered: 0, statuses: 7 });
+  });
+
+  it('gives the contracts money the settlement keeps: graded deliveries, advances, payments in every state', async () => {
+    expect(await settlementProblems(ctx.db)).toEqual([]);
+    const [money] = await rowsOf<Record<string, unknown>>(sql`
+      select array(select distinct status from contract_deliveries order by 1) as delivery_statuses,
+        array(select distinct grade from contract_deliveries order by 1) as grades,
+        (select count(*)::int from contract_deliveries where rejected_quantity > 0) as rejected,
+        (select count(*)::int from contract_advances where confirmed_at is null) as advances_unconfirmed,
+        (select count(*)::int from contract_advances where confirmed_at is not null) as advances_confirmed,
+        (select count(*)::int from contract_payments where confirmed_at is null) as payments_pending,
+        (select count(*)::int from contract_payments where confirmed_at is not null) as payments_confirmed,
+        (select count(*)::int from contract_deliveries where paid_on is not null) as covered,
+        (select count(*)::int from contracts where settled_outstanding > 0 and payment_due_date < current_date) as overdue,
+        (select count(*)::int from contracts where settled_outstanding > 0 and settled_paid > 0) as partial,
+        (select count(*)::int from contracts where settled_gross > 0 and settled_outstanding = 0) as paid`);
+    // The demo's contracts are there too (one disputed delivery among them).
+    expect(money).toMatchObject({
+      delivery_statuses: expect.arrayContaining(['confirmed', 'recorded']),
+      grades: ['A', 'B', 'C'],
+    });
+    for (const [key, value] of Object.entries(money!))
+      if (typeof value === 'number') expect(value, key).toBeGreaterThan(0);
   });
 
   it("freezes each terms version's document exactly as the server builds it", async () => {

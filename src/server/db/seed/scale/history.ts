@@ -2,15 +2,16 @@ import { CONTRACT_STATUSES, type ContractStatus } from '../../../../shared/const
 import { SAMPLE_TERMS, storyTo } from '../demo/contract-plots.js';
 import { playStory, type Story } from '../demo/contract-story.js';
 import { DOCUMENT_JOINS, termsDocumentSql } from './documents.js';
+import { MONEY_EVENTS, moneyRows } from './money.js';
 import { rowsOf, type Step } from './sql.js';
 
 /**
  * The histories of the scale contracts, set-based: each status is reached by the shortest story the
  * lifecycle allows (the demo seed's `storyTo`, played by the server's own table), told by one event per step;
  * the story's terms versions (an earlier version priced lower) with their canonical documents frozen and hashed
- * in SQL (scale/documents.ts); the signatures it leaves standing; its deliveries at the contract's full
- * quantity. A new status needs no edit here. (The lahan have the status their contract leaves from their
- * insert: scale/land.ts.)
+ * in SQL (scale/documents.ts); the signatures it leaves standing; and its money, planned in scale/money.ts:
+ * deliveries, advances and payments with their steps told among the story's. A new status needs no edit here.
+ * (The lahan have the status their contract leaves from their insert: scale/land.ts.)
  */
 
 /** The tables the histories fill (loaded in bulk like the rest). */
@@ -19,6 +20,8 @@ export const CONTRACT_HISTORY = [
   'contract_events',
   'contract_signatures',
   'contract_deliveries',
+  'contract_advances',
+  'contract_payments',
 ];
 
 type Party = 'petani' | 'mitra';
@@ -73,15 +76,23 @@ const signatureValues = () =>
         .map((g) => `('${status}', ${g.terms_version}, '${g.signer_role}')`),
     ),
   );
-const deliveryValues = () =>
-  values(
-    STORIES.flatMap(([status, story]) =>
-      story.deliveries.map((d) => {
-        const confirmed = d.confirmed_at ? at(story, stepOf(story, d.confirmed_at)) : 'NULL';
-        return `('${status}', ${at(story, stepOf(story, d.at))}, ${confirmed})`;
-      }),
-    ),
-  );
+/** When the story to `status` takes its step `action` (SQL over the contract `c`), if it does. */
+export const storyStepAt = (status: ContractStatus, action: string) => {
+  const [, story] = STORIES.find(([s]) => s === status)!;
+  const i = story.events.findIndex((e) => e.action === action);
+  return i < 0 ? undefined : at(story, i);
+};
+
+/** When the story to `status` records its delivery and has it confirmed (SQL over `c`), if it delivers. */
+export const storyDeliveryAt = (status: ContractStatus) => {
+  const [, story] = STORIES.find(([s]) => s === status)!;
+  const [d] = story.deliveries;
+  if (!d) return undefined;
+  return {
+    at: at(story, stepOf(story, d.at)),
+    confirmedAt: d.confirmed_at ? at(story, stepOf(story, d.confirmed_at)) : 'NULL',
+  };
+};
 
 /** Writes the histories of the contracts from `first` on; answers the rows added per table. */
 export async function insertHistories(step: Step, first: number): Promise<Record<string, number>> {
@@ -98,6 +109,9 @@ export async function insertHistories(step: Step, first: number): Promise<Record
       CROSS JOIN LATERAL (
         SELECT t.version, t.role, t.created_at,
           CASE WHEN t.version < t.versions THEN round(c.price / 1.1 / 100) * 100 ELSE c.price END AS price,
+          CASE WHEN t.version < t.versions
+            THEN jsonb_build_array(jsonb_build_object('grade', 'A', 'price', (round(c.price / 1.1 / 100) * 100)::bigint))
+            ELSE c.prices END AS prices,
           CASE WHEN t.version > 1 THEN 'Mohon harga disesuaikan dengan harga pasar.' END AS note
         FROM (VALUES ${versionValues()}) t(status, version, versions, role, created_at)
         WHERE t.status = c.status::text
@@ -109,14 +123,16 @@ export async function insertHistories(step: Step, first: number): Promise<Record
     await step(`
       INSERT INTO contract_events (contract_id, action, actor_id, actor_role, from_status, to_status,
         terms_version, created_at)
-          CASE WHEN t.version < t.versions
-            THEN jsonb_build_array(jsonb_build_object('grade', 'A', 'price', (round(c.price / 1.1 / 100) * 100)::bigint))
-            ELSE c.prices END AS prices,
       SELECT c.id, p.action, CASE p.actor WHEN 'petani' THEN c.petani_id WHEN 'mitra' THEN c.mitra_id END, p.actor,
         p.from_status::contract_status, p.to_status::contract_status, p.version, p.at
       FROM contracts c
-      CROSS JOIN LATERAL (VALUES ${plotValues()}) p(status, seq, action, actor, from_status, to_status, version, at)
-      WHERE ${ours} AND p.status = c.status::text ORDER BY c.id, p.seq`),
+      CROSS JOIN LATERAL (
+        SELECT p.seq, p.action, p.actor, p.from_status, p.to_status, p.version, p.at
+        FROM (VALUES ${plotValues()}) p(status, seq, action, actor, from_status, to_status, version, at)
+        WHERE p.status = c.status::text
+        UNION ALL ${MONEY_EVENTS}
+      ) p
+      WHERE ${ours} ORDER BY c.id, p.at, p.seq`),
   );
   added.contract_signatures = rowsOf(
     await step(`
@@ -131,17 +147,6 @@ export async function insertHistories(step: Step, first: number): Promise<Record
       JOIN users u ON u.id = CASE r.role WHEN 'petani' THEN c.petani_id ELSE c.mitra_id END
       WHERE ${ours} ORDER BY c.id, r.role DESC`),
   );
-  added.contract_deliveries = rowsOf(
-    await step(`
-      INSERT INTO contract_deliveries (contract_id, lot_code, date, gross_quantity, accepted_quantity, grade, value,
-        status, recorded_by, created_at, confirmed_at, confirmed_by)
-      SELECT c.id, regexp_replace(upper(substr(md5(random()::text || c.id || v.created_at), 1, 12)), '(.{4})(.{4})(.{4})', '\\1-\\2-\\3'),
-        (v.created_at AT TIME ZONE 'UTC')::date, c.quantity, c.quantity, 'A', round(c.quantity * c.price)::bigint,
-        CASE WHEN v.confirmed_at IS NULL THEN 'recorded' ELSE 'confirmed' END, c.mitra_id, v.created_at,
-        v.confirmed_at, CASE WHEN v.confirmed_at IS NOT NULL THEN c.petani_id END
-      FROM contracts c
-      CROSS JOIN LATERAL (VALUES ${deliveryValues()}) v(status, created_at, confirmed_at)
-      WHERE ${ours} AND v.status = c.status::text ORDER BY c.id, v.created_at`),
-  );
+  for (const [table, insert] of moneyRows(first)) added[table] = rowsOf(await step(insert));
   return added;
 }

@@ -11,6 +11,7 @@ import { COMMODITIES, DELIVERY_TERMS, LAHAN_PLACES, LAHAN_WORDS, STREETS } from 
 import { reserveIds, type BulkLoad } from './bulk.js';
 import { signedAt } from './history.js';
 import { plotBoundary } from './boundaries.js';
+import { planMoney } from './money.js';
 import { ANCHOR, before, h, hasColumn, literal, pick, type Step } from './sql.js';
 
 /**
@@ -133,7 +134,8 @@ export async function planContracts(step: Step, tx: Tx, rows: number): Promise<n
 /**
  * The contracts `planContracts` planned, each on its lahan of the pool `scale_lahan` (`insertLahan`), between
  * that lahan's petani and one of the `mitra` of `scale_person` after its `petani`; the columns the lifecycle
- * keeps (terms version, awaiting, signing times) as scale/history.ts tells the story.
+ * keeps (terms version, awaiting, signing times) as scale/history.ts tells the story; a price table of one grade
+ * or three, payment days, and the settlement of the money scale/money.ts plans for them.
  */
 export async function insertContracts(bulk: BulkLoad, people: { petani: number; mitra: number }) {
   const commodities = JSON.stringify(COMMODITIES.map((c, i) => ({ i: i + 1, ...c })));
@@ -141,10 +143,16 @@ export async function insertContracts(bulk: BulkLoad, people: { petani: number; 
          THEN greatest(current_date, ${ANCHOR}::date) + 14 + mod(${h('s.g', 54)}, 47)::int
          ELSE (s.created + make_interval(days => 7 + mod(${h('s.g', 54)}, 24)::int))::date END`;
   const price = `round((k.lo + mod(${h('s.g', 53)}, k.hi - k.lo + 1)) / 100.0) * 100`;
+  // Half the contracts price grades A, B and C (B and C 10 % and 20 % below A, as the demo's gradesABC), half A alone.
+  const grade = (name: string, factor: number) =>
+    `jsonb_build_object('grade', '${name}', 'price', (round(${price} * ${factor} / 100) * 100)::bigint)`;
+  const prices = `CASE WHEN mod(${h('s.g', 60)}, 2) = 0
+    THEN jsonb_build_array(${grade('A', 1)}, ${grade('B', 0.9)}, ${grade('C', 0.8)})
+    ELSE jsonb_build_array(${grade('A', 1)}) END`;
   return bulk.insertSearchable(
     'contracts',
     `id, title, contract_category_id, description, status, petani_id, mitra_id, lahan_id,
-     commodity, quantity, unit, price, prices, start_date, end_date, terms_version, delivery_terms, awaiting,
+     commodity, quantity, unit, price, prices, payment_days, start_date, end_date, terms_version, delivery_terms, awaiting,
      petani_signed_at, mitra_signed_at, created_at, updated_at`,
     `SELECT s.id,
        cat.type_name || ' ' || split_part(k.name, ' (', 1) || ' #' || lpad(s.g::text, 6, '0'),
@@ -152,7 +160,8 @@ export async function insertContracts(bulk: BulkLoad, people: { petani: number; 
        'Kontrak ' || lower(cat.type_name) || ' ' || lower(k.name) || ' antara petani dan mitra, dengan mutu sesuai standar yang disepakati.',
        s.status, l.petani_id, m.user_id, l.id,
        k.name, (5 + mod(${h('s.g', 52)}, 196)) * 100, k.unit,
-       ${price}, jsonb_build_array(jsonb_build_object('grade', 'A', 'price', (${price})::bigint)), st.start_date, st.start_date + 90 + mod(${h('s.g', 55)}, 151)::int,
+       ${price}, ${prices}, (ARRAY[7, 7, 7, 14, 30])[1 + mod(${h('s.g', 61)}, 5)], st.start_date,
+       st.start_date + 90 + mod(${h('s.g', 55)}, 151)::int,
        CASE s.status WHEN 'negotiation' THEN 2 ELSE 1 END,
        ${pick(DELIVERY_TERMS, 's.g', 59)},
        CASE s.status WHEN 'pending' THEN 'petani' WHEN 'negotiation' THEN 'mitra'
@@ -172,5 +181,6 @@ export async function insertContracts(bulk: BulkLoad, people: { petani: number; 
        ON k.i = 1 + mod(${h('s.g', 58)}, ${COMMODITIES.length})
      CROSS JOIN LATERAL (SELECT ${start} AS start_date) st
      ORDER BY s.g`,
+    (stage) => planMoney(bulk.step, stage),
   );
 }
