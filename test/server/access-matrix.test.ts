@@ -353,10 +353,68 @@ const MATRIX: Record<string, Probe | Probe[]> = {
     (c) => `/contract/${c.contractId}/deliveries/${MISSING}/photo`,
     [401, 404, 404, 404, 404, 404, 404],
   ),
+  // Disputing is the petani's step, resolving an admin's, both on an active contract (409 here); a receipt, like
+  // the photo, is for the parties and admins (404 for a delivery that does not exist).
+  'POST /contract/:id/deliveries/:deliveryId/dispute': write(
+    (c) => `/contract/${c.contractId}/deliveries/${MISSING}/dispute`,
+    [401, 403, 409, 404, 403, 404, 404],
+    { reason: 'Berat tidak sesuai' },
+  ),
+  'POST /contract/:id/deliveries/:deliveryId/resolve': write(
+    (c) => `/contract/${c.contractId}/deliveries/${MISSING}/resolve`,
+    [401, 409, 403, 404, 403, 404, 404],
+    { note: 'Ditimbang ulang' },
+  ),
+  'GET /contract/:id/deliveries/:deliveryId/receipt': probe(
+    (c) => `/contract/${c.contractId}/deliveries/${MISSING}/receipt`,
+    [401, 404, 404, 404, 404, 404, 404],
+  ),
+
+  // A contract's money: its parties and admins read it; recording advances and payments is the mitra's step,
+  // confirming them the petani's (the cast's contract is approved: an advance may be confirmed, a payment not
+  // yet, 409); an empty body is 400 before anything else.
+  'GET /contract/:id/advances': probe(
+    (c) => `/contract/${c.contractId}/advances`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
+  'POST /contract/:id/advances': write(
+    (c) => `/contract/${c.contractId}/advances`,
+    [401, 400, 400, 400, 400, 400, 400],
+  ),
+  'POST /contract/:id/advances/:advanceId/confirm': probe(
+    (c) => `/contract/${c.contractId}/advances/${MISSING}/confirm`,
+    [401, 403, 404, 404, 403, 404, 404],
+  ),
+  'GET /contract/:id/payments': probe(
+    (c) => `/contract/${c.contractId}/payments`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
+  'POST /contract/:id/payments': write(
+    (c) => `/contract/${c.contractId}/payments`,
+    [401, 400, 400, 400, 400, 400, 400],
+  ),
+  'POST /contract/:id/payments/:paymentId/confirm': probe(
+    (c) => `/contract/${c.contractId}/payments/${MISSING}/confirm`,
+    [401, 403, 409, 404, 403, 404, 404],
+  ),
+  'GET /contract/:id/payments/:paymentId/photo': probe(
+    (c) => `/contract/${c.contractId}/payments/${MISSING}/photo`,
+    [401, 404, 404, 404, 404, 404, 404],
+  ),
+  'GET /contract/:id/settlement': probe(
+    (c) => `/contract/${c.contractId}/settlement`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
+  'GET /contract/:id/settlement/pdf': probe(
+    (c) => `/contract/${c.contractId}/settlement/pdf`,
+    [401, 200, 200, 404, 200, 404, 404],
+  ),
 
   // The public check of a contract document: no token; an unknown code is 404 for everyone, and the file
   // check reads a PDF body only (a JSON one is 415 for everyone, before any lookup).
   'GET /verify/:code': probe('/verify/0000-0000-0000-0000', [404, 404, 404, 404, 404, 404, 404]),
+  // A lot's public trace: no token, no person (an unknown lot is 404 for everyone).
+  'GET /trace/:lot': probe('/trace/0000-0000-0000', [404, 404, 404, 404, 404, 404, 404]),
   'POST /verify/:code': write('/verify/0000-0000-0000-0000', [415, 415, 415, 415, 415, 415, 415]),
 };
 

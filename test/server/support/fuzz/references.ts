@@ -28,6 +28,8 @@ const PATH_TABLES: Record<string, Reference> = {
   contract: { table: 'contracts' },
   documents: { table: 'documents' },
   deliveries: { table: 'contract_deliveries' },
+  advances: { table: 'contract_advances' },
+  payments: { table: 'contract_payments' },
   photos: { table: 'documents' },
   notifications: { table: 'notifications' },
   'notification-sends': { table: 'notification_sends' },
