@@ -19,6 +19,8 @@ const NotificationSettingsPage = lazyWithQueries(() => import('./account/Notific
 const SignupPage = lazyWithQueries(() => import('./account/signup/SignupPage'));
 /** The public check of a contract's verification code (no sign-in). */
 const VerifyPage = lazyWithQueries(() => import('./verify/VerifyPage'));
+/** The public trace of a delivered lot, opened from a receipt's QR code (no sign-in). */
+const TracePage = lazyWithQueries(() => import('./trace/TracePage'));
 
 function App() {
   return (
@@ -71,6 +73,17 @@ function App() {
           element={
             <Suspense fallback={null}>
               <VerifyPage />
+            </Suspense>
+          }
+        />
+      ))}
+      {['/lacak', '/lacak/:lot'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={null}>
+              <TracePage />
             </Suspense>
           }
         />

@@ -41,7 +41,7 @@ export interface AppOptions {
 }
 
 /** Paths the single-page app answers itself; any other unknown page gets its 404 with status 404. */
-const APP_ROUTE = /^\/(admin|login|daftar|akun|verifikasi)(\/|$)/;
+const APP_ROUTE = /^\/(admin|login|daftar|akun|verifikasi|lacak)(\/|$)/;
 
 /** Every module's routes of one scope, each plugin under its prefix. */
 async function registerRoutes(

@@ -6,6 +6,7 @@ import { finance } from './messages/finance.js';
 import { money } from './messages/money.js';
 import { contract, delivery, verify } from './messages/contract.js';
 import { trace } from './messages/trace.js';
+import { lot } from './messages/lot.js';
 import { settlement } from './messages/settlement.js';
 
 /** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
@@ -41,6 +42,7 @@ export const MESSAGES = {
   delivery,
   verify,
   trace,
+  lot,
   settlement,
   http,
 } as const;

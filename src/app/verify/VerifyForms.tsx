@@ -2,8 +2,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../account/FormMessage';
 import { InputField } from '../account/InputField';
 
-/** The verification code as printed on the PDF (any case, with or without dashes). */
-export function CodeForm({ onCheck }: { onCheck: (code: string) => void }) {
+/** The code as printed on the paper (any case, with or without dashes): a contract's verification code by default. */
+export function CodeForm({
+  onCheck,
+  name = 'Periksa kode',
+  label = 'Kode verifikasi',
+  placeholder = 'XXXX-XXXX-XXXX-XXXX',
+  submit: submitLabel = 'Periksa',
+}: {
+  onCheck: (code: string) => void;
+  name?: string;
+  label?: string;
+  placeholder?: string;
+  submit?: string;
+}) {
   const [code, setCode] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -11,17 +23,17 @@ export function CodeForm({ onCheck }: { onCheck: (code: string) => void }) {
     if (code.trim()) onCheck(code.trim());
   };
   return (
-    <form onSubmit={submit} aria-label="Periksa kode">
+    <form onSubmit={submit} aria-label={name}>
       <InputField
-        label="Kode verifikasi"
+        label={label}
         id={id}
         value={code}
-        placeholder="XXXX-XXXX-XXXX-XXXX"
+        placeholder={placeholder}
         autoComplete="off"
         onChange={(e) => setCode(e.target.value)}
       />
       <button type="submit" className="btn btn-primary">
-        Periksa
+        {submitLabel}
       </button>
     </form>
   );

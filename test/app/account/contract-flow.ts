@@ -42,7 +42,7 @@ export const form = (name: string) => within(screen.getByRole('form', { name }))
 export async function offerStartingToday(
   server: LiveServer,
   lahan: TestLahan,
-  terms: { title: string; quantity: number; price: number },
+  terms: { title: string; quantity: number; price?: number; prices?: { grade: string; price: number }[] },
 ) {
   const mitra = await tokenOf(server, MITRA.email, MITRA.password);
   const category = (await server.api('GET', '/contract-category?limit=1', undefined, mitra)).json.data[0];

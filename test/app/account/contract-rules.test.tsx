@@ -84,7 +84,13 @@ describe('contract rules on /akun', () => {
       };
       await post('/sign', { password: MITRA.password, consent: true, terms_version: 2 }, mitra);
       await post('/start', {}, mitra); // 30 days before its start date: deliveries count from today
-      const delivery = { date: today, quantity: 80, grade: 'A', amount_paid: 440_000 };
+      const delivery = {
+        date: today,
+        gross_quantity: 80,
+        accepted_quantity: 80,
+        rejected_quantity: 0,
+        grade: 'A',
+      };
       const recorded = await post('/deliveries', delivery, mitra);
       await post(`/deliveries/${recorded.id}/confirm`, {}, petani);
 

@@ -6,6 +6,7 @@ import ContractScreen from '../../../src/app/account/contracts/ContractScreen';
 import LoginPage from '../../../src/app/account/LoginPage';
 import SignupPage from '../../../src/app/account/signup/SignupPage';
 import VerifyPage from '../../../src/app/verify/VerifyPage';
+import TracePage from '../../../src/app/trace/TracePage';
 import { createQueryClient, QueryProvider } from '../../../src/app/api/queryClient';
 import { renderStyled } from '../styles';
 
@@ -27,6 +28,8 @@ export function renderAccountAt(path: string) {
             <Route path="/akun/kontrak/:id" element={<ContractScreen />} />
             <Route path="/verifikasi" element={<VerifyPage />} />
             <Route path="/verifikasi/:code" element={<VerifyPage />} />
+            <Route path="/lacak" element={<TracePage />} />
+            <Route path="/lacak/:lot" element={<TracePage />} />
           </Routes>
         </Suspense>
       </MemoryRouter>

@@ -5,7 +5,9 @@ import type { Contract, Delivery } from './types';
 /** Confirmed deliveries against the contracted quantity, in hundredths (numeric(14,2)) so sums stay exact. */
 export function deliveryBalance(contract: Contract, deliveries: Delivery[]) {
   const cents = (n: number) => Math.round(Number(n) * 100);
-  const delivered = deliveries.filter((d) => d.confirmed_at).reduce((sum, d) => sum + cents(d.quantity), 0);
+  const delivered = deliveries
+    .filter((d) => d.confirmed_at)
+    .reduce((sum, d) => sum + cents(d.accepted_quantity), 0);
   const contracted = cents(contract.quantity);
   return { delivered: delivered / 100, contracted: contracted / 100, gap: (delivered - contracted) / 100 };
 }

@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { http, listResult, unwrap } from '../../api/client';
 import type { ListResult } from '../../api/envelope';
 import { downloadFile } from '../api';
+import { uploadBody } from '../documents/api';
 import type {
   Contract,
   ContractEvent,
@@ -55,11 +56,20 @@ export const proposeTerms = (id: number, step: 'counter' | 'revise', change: Ter
 export const signContract = (id: number, termsVersion: number, password: string) =>
   takeStep(id, 'sign', { password, consent: true, terms_version: termsVersion });
 
-export const recordDelivery = async (id: number, delivery: NewDelivery) =>
-  unwrap<Delivery>(await http.post(path(id, '/deliveries'), delivery));
+export async function recordDelivery(id: number, { photo, ...delivery }: NewDelivery) {
+  const body = photo ? { ...delivery, photo: await uploadBody(photo) } : delivery;
+  return unwrap<Delivery>(await http.post(path(id, '/deliveries'), body));
+}
 
 export const confirmDelivery = async (id: number, deliveryId: number) =>
   unwrap<Delivery>(await http.post(path(id, `/deliveries/${deliveryId}/confirm`), {}));
+
+/** The petani disputes a delivery as recorded; an admin resolves it. */
+export const disputeDelivery = async (id: number, deliveryId: number, reason: string) =>
+  unwrap<Delivery>(await http.post(path(id, `/deliveries/${deliveryId}/dispute`), { reason }));
+
+export const downloadReceipt = (id: number, delivery: Delivery) =>
+  downloadFile(path(id, `/deliveries/${delivery.id}/receipt`), `tanda-terima-${delivery.lot_code}.pdf`);
 
 export const downloadPdf = (contract: Contract) =>
   downloadFile(path(contract.id, '/pdf'), `kontrak-${contract.verification_code}.pdf`);

@@ -1,5 +1,5 @@
 /** The records of issue 11's contract API as /akun reads them (docs/API.md, Contracts). */
-import type { GradePrice } from '../../../shared/settlement';
+import type { DeliveryStatus, GradePrice } from '../../../shared/settlement';
 
 export type PartyRole = 'petani' | 'mitra';
 
@@ -77,11 +77,20 @@ export interface Signature {
 
 export interface Delivery {
   id: number;
+  lot_code: string;
   date: string;
-  quantity: number;
+  gross_quantity: number;
+  accepted_quantity: number;
+  rejected_quantity: number;
+  rejection_reason: string | null;
   grade: string;
-  amount_paid: number;
+  value: number;
+  status: DeliveryStatus;
   photo_document_id: number | null;
+  dispute_reason: string | null;
+  disputed_at: string | null;
+  resolved_at: string | null;
+  resolution_note: string | null;
   created_at: string;
   confirmed_at: string | null;
 }
@@ -114,9 +123,12 @@ export interface Offer {
 
 export interface NewDelivery {
   date: string;
-  quantity: number;
+  gross_quantity: number;
+  accepted_quantity: number;
+  rejected_quantity: number;
+  rejection_reason?: string;
   grade: string;
-  amount_paid: number;
+  photo?: File;
 }
 
 /** The props of a step's form: the contract, what follows success, and closing it unchanged. */

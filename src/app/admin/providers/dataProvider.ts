@@ -212,6 +212,9 @@ const customMethods = (endpointsFor: (resource: string) => Endpoints) => ({
   /** POST /contract/{id}/cancel: an admin cancels with a reason; answers the Contract record. */
   cancelContract: (id: Identifier, reason: string) =>
     payloadOf<RaRecord>(() => http.post(`/contract/${id}/cancel`, { reason })),
+  /** POST /contract/{id}/deliveries/{deliveryId}/resolve: an admin settles a dispute; answers the Delivery. */
+  resolveDelivery: (id: Identifier, deliveryId: number, body: object) =>
+    payloadOf<RaRecord>(() => http.post(`/contract/${id}/deliveries/${deliveryId}/resolve`, body)),
   getMe: () => payloadOf<RaRecord>(() => http.get('/user/me')),
   updateMe: (body: object) => payloadOf<RaRecord>(() => http.put('/user/me', body)),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>

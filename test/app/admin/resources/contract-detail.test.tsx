@@ -65,9 +65,10 @@ beforeAll(async () => {
   await step('mitra', 'start');
   const delivery = await step('mitra', 'deliveries', {
     date: inDays(-2),
-    quantity: 1200,
+    gross_quantity: 1200,
+    accepted_quantity: 1200,
+    rejected_quantity: 0,
     grade: 'A',
-    amount_paid: 6_000_000,
   });
   await step('petani', `deliveries/${delivery.id}/confirm`);
   pendingId = (await offer(PENDING_TITLE, (await verifiedLahan(server, 'Sawah Uji Kedua', 3000)).id)).id;
@@ -199,6 +200,65 @@ describe('The dashboard', () => {
     const chart = screen.getByRole('region', { name: 'Contracts by status' });
     expect(chart).toBeInTheDocument();
   });
+});
+
+describe('Resolving a disputed delivery', () => {
+  it(
+    'shows the dispute, takes a note and the corrections, and confirms the delivery at its new value',
+    { timeout: 90_000 },
+    async () => {
+      const disputed = await send('mitra', 'POST', `/contract/${contractId}/deliveries`, {
+        date: inDays(-1),
+        gross_quantity: 300,
+        accepted_quantity: 300,
+        rejected_quantity: 0,
+        grade: 'A',
+      });
+      await send('petani', 'POST', `/contract/${contractId}/deliveries/${disputed.id}/dispute`, {
+        reason: 'Sebagian berjamur',
+      });
+      const dialog = await openDetail(TITLE);
+      await waitFor(() => expect(rowsOf(dialog, 'Pengiriman')).toHaveLength(2));
+      const row = () => rowsOf(dialog, 'Pengiriman').find((cells) => cells.includes(disputed.lot_code))!;
+      expect(row()).toContain('Disanggah');
+      expect(row()).toContain('Sebagian berjamur');
+      expect(row()).toContain('Rp 1.500.000');
+      // Only the disputed one may be resolved.
+      expect(within(dialog).getAllByRole('button', { name: /^Selesaikan sanggahan lot / })).toHaveLength(1);
+
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: `Selesaikan sanggahan lot ${disputed.lot_code}` }),
+      );
+      const form = await screen.findByRole('dialog', {
+        name: `Selesaikan sanggahan lot ${disputed.lot_code}`,
+      });
+      const save = within(form).getByRole('button', { name: 'Simpan' });
+      expect(save).toBeDisabled();
+      await userEvent.type(within(form).getByRole('spinbutton', { name: /Jumlah diterima/ }), '250');
+      await userEvent.type(within(form).getByRole('spinbutton', { name: /Jumlah ditolak/ }), '50');
+      await userEvent.type(within(form).getByRole('textbox', { name: /^Alasan penolakan/ }), 'Berjamur');
+      await userEvent.type(
+        within(form).getByRole('textbox', { name: /Catatan penyelesaian/ }),
+        'Dipilah bersama di gudang',
+      );
+      await userEvent.click(save);
+
+      expect(await screen.findByText('Sanggahan diselesaikan; pengiriman dikonfirmasi.')).toBeInTheDocument();
+      await waitFor(() => expect(row()).toContain('Dikonfirmasi'));
+      expect(row()).toContain('Rp 1.250.000'); // 250 × Rp 5.000
+      expect(row()).toContain('Dipilah bersama di gudang');
+      expect(within(dialog).queryByRole('button', { name: /^Selesaikan sanggahan lot / })).toBeNull();
+      const [, stored] = await read(`/contract/${contractId}/deliveries`);
+      expect(stored).toMatchObject({
+        status: 'confirmed',
+        accepted_quantity: 250,
+        rejected_quantity: 50,
+        rejection_reason: 'Berjamur',
+        value: 1_250_000,
+        resolution_note: 'Dipilah bersama di gudang',
+      });
+    },
+  );
 });
 
 describe('Cancelling a contract', () => {

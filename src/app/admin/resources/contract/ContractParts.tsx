@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from '../../../../shared/format-id';
 import { contractStatusLabel } from '../../../../shared/contract-lifecycle';
+import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../../../../shared/settlement';
 import { DocumentImage } from '../../components/DocumentImage';
 import { DetailSection } from '../../components/PersonDetail';
 import type { ContractPart } from '../../providers/dataProvider';
 import { useAdminQuery } from '../../providers/useAdminQuery';
+import { ResolveDeliveryButton } from './ResolveDeliveryButton';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -34,8 +36,9 @@ const Hash = ({ value }: { value: unknown }) => (
 );
 
 /** The columns of each read, in the order of the detail. */
-function partColumns(translate: Translate, unit: string): Record<ContractPart, Column[]> {
-  const amount = (row: RaRecord) => `${formatNumber(Number(row.quantity))} ${unit}`.trim();
+function partColumns(translate: Translate, record: RaRecord): Record<ContractPart, Column[]> {
+  const amount = (quantity: unknown) =>
+    `${formatNumber(Number(quantity))} ${String(record.unit ?? '')}`.trim();
   return {
     events: [
       { label: 'time', value: (row) => moment(row.created_at) },
@@ -87,10 +90,26 @@ function partColumns(translate: Translate, unit: string): Record<ContractPart, C
       },
     ],
     deliveries: [
+      { label: 'lot', value: (row) => <Hash value={row.lot_code} /> },
       { label: 'date', value: (row) => formatDate(row.date) },
-      { label: 'quantity', value: amount },
+      {
+        label: 'quantity',
+        value: (row) =>
+          translate('tm.contract.weighed', {
+            accepted: amount(row.accepted_quantity),
+            rejected: amount(row.rejected_quantity),
+            gross: amount(row.gross_quantity),
+          }),
+      },
+      { label: 'rejection_reason', value: (row) => row.rejection_reason },
       { label: 'grade', value: (row) => row.grade },
-      { label: 'amount_paid', value: (row) => rupiah(row.amount_paid) },
+      { label: 'value', value: (row) => rupiah(row.value) },
+      {
+        label: 'status',
+        value: (row) => DELIVERY_STATUS_LABEL[row.status as DeliveryStatus] ?? row.status,
+      },
+      { label: 'dispute', value: (row) => row.dispute_reason },
+      { label: 'resolution', value: (row) => row.resolution_note },
       {
         label: 'confirmed',
         value: (row) => (row.confirmed_at ? moment(row.confirmed_at) : translate('tm.contract.unconfirmed')),
@@ -106,6 +125,7 @@ function partColumns(translate: Translate, unit: string): Record<ContractPart, C
             />
           ) : null,
       },
+      { label: 'resolve', value: (row) => <ResolveDeliveryButton contract={record} delivery={row} /> },
     ],
   };
 }
@@ -155,7 +175,7 @@ function PartTable({ id, part, columns }: { id: Identifier; part: ContractPart; 
 /** The timeline, the versions of the terms, the signatures and the deliveries of a contract. */
 export function ContractParts({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const columns = partColumns(translate, String(record.unit ?? ''));
+  const columns = partColumns(translate, record);
   return (
     <>
       {(Object.keys(columns) as ContractPart[]).map((part) => (

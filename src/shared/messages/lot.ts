@@ -1,0 +1,62 @@
+/* Part of MESSAGES (../messages.ts): the screens of a contract's lots — /akun's deliveries, the panel's
+   dispute resolution and the public trace page /lacak. */
+
+export const lot = {
+  // /akun: the mitra's form.
+  formTitle: 'Catat pengiriman',
+  date: 'Tanggal pengiriman',
+  gross: (unit: string) => `Berat kotor (${unit})`,
+  accepted: (unit: string) => `Jumlah diterima (${unit})`,
+  rejected: (unit: string) => `Jumlah ditolak (${unit})`,
+  rejectionReason: 'Alasan penolakan',
+  rejectionHint: 'Wajib diisi jika ada jumlah yang ditolak.',
+  grade: 'Mutu',
+  gradeOption: (grade: string, price: string, unit: string) => `Mutu ${grade} - ${price}/${unit}`,
+  photo: 'Foto pengiriman (opsional)',
+  photoHint: 'Gambar JPEG, PNG atau WebP, paling besar 5 MB.',
+  save: 'Simpan pengiriman',
+  recorded: 'Pengiriman tercatat.',
+  // /akun: the list.
+  none: 'Belum ada pengiriman.',
+  tableLabel: 'Daftar pengiriman',
+  headers: ['Lot', 'Tanggal', 'Jumlah', 'Mutu', 'Nilai', 'Status', 'Tindakan'],
+  quantities: (accepted: string, rejected: string, gross: string, unit: string) =>
+    `Diterima ${accepted} ${unit}, ditolak ${rejected} ${unit} (kotor ${gross} ${unit})`,
+  rejectedBecause: (reason: string) => `Alasan penolakan: ${reason}`,
+  disputedBecause: (reason: string) => `Sanggahan: ${reason}`,
+  resolvedWith: (note: string) => `Penyelesaian admin: ${note}`,
+  receipt: 'Tanda terima',
+  receiptOf: (lot: string) => `Unduh tanda terima lot ${lot}`,
+  receiptFailed: 'Tanda terima tidak dapat diunduh. Coba lagi.',
+  confirm: 'Konfirmasi',
+  confirmOf: (lot: string) => `Konfirmasi penerimaan lot ${lot}`,
+  confirmed: 'Penerimaan pengiriman dikonfirmasi.',
+  dispute: 'Sanggah',
+  disputeOf: (lot: string) => `Sanggah lot ${lot}`,
+  disputeTitle: (lot: string) => `Sanggah pengiriman lot ${lot}`,
+  disputeIntro:
+    'Jelaskan apa yang tidak sesuai (berat, mutu atau jumlah ditolak). Pengiriman ini tidak dihitung sampai admin menyelesaikan sanggahan.',
+  disputeReason: 'Alasan sanggahan',
+  disputeSend: 'Kirim sanggahan',
+  disputed: 'Sanggahan dikirim. Admin akan meninjau pengiriman ini.',
+  // The panel: resolving a dispute.
+  resolve: 'Selesaikan sanggahan',
+  resolveNote: 'Catatan penyelesaian',
+  resolved: 'Sanggahan diselesaikan; pengiriman dikonfirmasi.',
+  // /lacak: the public trace page.
+  traceTitle: 'Lacak Lot Hasil Panen',
+  traceIntro: 'Masukkan kode lot yang tertera pada tanda terima pengiriman untuk melihat asal hasil panen.',
+  traceCode: 'Kode lot',
+  traceSubmit: 'Lacak',
+  traceFound: (lot: string) => `Lot ${lot}`,
+  traceCommodity: 'Komoditas',
+  traceGrade: 'Mutu',
+  traceQuantity: 'Jumlah diterima',
+  traceDate: 'Tanggal pengiriman',
+  traceRegion: 'Wilayah asal',
+  traceContract: 'Kode verifikasi kontrak',
+  traceVerify: 'Periksa kontrak ini',
+  tracePrivacy: 'Nama, kontak dan batas lahan petani tidak ditampilkan.',
+  traceUnknown: 'Kode lot tidak ditemukan. Periksa kembali kode pada tanda terima.',
+  traceFailed: 'Lot tidak dapat dilacak saat ini. Coba lagi nanti.',
+} as const;
