@@ -160,8 +160,9 @@ export const contractDeliveries = pgTable(
   (t) => [
     index('contract_deliveries_contract_idx').on(t.contract_id, t.id),
     uniqueIndex('contract_deliveries_lot_code_unique').on(t.lot_code),
+    // The finance view's payment delay (paid_on − the confirmation day), read from the index alone.
     index('contract_deliveries_paid_on_idx')
-      .on(t.paid_on)
+      .on(t.paid_on, t.confirmed_at)
       .where(sql`${t.paid_on} is not null`),
     oneOf('contract_deliveries_status_check', t.status, DELIVERY_STATUSES),
     check(

@@ -96,12 +96,13 @@ export const contracts = pgTable(
     index('contracts_mitra_awaiting_idx').on(t.mitra_id, t.awaiting, t.created_at, t.id),
     check('contracts_awaiting_check', sql`${t.awaiting} in ('petani', 'mitra')`),
     check('contracts_payment_days_check', sql`${t.payment_days} between 0 and 365`),
-    // The finance view: what each mitra still owes, and what is overdue, over the contracts that owe anything.
+    // The finance view: what each mitra still owes, and what is overdue, over the contracts that owe anything;
+    // settled_outstanding last, so that the sums are read from the index alone (index-only scans).
     index('contracts_owing_mitra_idx')
-      .on(t.mitra_id, t.payment_due_date)
+      .on(t.mitra_id, t.payment_due_date, t.settled_outstanding)
       .where(sql`${t.settled_outstanding} > 0`),
     index('contracts_owing_due_idx')
-      .on(t.payment_due_date, t.id)
+      .on(t.payment_due_date, t.id, t.settled_outstanding)
       .where(sql`${t.settled_outstanding} > 0`),
   ],
 );
