@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contractDeliveries } from '../../src/server/db/schema.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /*
@@ -50,6 +51,11 @@ async function demoIds() {
     call(ctx, { url: '/api/v1/province', token: tokens.admin }),
   ]);
   const province = provinces.json.data[0].id;
+  const [lot] = await ctx.db
+    .select({ lot_code: contractDeliveries.lot_code })
+    .from(contractDeliveries)
+    .orderBy(contractDeliveries.id)
+    .limit(1);
   const districts = await call(ctx, {
     url: `/api/v1/province/${province}/districts`,
     token: tokens.admin,
@@ -62,6 +68,7 @@ async function demoIds() {
     contract: contract.id,
     lahan: contract.lahan_id,
     verify: contract.verification_code,
+    trace: lot!.lot_code,
     province,
     district: districts.json.data[0].id,
   } as Record<string, string | number>;
