@@ -6,6 +6,7 @@ export { alphabeticalRank } from './tables/columns.js';
 export * from './tables/contract-lifecycle.js';
 export * from './tables/contracts.js';
 export * from './tables/downloads.js';
+export * from './tables/idempotency.js';
 export * from './tables/lahan.js';
 export * from './tables/lahan-grid.js';
 export * from './tables/list-counts.js';
