@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'contract.advance_confirmed',
   'contract.payment',
   'contract.payment_confirmed',
+  'contract.dispute',
+  'contract.resolve',
   'person.verification',
   'lahan.verification',
   'registration.new',
@@ -60,4 +62,6 @@ export const NOTIFICATION_LINKS = {
   adminPerson: (role: 'petani' | 'mitra', userId: number) => `/admin/${role}/${userId}`,
   /** A lahan in the panel, where an admin verifies it. */
   adminLahan: (lahanId: number) => `/admin/lahan/${lahanId}`,
+  /** The panel's contracts, where an admin opens one and resolves its disputed deliveries. */
+  adminContracts: () => '/admin/contract',
 } as const;

@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contractEvents, contracts, documents } from '../../src/server/db/schema.js';
+import {
+  auditLog,
+  contractEvents,
+  contracts,
+  documents,
+  notifications,
+  users,
+} from '../../src/server/db/schema.js';
 import { LOT_CODE_PATTERN } from '../../src/server/modules/contracts/lot-code.js';
 import { formatLongDate } from '../../src/shared/format-id.js';
 import { MESSAGES } from '../../src/shared/messages.js';
@@ -74,6 +81,22 @@ const auditRows = (actorId: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.actor_id, actorId), eq(auditLog.resource, 'contract')));
 const fieldsOf = (res: { json: Json }) => res.json.errors.map((e: Json) => e.field);
+/** Who was told of `kind` about the contract: the roles of the people notified. */
+const toldOf = async (kind: string) =>
+  (
+    await ctx.db
+      .select({ role: users.role })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.user_id))
+      .where(
+        and(
+          eq(notifications.kind, kind),
+          inArray(notifications.link, [`/akun/kontrak/${contract.id}`, '/admin/contract']),
+        ),
+      )
+  )
+    .map((row) => row.role)
+    .sort();
 
 beforeAll(async () => {
   parties = await contractCast(ctx);
@@ -336,7 +359,9 @@ describe('a dispute and its resolution', () => {
         confirmed_at: null,
       },
     });
-    // Nothing waits on the petani: the dispute is an admin's to settle.
+    // The mitra and every admin are told; nothing waits on the petani: the dispute is an admin's to settle.
+    const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    expect(await toldOf('contract.dispute')).toEqual([...admins.map(() => 'admin'), 'mitra']);
     expect(await contractRow()).toEqual({ awaiting: 'mitra', gross: grossBefore });
     expect((await events()).at(-1)).toEqual({
       action: 'dispute',
@@ -411,6 +436,7 @@ describe('a dispute and its resolution', () => {
       from: 'active',
       to: 'active',
     });
+    expect(await toldOf('contract.resolve')).toEqual(['mitra', 'petani']);
     expect((await step(parties.tokens.admin, 'resolve', disputed.id, note)).statusCode).toBe(409);
   });
 });

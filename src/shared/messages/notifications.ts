@@ -25,6 +25,8 @@ export const notifications = {
     'contract.advance_confirmed': 'Uang muka dikonfirmasi',
     'contract.payment': 'Pembayaran dicatat',
     'contract.payment_confirmed': 'Pembayaran dikonfirmasi',
+    'contract.dispute': 'Pengiriman disanggah',
+    'contract.resolve': 'Sanggahan pengiriman diselesaikan',
     'person.verification': 'Verifikasi akun',
     'lahan.verification': 'Verifikasi lahan',
     'registration.new': 'Pendaftaran baru',
@@ -51,6 +53,9 @@ export const notifications = {
     'contract.payment': (id, title) =>
       `Mitra mencatat pembayaran untuk ${contract(id, title)}: konfirmasi penerimaannya`,
     'contract.payment_confirmed': (id, title) => `Petani mengonfirmasi pembayaran ${contract(id, title)}`,
+    'contract.dispute': (id, title) =>
+      `Petani menyanggah pengiriman ${contract(id, title)}: menunggu penyelesaian admin`,
+    'contract.resolve': (id, title) => `Admin menyelesaikan sanggahan pengiriman ${contract(id, title)}`,
   } satisfies Record<ContractKind, (id: number, title: string) => string>,
   personVerified: 'Akun Anda sudah diverifikasi admin',
   personUnverified: 'Verifikasi akun Anda dicabut admin: periksa data dan dokumen Anda',

@@ -8,6 +8,7 @@ import { contractDeliveries, contractEvents, documents } from '../../db/schema.j
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError, type FieldError } from '../../http/errors.js';
 import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
+import { notifyDispute } from '../notifications/notices.js';
 import { refreshSettlement } from '../settlement/refresh.js';
 import { takeStep, type LockedContract } from './events.js';
 import { newLotCode } from './lot-code.js';
@@ -164,6 +165,8 @@ interface DeliveryStep {
   note: string;
   /** The columns the step sets, from the row as it is and the locked contract (may refuse: throw). */
   set: (row: DeliveryRow, contract: LockedContract) => PgUpdateSetSource<typeof contractDeliveries>;
+  /** Writes that follow the change in its transaction (who else is told). */
+  after?: (tx: Tx, contract: LockedContract) => Promise<unknown>;
 }
 
 /**
@@ -199,6 +202,7 @@ async function stepOnDelivery(
         .where(and(ofContract, eq(contractDeliveries.status, step.from)))
         .returning(deliveryRecord);
       if (set.status === 'confirmed') await refreshSettlement(tx, contractId);
+      await step.after?.(tx, contract);
     },
   });
   return changed!;
@@ -233,6 +237,7 @@ export const disputeDelivery = (
     refused: notRecorded,
     note: `Pengiriman #${deliveryId}: ${reason}`,
     set: () => ({ status: 'disputed', dispute_reason: reason, disputed_at: new Date() }),
+    after: notifyDispute,
   });
 
 /**

@@ -42,6 +42,8 @@ const STEP_KINDS: Partial<Record<ContractAction, ContractKind>> = {
   confirm_advance: 'contract.advance_confirmed',
   pay: 'contract.payment',
   confirm_payment: 'contract.payment_confirmed',
+  dispute: 'contract.dispute',
+  resolve: 'contract.resolve',
 };
 
 const kindOf = (step: ContractStepNotice): ContractKind | undefined =>
@@ -120,3 +122,12 @@ export const notifyRegistration = (
 /** A petani added a lahan, which waits for verification: every admin is told. */
 export const notifyLahanPending = (tx: Db | Tx, lahan: { id: number; nama_lahan: string; owner: string }) =>
   notifyAdmins(tx, 'lahan.new', T.lahanNew(lahan.nama_lahan, lahan.owner), LINKS.adminLahan(lahan.id));
+
+/** A petani disputed a delivery, which waits for an admin's resolution: every admin is told. */
+export const notifyDispute = (tx: Db | Tx, contract: { id: number; title: string }) =>
+  notifyAdmins(
+    tx,
+    'contract.dispute',
+    T.contractTitles['contract.dispute'](contract.id, contract.title),
+    LINKS.adminContracts(),
+  );
