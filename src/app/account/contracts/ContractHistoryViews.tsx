@@ -3,7 +3,7 @@ import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../../site/format';
 import type { ContractEvent, Signature, TermsVersion } from './types';
 import { DataTable } from '../DataTable';
-import { gradePricesLine } from './GradePrices';
+import { gradePricesLine } from '../../../shared/grade-prices';
 
 const ROLE_LABEL: Record<string, string> = {
   petani: 'Petani',

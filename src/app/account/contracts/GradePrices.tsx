@@ -187,7 +187,3 @@ export function GradePriceTable({ prices, unit }: { prices: GradePrice[]; unit: 
     </table>
   );
 }
-
-/** The table in a line ('A Rp 6.000 · B Rp 4.500'), for the versions' table. */
-export const gradePricesLine = (prices: GradePrice[]) =>
-  prices.map((p) => `${p.grade} ${formatRupiah(p.price)}`).join(' · ');

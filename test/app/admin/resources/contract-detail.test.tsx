@@ -49,7 +49,10 @@ beforeAll(async () => {
       commodity: 'Jagung',
       quantity: 2000,
       unit: 'kg',
-      price: 4500,
+      prices: [
+        { grade: 'A', price: 4500 },
+        { grade: 'B', price: 4000 },
+      ],
       start_date: inDays(-30),
       end_date: inDays(90),
       delivery_terms: 'Diantar ke gudang mitra, dikemas karung 50 kg',
@@ -58,7 +61,13 @@ beforeAll(async () => {
   contractId = (await offer(TITLE, lahan.id)).id;
   const step = (role: Role, action: string, body?: object) =>
     send(role, 'POST', `/contract/${contractId}/${action}`, body);
-  await step('petani', 'counter', { price: 5000, note: 'Harga pupuk naik' });
+  await step('petani', 'counter', {
+    prices: [
+      { grade: 'A', price: 5000 },
+      { grade: 'B', price: 4000 },
+    ],
+    note: 'Harga pupuk naik',
+  });
   await step('mitra', 'revise', { quantity: 2500, note: 'Jumlah ditambah' });
   await step('petani', 'sign', { password: PASSWORDS.petani, consent: true, terms_version: 3 });
   await step('mitra', 'sign', { password: PASSWORDS.mitra, consent: true, terms_version: 3 });
@@ -111,6 +120,13 @@ describe('Contract detail', () => {
       expect(await within(dialog).findByText(record.verification_code)).toBeInTheDocument();
       // The total value row first, then the current version in the versions table.
       expect(within(dialog).getAllByText('Rp 12.500.000')[0]!.tagName).toBe('DIV');
+      const prices = within(within(dialog).getByRole('table', { name: 'Harga per mutu' }));
+      expect(prices.getAllByRole('row').map((row) => row.textContent)).toEqual([
+        'MutuHarga per kg',
+        'ARp 5.000',
+        'BRp 4.000',
+      ]);
+      expect(within(dialog).getByText('7 hari setelah penerimaan dikonfirmasi')).toBeInTheDocument();
       expect(within(dialog).getAllByText('Diantar ke gudang mitra, dikemas karung 50 kg')[0]!.tagName).toBe(
         'DIV',
       );
@@ -136,6 +152,8 @@ describe('Contract detail', () => {
       const versions = rowsOf(dialog, 'Versi Syarat');
       expect(versions.map((cells) => cells[0])).toEqual(['1', '2', '3']);
       expect(versions[2]).toContain('Rp 12.500.000');
+      expect(versions[0]).toContain('A Rp 4.500 · B Rp 4.000');
+      expect(versions[2]).toContain('A Rp 5.000 · B Rp 4.000');
       expect(versions[2]).toContain(terms[2].document_sha256);
 
       await waitFor(() => expect(rowsOf(dialog, 'Tanda Tangan')).toHaveLength(2));

@@ -118,4 +118,24 @@ describe('Contract form', () => {
     expect(screen.getByText(MESSAGES.contract.priceInvalid)).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
+
+  it('edits the price per grade as rows, one row A to start; a bad code or a price with decimals is refused', async () => {
+    const dataProvider = testDataProvider();
+    renderPanel('/contract/create', dataProvider);
+    const grades = () => screen.getAllByRole('textbox', { name: /^Mutu/ }) as HTMLInputElement[];
+    const prices = () => screen.getAllByRole('spinbutton', { name: /^Harga per satuan/ });
+    await screen.findByRole('spinbutton', { name: /^Jumlah/ });
+    expect(grades().map((input) => input.value)).toEqual(['A']);
+    expect(screen.getByRole('spinbutton', { name: /^Jangka pembayaran/ })).toHaveValue(7);
+    await userEvent.type(prices()[0]!, '6000');
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah' }));
+    await waitFor(() => expect(grades()).toHaveLength(2));
+    await userEvent.type(grades()[1]!, 'b-1');
+    await userEvent.type(prices()[1]!, '4500.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText(MESSAGES.contract.gradeCodeInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contract.priceInvalid)).toBeInTheDocument();
+    expect(grades()[1]).toHaveValue('B-1');
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
 });

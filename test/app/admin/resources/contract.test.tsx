@@ -132,7 +132,9 @@ describe('Contract form', () => {
       'Komoditas',
       'Jumlah',
       'Satuan',
+      'Mutu',
       'Harga per satuan (Rp)',
+      'Jangka pembayaran (hari setelah penerimaan dikonfirmasi)',
       'Tanggal Mulai',
       'Tanggal Selesai',
     ];

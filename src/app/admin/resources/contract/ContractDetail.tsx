@@ -6,6 +6,7 @@ import type { DetailProps } from '../../components/ResourceList';
 import { CancelContractButton } from './CancelContractButton';
 import { ContractParts, rupiah } from './ContractParts';
 import { ContractStatusChip } from './ContractStatusChip';
+import { GradePriceTable } from './GradePriceTable';
 import { formatDate } from '../../../../shared/format-id';
 
 /**
@@ -50,8 +51,15 @@ export function ContractDetail({ record: row, onClose }: DetailProps) {
       <InfoRow label={translate('tm.contract.lahan')}>{record.nama_lahan}</InfoRow>
       <InfoRow label={translate('tm.contract.commodity')}>{record.commodity}</InfoRow>
       <InfoRow label={translate('tm.contract.quantity')}>{quantity}</InfoRow>
-      <InfoRow label={translate('tm.contract.price')}>{rupiah(record.price)}</InfoRow>
+      <InfoRow label={translate('tm.contract.prices')}>
+        <GradePriceTable prices={record.prices} unit={record.unit} />
+      </InfoRow>
       <InfoRow label={translate('tm.contract.total_value')}>{rupiah(record.total_value)}</InfoRow>
+      <InfoRow label={translate('tm.contract.payment_days')}>
+        {record.payment_days != null
+          ? translate('tm.contract.payment_days_value', { days: record.payment_days })
+          : null}
+      </InfoRow>
       <InfoRow label={translate('tm.contract.period')}>{period}</InfoRow>
       <InfoRow label={translate('tm.contract.delivery_terms')}>{record.delivery_terms}</InfoRow>
       <InfoRow label={translate('tm.contract.terms_version')}>{record.terms_version}</InfoRow>

@@ -1,4 +1,5 @@
 import {
+  ArrayInput,
   AutocompleteInput,
   Create,
   DateInput,
@@ -8,6 +9,7 @@ import {
   ReferenceInput,
   required,
   SelectInput,
+  SimpleFormIterator,
   TextInput,
   useRecordContext,
   useTranslate,
@@ -19,6 +21,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_PAGE_SIZE } from '../../../../shared/constants';
 import { stepsOn } from '../../../../shared/contract-lifecycle';
+import { DEFAULT_PAYMENT_DAYS, GRADE_CODE_PATTERN } from '../../../../shared/settlement';
 import { personName } from '../../components/personName';
 
 const byName = (q: string) => ({ q });
@@ -29,11 +32,67 @@ const endAfterStart = (value: unknown, values: RaRecord) =>
     ? 'tm.contract.end_before_start'
     : undefined;
 
-/** Quantity and price above 0, as the API requires (its messages, under tm.contract). */
-const aboveZero = (message: 'quantity_invalid' | 'price_invalid') => (value: unknown) =>
-  value !== undefined && value !== null && value !== '' && !(Number(value) > 0)
-    ? `tm.contract.${message}`
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Quantity above 0, as the API requires (its message, under tm.contract). */
+const aboveZero = (value: unknown) =>
+  given(value) && !(Number(value) > 0) ? 'tm.contract.quantity_invalid' : undefined;
+
+/** A grade's price: whole rupiah above 0. */
+const wholeRupiah = (value: unknown) =>
+  given(value) && !(Number.isInteger(Number(value)) && Number(value) > 0)
+    ? 'tm.contract.price_invalid'
     : undefined;
+
+/** A grade's code: A, B, A1 … (typed in any case; the API reads it upper-cased). */
+const gradeCode = (value: unknown) =>
+  given(value) && !GRADE_CODE_PATTERN.test(String(value).trim().toUpperCase())
+    ? 'tm.contract.grade_invalid'
+    : undefined;
+
+const paymentDays = (value: unknown) =>
+  given(value) && !(Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= 365)
+    ? 'tm.contract.payment_days_invalid'
+    : undefined;
+
+/** The price per grade: rows of (Mutu, Harga per satuan), one row A to start. */
+function GradePricesInput({ locked }: { locked: boolean }) {
+  return (
+    <ArrayInput
+      source="prices"
+      label="tm.contract.prices"
+      defaultValue={[{ grade: 'A' }]}
+      validate={required()}
+    >
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        disableAdd={locked}
+        disableRemove={locked}
+        getItemLabel={false}
+      >
+        <TextInput
+          source="grade"
+          label="tm.contract.column.grade"
+          validate={[required(), gradeCode]}
+          parse={(value: string) => value.toUpperCase()}
+          disabled={locked}
+          helperText={false}
+          sx={{ width: '7rem' }}
+        />
+        <NumberInput
+          source="price"
+          label="tm.contract.grade_price"
+          validate={[required(), wholeRupiah]}
+          step={1}
+          disabled={locked}
+          helperText={false}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
 
 /** Another petani clears the chosen lahan: it belonged to the previous one (the API would refuse it). */
 function ClearLahanOnPetaniChange() {
@@ -86,13 +145,16 @@ function TermsInputs({ create }: { create?: boolean }) {
         </Alert>
       )}
       <TextInput source="commodity" validate={required()} disabled={locked || !create} />
+      <NumberInput source="quantity" validate={[required(), aboveZero]} disabled={locked} />
+      <TextInput source="unit" validate={required()} defaultValue="kg" disabled={locked} />
+      <GradePricesInput locked={locked} />
       <NumberInput
-        source="quantity"
-        validate={[required(), aboveZero('quantity_invalid')]}
+        source="payment_days"
+        defaultValue={DEFAULT_PAYMENT_DAYS}
+        step={1}
+        validate={[required(), paymentDays]}
         disabled={locked}
       />
-      <TextInput source="unit" validate={required()} defaultValue="kg" disabled={locked} />
-      <NumberInput source="price" validate={[required(), aboveZero('price_invalid')]} disabled={locked} />
       <DateInput source="start_date" validate={required()} disabled={locked} />
       <DateInput source="end_date" validate={[required(), endAfterStart]} disabled={locked} />
       <TextInput source="delivery_terms" multiline fullWidth disabled={locked} />

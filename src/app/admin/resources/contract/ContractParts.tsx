@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { formatDate, formatDateTime, formatNumber, formatRupiah } from '../../../../shared/format-id';
 import { contractStatusLabel } from '../../../../shared/contract-lifecycle';
+import { gradePricesLine } from '../../../../shared/grade-prices';
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../../../../shared/settlement';
 import { DocumentImage } from '../../components/DocumentImage';
 import { DetailSection } from '../../components/PersonDetail';
@@ -60,7 +61,8 @@ function partColumns(translate: Translate, record: RaRecord): Record<ContractPar
     ],
     terms: [
       { label: 'version', value: (row) => row.version },
-      { label: 'price', value: (row) => rupiah(row.price) },
+      { label: 'prices', value: (row) => gradePricesLine(row.prices ?? []) },
+      { label: 'payment_days', value: (row) => row.payment_days },
       { label: 'quantity', value: (row) => `${formatNumber(Number(row.quantity))} ${row.unit}` },
       { label: 'total', value: (row) => rupiah(row.total_value) },
       {
