@@ -7,8 +7,10 @@
  * route: guard, query rules, the statements, the JSON text), one request at a time. Views are a 1280 × 800 px
  * desktop map at zooms 4…16 centred on the busiest place of the data (the most populated level-12 cell of
  * lahan_grid), plus Indonesia and a Java-sized box, each asked as an admin without filters, a mitra (active
- * lahan), an admin with the grid's keys (status, category, verified owner), and two filters the grid does not
- * carry (a search `q=budi`, an area `luas_min=10000`), which group the rows live. The peers, in the same rounds:
+ * lahan), an admin with the grid's keys (status, category, verified owner), and filters the grid does not
+ * carry (a search `q=budi`, an area `luas_min=10000`, the busiest province, the petani with the most lahan, and a
+ * mitra's area search `luas_min=5000&luas_max=20000`), which are read from the rows (at most LIVE_ROWS_MAX of
+ * them, the answer saying `capped` when there were more). The peers, in the same rounds:
  * the admin's lahan list page 1 (`/lahan?limit=10`) and `/health`. Then EXPLAIN (ANALYZE, BUFFERS) of each
  * statement shape.
  *
@@ -21,7 +23,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, queryRows, type Database } from '../src/server/db/engine/client.js';
@@ -61,6 +63,13 @@ const VARIANTS: Variant[] = [
   },
   { name: 'admin, q=budi (live)', who: 'admin', filters: '&q=budi' },
   { name: 'admin, luas_min (live)', who: 'admin', filters: '&luas_min=10000' },
+  { name: 'admin, province (live)', who: 'admin', filters: '&province_id={province}' },
+  { name: 'admin, petani (live)', who: 'admin', filters: '&petani_id={petani}' },
+  {
+    name: "mitra's area search (live)",
+    who: 'mitra',
+    filters: '&status=active&petani_verified=true&luas_min=5000&luas_max=20000',
+  },
 ];
 
 /** A 1280 × 800 px map at `zoom` around [lon, lat] (256 px tiles; Mercator is near-linear at Indonesia's latitudes). */
@@ -97,6 +106,24 @@ async function measureDatabase(label: string, database: Database) {
     `SELECT id FROM users WHERE role = 'mitra' AND status_verifikasi ORDER BY id LIMIT 1`,
   );
   const category = (await one<{ id: number }>(`SELECT id FROM land_categories ORDER BY id LIMIT 1`)).id;
+  // The province and the petani with the most lahan: the place and owner filters at their largest.
+  const province = (
+    await one<{ id: number }>(
+      `SELECT s.province_id AS id FROM lahan l JOIN locations o ON o.id = l.location_id
+       JOIN sub_districts d ON d.id = o.sub_district_id JOIN districts s ON s.id = d.district_id
+       GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    )
+  ).id;
+  const petani = (
+    await one<{ id: number }>(
+      `SELECT petani_id AS id FROM lahan GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    )
+  ).id;
+  const fill = (filters: string) =>
+    filters
+      .replace('{category}', String(category))
+      .replace('{province}', String(province))
+      .replace('{petani}', String(petani));
   const lahanCount = (await one<{ n: number }>(`SELECT count(*)::int AS n FROM lahan`)).n;
   const busiest = await one<{ lon: number; lat: number }>(
     `SELECT sum(sum_lon) / sum(n) AS lon, sum(sum_lat) / sum(n) AS lat FROM lahan_grid WHERE level = 12
@@ -131,7 +158,7 @@ async function measureDatabase(label: string, database: Database) {
     VARIANTS.map((variant) => ({
       view,
       variant,
-      url: `/api/v1/lahan?bbox=${fixed(view.box)}${variant.filters.replace('{category}', String(category))}`,
+      url: `/api/v1/lahan?bbox=${fixed(view.box)}${fill(variant.filters)}`,
     })),
   );
   const peers = [
@@ -144,10 +171,12 @@ async function measureDatabase(label: string, database: Database) {
   for (let round = 0; round < WARMUP + RUNS; round++) {
     for (const call of calls) {
       const { ms, body } = await get(call.url, tokens[call.variant.who]);
-      const data = (JSON.parse(body) as { data: { mode: string; features: unknown[] } }).data;
+      const data = (JSON.parse(body) as { data: { mode: string; capped?: boolean; features: unknown[] } })
+        .data;
       const key = call.url + call.variant.who;
       const before = seen.get(key);
-      seen.set(key, { features: Math.max(before?.features ?? 0, data.features.length), mode: data.mode });
+      const mode = data.capped ? `${data.mode} (capped)` : data.mode;
+      seen.set(key, { features: Math.max(before?.features ?? 0, data.features.length), mode });
       if (round >= WARMUP) record(key, ms);
       // The peers between the calls, so that both see the same load.
       for (const peer of peers) {
@@ -178,37 +207,44 @@ async function measureDatabase(label: string, database: Database) {
     };
   });
 
-  // EXPLAIN ANALYZE of each statement shape the calls above ran (the grid's, the plots', the live grouping's).
-  const shapes: { name: string; view: View; variant: Variant; statement: 'grid' | 'plots' | 'live' }[] = [
-    { name: 'Indonesia, admin: grid', view: views[0]!, variant: VARIANTS[0]!, statement: 'grid' },
-    { name: 'zoom 10, mitra: grid', view: views[8]!, variant: VARIANTS[1]!, statement: 'grid' },
-    { name: 'zoom 10, grid keys: grid', view: views[8]!, variant: VARIANTS[2]!, statement: 'grid' },
-    { name: 'zoom 14, admin: plots', view: views[12]!, variant: VARIANTS[0]!, statement: 'plots' },
-    { name: 'zoom 16, admin: plots', view: views[14]!, variant: VARIANTS[0]!, statement: 'plots' },
-    {
-      name: 'zoom 12, admin: plots',
-      view: views[10]!,
-      variant: VARIANTS[0]!,
-      statement: 'plots',
-    },
-    { name: 'Indonesia, q=budi: plots', view: views[0]!, variant: VARIANTS[3]!, statement: 'plots' },
-    { name: 'Indonesia, q=budi: live', view: views[0]!, variant: VARIANTS[3]!, statement: 'live' },
-    { name: 'zoom 8, luas_min: live', view: views[6]!, variant: VARIANTS[4]!, statement: 'live' },
-    { name: 'zoom 12, luas_min: live', view: views[10]!, variant: VARIANTS[4]!, statement: 'live' },
-  ];
+  // EXPLAIN ANALYZE of each statement shape the calls above ran: the grid's, and the rows' read (`found`) with
+  // the box on the centroid's index or, for a box holding most lahan, on the coordinates (`found wide`).
+  type Statement = 'grid' | 'found' | 'found wide';
+  // [name, view, variant, statement], views and variants by their index above.
+  const shapes = (
+    [
+      ['Indonesia, admin: grid', 0, 0, 'grid'],
+      ['zoom 10, mitra: grid', 8, 1, 'grid'],
+      ['zoom 10, grid keys: grid', 8, 2, 'grid'],
+      ['zoom 14, admin: found', 12, 0, 'found'],
+      ['zoom 16, admin: found', 14, 0, 'found'],
+      ['zoom 12, admin: found', 10, 0, 'found'],
+      ['Indonesia, q=budi: found wide', 0, 3, 'found wide'],
+      ['Indonesia, luas_min: found wide', 0, 4, 'found wide'],
+      ['Indonesia, province: found wide', 0, 5, 'found wide'],
+      ['Indonesia, petani: found wide', 0, 6, 'found wide'],
+      ["Indonesia, mitra's search: found wide", 0, 7, 'found wide'],
+      ['Java-sized, luas_min: found', 1, 4, 'found'],
+      ['zoom 8, luas_min: found', 6, 4, 'found'],
+      ['zoom 12, luas_min: found', 10, 4, 'found'],
+    ] as const
+  ).map(([name, view, variant, statement]) => ({
+    name,
+    view: views[view]!,
+    variant: VARIANTS[variant]!,
+    statement: statement as Statement,
+  }));
   const plans = [];
   for (const shape of shapes) {
     const query = Object.fromEntries(
-      new URLSearchParams(
-        `bbox=${fixed(shape.view.box)}${shape.variant.filters.replace('{category}', String(category))}`,
-      ),
+      new URLSearchParams(`bbox=${fixed(shape.view.box)}${fill(shape.variant.filters)}`),
     ) as Record<string, unknown>;
-    for (const numeric of ['category_id', 'luas_min'])
+    for (const numeric of ['category_id', 'luas_min', 'luas_max', 'province_id', 'petani_id'])
       if (query[numeric]) query[numeric] = Number(query[numeric]);
     if (query.petani_verified) query.petani_verified = query.petani_verified === 'true';
-    const statement = viewportStatements(viewers[shape.variant.who], query as { bbox: string })[
-      shape.statement
-    ] as SQL | undefined;
+    const statements = viewportStatements(viewers[shape.variant.who], query as { bbox: string });
+    const statement =
+      shape.statement === 'grid' ? statements.grid : statements.found(shape.statement === 'found wide');
     if (!statement) throw new Error(`${shape.name}: no ${shape.statement} statement`);
     const plan = (
       await queryRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MITRA } from '../../src/server/db/seed/demo.js';
 import { adminSession, api, networkSettled, signedInPage, useBrowser } from './support/browser.js';
@@ -58,6 +58,72 @@ describe('every plot on one map', () => {
     const lahan = (await (await opened).json()).data as { nama_lahan: string };
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain(lahan.nama_lahan);
+  });
+
+  it("a cluster pressed zooms the map into its cell, where the server's plots of it are drawn", async () => {
+    const session = await adminSession();
+    const all = (await api('GET', `/lahan?bbox=${INDONESIA}`, { token: session.token })).json.data;
+    // A demo plot's first corner (or pin), and a cell around it as the server's grid would send it.
+    const first = all.features[0].geometry;
+    const [lon, lat] = (first.type === 'Point' ? first.coordinates : first.coordinates[0][0]) as number[];
+    const cell = [lon! - 0.02, lat! - 0.02, lon! + 0.02, lat! + 0.02];
+    const inCell = (await api('GET', `/lahan?bbox=${cell.join(',')}`, { token: session.token })).json.data;
+    expect(inCell).toMatchObject({ mode: 'plots' });
+    expect(inCell.total).toBeGreaterThan(0);
+
+    // The demo data is too small for the server to group a view: until the cluster is pressed, a view is
+    // answered with that cell as one cluster, as the server answers a crowded view; every later view is the
+    // server's own answer.
+    const page = await signedInPage(browser, session);
+    let pressed = false;
+    await page.route(/\/api\/v1\/lahan\?(.*&)?bbox=/, (route: Route) =>
+      pressed
+        ? route.continue()
+        : route.fulfill({
+            json: {
+              success: true,
+              message: 'OK',
+              data: {
+                type: 'FeatureCollection',
+                mode: 'clusters',
+                total: inCell.total,
+                cell: 0.04,
+                capped: false,
+                features: [
+                  {
+                    type: 'Feature',
+                    geometry: { type: 'Point', coordinates: [lon, lat] },
+                    properties: { cluster: true, count: inCell.total, bbox: cell },
+                  },
+                ],
+              },
+            },
+          }),
+    );
+    await page.goto('/admin/lahan');
+    await page.getByRole('group', { name: 'Tampilan lahan' }).getByRole('button', { name: 'Peta' }).click();
+    const map = page.getByRole('region', { name: 'Peta lahan' });
+    const cluster = map.getByRole('button', { name: `${inCell.total} lahan, perbesar untuk melihatnya` });
+    await cluster.waitFor();
+    await expect.poll(() => map.locator('path.tm-plot').count()).toBe(0);
+
+    pressed = true;
+    const asked = page.waitForRequest((r) => /\/api\/v1\/lahan\?(.*&)?bbox=/.test(r.url()));
+    await cluster.click();
+    // The next view is the cell, zoomed in: it holds the cell and is not much larger.
+    const view = new URL((await asked).url()).searchParams.get('bbox')!.split(',').map(Number);
+    expect(view[0]).toBeLessThanOrEqual(cell[0]!);
+    expect(view[1]).toBeLessThanOrEqual(cell[1]!);
+    expect(view[2]).toBeGreaterThanOrEqual(cell[2]!);
+    expect(view[3]).toBeGreaterThanOrEqual(cell[3]!);
+    expect(Math.min(view[2]! - view[0]!, view[3]! - view[1]!)).toBeLessThan(0.04 * 4);
+
+    // The cell's plots drawn as boundaries, the cluster gone.
+    await expect.poll(() => map.locator('path.tm-plot').count()).toBeGreaterThanOrEqual(inCell.total);
+    await expect.poll(() => cluster.count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.tm-plots-status').textContent())
+      .toMatch(/^[\d.]+ lahan di bagian peta ini\.$/);
   });
 
   it("the admin's map on a phone: the toggle, the map and its legend without sideways scroll", async () => {

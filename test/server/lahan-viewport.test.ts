@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/shared/messages.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import type { GeoPolygon } from '../../src/server/db/schema.js';
 import { measureGps } from '../../src/server/modules/lahan/geometry.js';
+import { viewportJson } from '../../src/server/modules/lahan/viewport.js';
 import { call, demoTokens, tokenForUser, userIdOf, useTestApp, type Json } from './support/app.js';
 
 /*
@@ -222,7 +223,8 @@ describe('clusters', () => {
   it('groups alike from the pre-counted grid and from the rows (a search the grid does not carry)', async () => {
     const counted = await view(tokens.admin, SEA);
     const live = await view(tokens.admin, SEA, '&q=petak%20grid');
-    expect(live.mode).toBe('clusters');
+    expect(live).toMatchObject({ mode: 'clusters', total: 2500, capped: false });
+    expect(counted.capped).toBe(false);
     expect(live.cell).toBe(counted.cell);
     expect(live.features.map((f: Json) => [f.properties.bbox, f.properties.count])).toEqual(
       counted.features.map((f: Json) => [f.properties.bbox, f.properties.count]),
@@ -231,6 +233,27 @@ describe('clusters', () => {
       expect(f.geometry.coordinates[0]).toBeCloseTo(counted.features[i].geometry.coordinates[0], 9);
       expect(f.geometry.coordinates[1]).toBeCloseTo(counted.features[i].geometry.coordinates[1], 9);
     });
+  });
+
+  it('groups from at most the cap of matching lahan read, saying the counts are capped', async () => {
+    const all = await view(tokens.admin, SEA, '&q=petak%20grid');
+    const admin = { id: await userIdOf(ctx, 'admin', 0), role: 'admin' as const };
+    const capped = JSON.parse(
+      await viewportJson(ctx.db, admin, { bbox: SEA, q: 'petak grid' }, undefined, 1000),
+    ) as Json;
+    expect(capped).toMatchObject({ mode: 'clusters', total: 1000, capped: true, cell: all.cell });
+    expect(countOf(capped)).toBe(1000);
+    // Each cell's count is at most its whole count: a lower bound, in the same cells.
+    const whole = new Map(
+      (all.features as Json[]).map((f) => [String(f.properties.bbox), f.properties.count]),
+    );
+    for (const f of capped.features as Json[])
+      expect(f.properties.count).toBeLessThanOrEqual(whole.get(String(f.properties.bbox)));
+    // At the cap exactly, nothing is left out.
+    const exact = JSON.parse(
+      await viewportJson(ctx.db, admin, { bbox: SEA, q: 'petak grid' }, undefined, 2500),
+    ) as Json;
+    expect(exact).toMatchObject({ total: 2500, capped: false });
   });
 
   it('counts only what the caller may see: 2,000 active lahan are plots for a mitra', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { formatArea } from '../site/format';
 import { toLatLngBounds } from './geo';
+import { MAP_TEXT } from './messages';
 import { plotPathOptions } from './plotStyle';
 import { isCluster, type ClusterFeature, type PlotFeature, type ViewportPlots } from './viewportPlots';
 
@@ -13,7 +14,11 @@ export interface PlotsLayerProps {
   onPlotClick(plot: PlotFeature, at: LatLng): void;
 }
 
-const clusterLabel = (count: number) => `${count.toLocaleString('id-ID')} lahan, perbesar untuk melihatnya`;
+/** A cluster's name; `capped`: counted from part of the matching lahan (the answer's `capped`), so at least. */
+const clusterLabel = (count: number, capped: boolean) =>
+  capped
+    ? MAP_TEXT.clusterAtLeast(count.toLocaleString('id-ID'))
+    : `${count.toLocaleString('id-ID')} lahan, perbesar untuk melihatnya`;
 // "3,9 rb", "1,2 jt" (in a small circle "4 rb"): the exact count is in the marker's name.
 const compact = [0, 1].map(
   (digits) => new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: digits }),
@@ -37,18 +42,18 @@ function zoomInto(map: L.Map, cluster: ClusterFeature) {
   map.setView(bounds.getCenter(), Math.max(map.getBoundsZoom(bounds), map.getZoom() + 1));
 }
 
-function clusterMarker(map: L.Map, cluster: ClusterFeature): L.Marker {
+function clusterMarker(map: L.Map, cluster: ClusterFeature, capped: boolean): L.Marker {
   const { count } = cluster.properties;
   const size = clusterSize(map, cluster);
   const [lon, lat] = cluster.geometry.coordinates as [number, number];
   const marker = L.marker([lat, lon], {
     icon: L.divIcon({
       className: size < 36 ? 'tm-cluster tm-cluster-small' : 'tm-cluster',
-      html: `<span>${compact[size < 36 ? 0 : 1]!.format(count)}</span>`,
+      html: `<span>${compact[size < 36 ? 0 : 1]!.format(count)}${capped ? '+' : ''}</span>`,
       iconSize: [size, size],
     }),
     keyboard: true,
-    title: clusterLabel(count),
+    title: clusterLabel(count, capped),
   });
   marker.on('click', () => zoomInto(map, cluster));
   // Leaflet makes the marker a focusable button; Enter and Space press it as a click does.
@@ -56,7 +61,7 @@ function clusterMarker(map: L.Map, cluster: ClusterFeature): L.Marker {
     const key = event.originalEvent.key;
     if (key === 'Enter' || key === ' ') zoomInto(map, cluster);
   });
-  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', clusterLabel(count)));
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', clusterLabel(count, capped)));
   return marker;
 }
 
@@ -102,7 +107,7 @@ export function PlotsLayer({ data, onPlotClick }: PlotsLayerProps) {
     for (const feature of data.features) {
       group.addLayer(
         isCluster(feature)
-          ? clusterMarker(map, feature)
+          ? clusterMarker(map, feature, data.capped === true)
           : plotLayer(map, feature, (plot, at) => click.current(plot, at)),
       );
     }

@@ -7,6 +7,7 @@ import BaseMap from './BaseMap';
 import type { Bbox } from './geo';
 import { PlotsLayer } from './PlotsLayer';
 import { PlotsLegend } from './PlotsLegend';
+import { MAP_TEXT } from './messages';
 import { useViewportPlots } from './useViewportPlots';
 import {
   isCluster,
@@ -42,6 +43,7 @@ function summary(data: ViewportPlots): string {
     else plots++;
   }
   const count = data.total ?? plots + grouped;
+  if (data.capped) return MAP_TEXT.cappedSummary(formatNumber(count));
   if (count === 0) return 'Tidak ada lahan di bagian peta ini.';
   const total = `${formatNumber(count)} lahan di bagian peta ini`;
   return grouped > 0 ? `${total}, dikelompokkan: perbesar peta untuk melihat batas lahan.` : `${total}.`;

@@ -39,4 +39,8 @@ export const MAP_TEXT = {
     'Luas terukur berbeda lebih dari 20% dari luas yang diisi. Periksa batas di peta atau angka luas lahan.',
   differsFlag: 'Luas berbeda > 20%',
   differsBeforeVerify: 'Periksa luas dan batasnya sebelum memverifikasi.',
+  cappedSummary: (counted: string) =>
+    `Lebih dari ${counted} lahan cocok di bagian peta ini; angka kelompok dihitung dari ${counted} lahan pertama ` +
+    'yang terbaca, jadi bisa lebih banyak. Perbesar peta atau persempit filter untuk angka lengkap.',
+  clusterAtLeast: (count: string) => `Setidaknya ${count} lahan, perbesar untuk melihatnya`,
 } as const;

@@ -36,6 +36,8 @@ export interface ViewportPlots extends Omit<FeatureCollection, 'features'> {
   /** The lahan in view matching the filters (docs/API.md), whether drawn as plots or clusters. */
   total?: number;
   mode?: 'plots' | 'clusters';
+  /** The clusters were grouped from the first `total` matching lahan read, of more: each count is a lower bound. */
+  capped?: boolean;
 }
 
 export const isCluster = (feature: ViewportFeature): feature is ClusterFeature =>

@@ -116,6 +116,27 @@ describe('the lahan tab as a map', () => {
     SLOW,
   );
 
+  it(
+    'says when the clusters were counted from part of the matching lahan: each count is at least',
+    async () => {
+      const user = userEvent.setup();
+      answerViewport({ ...ANSWER, mode: 'clusters', total: 1290, capped: true });
+      renderPanel('/lahan', testDataProvider({ getList: listOf(rows) }));
+      await user.click(await screen.findByRole('button', { name: 'Peta' }, ARRIVES));
+      expect(
+        await screen.findByRole(
+          'button',
+          { name: 'Setidaknya 1.234 lahan, perbesar untuk melihatnya' },
+          ARRIVES,
+        ),
+      ).toHaveTextContent('1,2 rb+');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Lebih dari 1.290 lahan cocok di bagian peta ini; angka kelompok dihitung dari 1.290 lahan pertama',
+      );
+    },
+    SLOW,
+  );
+
   // Pressing a plot (it opens the row's detail) is in test/e2e/plots-map.e2e.ts: jsdom's map has no size to click in.
   it(
     'draws a plot as its boundary in its status colour, dashed when its areas differ',

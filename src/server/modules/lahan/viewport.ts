@@ -18,6 +18,8 @@ import { normaliseStatus, type LahanStatusInput } from './status.js';
 
 /** No answer holds more features than this. */
 export const VIEWPORT_MAX_FEATURES = 2000;
+/** How many matching lahan a view the grid cannot count is grouped from, at most (the answer says when capped). */
+export const LIVE_ROWS_MAX = 20_000;
 /** Plots are read by the centroid's index only from boxes holding at most this many lahan (the grid says). */
 const PLOTS_SCAN_MAX = 4_000;
 /** A box is cut into cells so that its longer side holds 16 to 32 of them. */
@@ -52,6 +54,9 @@ export const ViewportAnswer = okResponse(
     mode: Type.Union([Type.Literal('plots'), Type.Literal('clusters')]),
     total: Type.Integer(),
     cell: Type.Union([Type.Number(), Type.Null()]),
+    capped: Type.Boolean({
+      description: `clusters grouped from the first ${LIVE_ROWS_MAX.toLocaleString('en')} matching lahan read, of more: the counts are lower bounds`,
+    }),
     features: Type.Array(
       Type.Object({
         type: Type.Literal('Feature'),
@@ -70,7 +75,7 @@ export interface ViewportQuery {
   [filter: string]: unknown;
 }
 
-/** The list filters lahan_grid carries as its keys; any other (or `q`, or a scope) groups live. */
+/** The list filters lahan_grid carries as its keys; any other (or `q`, or a scope) is read from the rows. */
 const GRID_KEYS = {
   status: (value: unknown) => sql`${lahanGrid.status} = ${normaliseStatus(value as LahanStatusInput)}`,
   category_id: (value: unknown) => sql`${lahanGrid.category_id} = ${value as number}`,
@@ -81,17 +86,20 @@ const GRID_KEYS = {
 const givenFilters = (query: ViewportQuery) =>
   Object.keys(lahanList.declared.filters).filter((name) => name !== 'bbox' && query[name] !== undefined);
 
-/** The conditions lahan_grid answers for, or undefined when the view must be grouped from the rows. */
-function gridConditions(user: Viewer, query: ViewportQuery, scoped: boolean): SQL[] | undefined {
-  if (scoped || user.role === 'petani' || searchCondition(lahan.search_text, query.q) !== undefined) {
-    return undefined;
-  }
+/**
+ * The conditions of lahan_grid for the filters it carries, and whether they are all the query's (`exact`: the
+ * grid's counts are the answer's); undefined for a petani's or a scoped view (a petani's own lahan, which the grid
+ * does not key).
+ */
+function gridConditions(user: Viewer, query: ViewportQuery, scoped: boolean) {
+  if (scoped || user.role === 'petani') return undefined;
   const given = givenFilters(query);
-  if (!given.every((name) => name in GRID_KEYS)) return undefined;
-  const keys = given.map((name) => GRID_KEYS[name as keyof typeof GRID_KEYS](query[name]));
+  const carried = given.filter((name): name is keyof typeof GRID_KEYS => name in GRID_KEYS);
+  const keys = carried.map((name) => GRID_KEYS[name](query[name]));
   // A mitra sees the active lahan (records.ts visibleTo).
   if (user.role === 'mitra') keys.push(sql`${lahanGrid.status} = 'active'`);
-  return keys;
+  const exact = carried.length === given.length && searchCondition(lahan.search_text, query.q) === undefined;
+  return { keys, exact };
 }
 
 const featureCollection = (
@@ -99,9 +107,10 @@ const featureCollection = (
   total: number,
   cell: number | null,
   features: string,
+  capped = false,
 ) =>
   `{"type":"FeatureCollection","mode":"${mode}","total":${total},"cell":${cell === null ? 'null' : cell},` +
-  `"features":${features}}`;
+  `"capped":${capped},"features":${features}}`;
 
 /**
  * A lahan as a map feature: its boundary (or pin) and what a map's popup shows (luas_berbeda as on the record).
@@ -111,22 +120,6 @@ const plotFeature = sql`json_build_object('type', 'Feature', 'id', ${lahan.id}, 
     'luas_lahan', ${lahan.luas_lahan}, 'luas_terukur', ${lahan.luas_terukur},
     'luas_berbeda', ${luasBerbeda},
     'status', ${lahan.status}, 'category_id', ${lahan.category_id}, 'category_name', ${landCategories.type_name}))`;
-
-/**
- * The plots matching `where`, when there are at most VIEWPORT_MAX_FEATURES: their count `n` and `features`
- * (JSON array text); more: n = VIEWPORT_MAX_FEATURES + 1 and no features. The ids first, by the centroid's
- * index (or a filter's), the features only when they are few enough.
- */
-function plotsQuery(where: SQL | undefined): SQL {
-  return sql`WITH hit AS MATERIALIZED (
-      SELECT ${lahan.id} AS id FROM ${lahan} WHERE ${where} LIMIT ${VIEWPORT_MAX_FEATURES + 1})
-    SELECT (SELECT count(*)::int FROM hit) AS n, 0 AS scanned,
-      CASE WHEN (SELECT count(*) FROM hit) <= ${VIEWPORT_MAX_FEATURES} THEN
-        (SELECT coalesce(json_agg(${plotFeature} ORDER BY ${lahan.id}), '[]')::text
-         FROM hit JOIN ${lahan} ON ${lahan.id} = hit.id
-         LEFT JOIN ${landCategories} ON ${landCategories.id} = ${lahan.category_id})
-      END AS features`;
-}
 
 /**
  * Cells (x, y, n, lon and lat sums; `scanned`: the lahan in the cell whatever the filters) as cluster `features`
@@ -156,26 +149,62 @@ function gridCells(bbox: Bbox, level: number, keys: SQL[]): SQL {
     GROUP BY 1, 2`;
 }
 
-/** The cells at `level` the box touches, grouped from the lahan rows matching `where` (besides the box). */
-function liveCells(bbox: Bbox, level: number, where: SQL | undefined): SQL {
+/**
+ * The lahan matching `where` in the box's whole cells at `level`, read up to `cap` + 1 of them in whatever order
+ * their cheapest index (or the table) gives — not in the box's order, so a capped reading is not one corner of
+ * it: `n` (at most cap + 1), `inside` (those in the box itself), `features` (the plots in the box as JSON array
+ * text, when all were read and at most VIEWPORT_MAX_FEATURES lie in the box; else null) and `clusters` (the first
+ * `cap` grouped into the cells, when not plots). `wide`: the box holds most lahan, so its condition is written on
+ * the coordinates, which no index serves: reading rows until `cap` match beats collecting every entry of the box
+ * from the centroid's index first.
+ */
+function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, cap: number, wide: boolean): SQL {
   const [x0, y0, x1, y1] = cellsOf(bbox, level);
   const cell = cellSize(level);
   const aligned: Bbox = [x0 * cell - 180, y0 * cell - 90, (x1 + 1) * cell - 180, (y1 + 1) * cell - 90];
-  const x = sql`floor((${lahan.centroid}[0] + 180) * ${2 ** level}::float8 / 360)::int`;
-  const y = sql`floor((${lahan.centroid}[1] + 90) * ${2 ** level}::float8 / 360)::int`;
-  return sql`SELECT x, y, count(*) AS n, sum(lon) AS lon, sum(lat) AS lat, count(*) AS scanned
-    FROM (SELECT ${x} AS x, ${y} AS y, ${lahan.centroid}[0] AS lon, ${lahan.centroid}[1] AS lat
-          FROM ${lahan} WHERE ${and(centroidIn(aligned), where)}) r
+  const inCells = wide
+    ? sql`${lahan.centroid}[0] BETWEEN ${aligned[0]}::float8 AND ${aligned[2]}::float8
+        AND ${lahan.centroid}[1] BETWEEN ${aligned[1]}::float8 AND ${aligned[3]}::float8`
+    : centroidIn(aligned);
+  const x = sql`floor((h.lon + 180) * ${2 ** level}::float8 / 360)::int`;
+  const y = sql`floor((h.lat + 90) * ${2 ** level}::float8 / 360)::int`;
+  const cells = sql`SELECT x, y, count(*) AS n, sum(lon) AS lon, sum(lat) AS lat, count(*) AS scanned
+    FROM (SELECT ${x} AS x, ${y} AS y, h.lon, h.lat FROM (SELECT * FROM hit LIMIT ${cap}) h) r
     WHERE x BETWEEN ${x0} AND ${x1} AND y BETWEEN ${y0} AND ${y1}
     GROUP BY 1, 2`;
+  return sql`WITH hit AS MATERIALIZED (
+      SELECT ${lahan.id} AS id, ${lahan.centroid}[0] AS lon, ${lahan.centroid}[1] AS lat,
+        ${centroidIn(bbox)} AS inside
+      FROM ${lahan} WHERE ${and(inCells, where)} LIMIT ${cap + 1}),
+    tally AS MATERIALIZED (
+      SELECT count(*)::int AS n, (count(*) FILTER (WHERE inside))::int AS inside,
+        count(*) <= ${cap} AND count(*) FILTER (WHERE inside) <= ${VIEWPORT_MAX_FEATURES} AS plots
+      FROM hit)
+    SELECT tally.n, tally.inside,
+      CASE WHEN tally.plots THEN
+        (SELECT coalesce(json_agg(${plotFeature} ORDER BY ${lahan.id}), '[]')::text
+         FROM hit JOIN ${lahan} ON ${lahan.id} = hit.id
+         LEFT JOIN ${landCategories} ON ${landCategories.id} = ${lahan.category_id}
+         WHERE hit.inside)
+      END AS features,
+      CASE WHEN NOT tally.plots THEN (SELECT features FROM (${clustersQuery(cells, level)}) c) END AS clusters
+    FROM tally`;
 }
 
+/** A box holding at least this share of all lahan is `wide` (foundQuery). */
+const WIDE_SHARE = 0.25;
+
 /**
- * The statements that answer `query.bbox` for `user` (within `scope`), each giving `n` and `features`, in the
- * order viewportJson tries them: `grid` (none when the filters are not its keys, or the box is finer than its
- * levels), `plots`, `live` (the cells grouped from the rows). Exported for the benchmark's EXPLAIN.
+ * The statements that answer `query.bbox` for `user` (within `scope`), in the order viewportJson runs them:
+ * `grid` (from lahan_grid, with the filters it carries; none for a petani's or scoped view, or a box finer than
+ * its levels), then `found(wide)` (from the rows, foundQuery). Exported for the benchmark's EXPLAIN.
  */
-export function viewportStatements(user: Viewer, query: ViewportQuery, scope?: { petani_id: number }) {
+export function viewportStatements(
+  user: Viewer,
+  query: ViewportQuery,
+  scope?: { petani_id: number },
+  cap = LIVE_ROWS_MAX,
+) {
   const bbox = parseBbox(query.bbox);
   const level = gridLevel(bbox);
   const given = query as Record<string, unknown>;
@@ -188,40 +217,60 @@ export function viewportStatements(user: Viewer, query: ViewportQuery, scope?: {
     ),
     searchCondition(lahan.search_text, query.q),
   );
-  const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
+  const grid = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
   return {
     cell: cellSize(level),
-    grid: keys && clustersQuery(gridCells(bbox, level, keys), level),
-    plots: plotsQuery(and(centroidIn(bbox), where)),
-    live: clustersQuery(liveCells(bbox, level, where), level),
+    exact: grid?.exact ?? false,
+    grid: grid && gridQuery(bbox, level, grid.keys),
+    found: (wide: boolean) => foundQuery(bbox, level, where, cap, wide),
   };
 }
 
-type Answer = { n: number; scanned: number; features: string | null };
-const run = async (db: Db, statement: SQL) => (await queryRows<Answer>(db, statement))[0]!;
+/** The grid's clusters of the box's cells (clustersQuery) and `everywhere`: all lahan on the map. */
+const gridQuery = (bbox: Bbox, level: number, keys: SQL[]) =>
+  sql`SELECT c.*, (SELECT coalesce(sum(${lahanGrid.n}), 0) FROM ${lahanGrid}
+      WHERE ${lahanGrid.level} = ${GRID_LEVELS.min})::float8 AS everywhere
+    FROM (${clustersQuery(gridCells(bbox, level, keys), level)}) c`;
+
+const run = async <T>(db: Db, statement: SQL) => (await queryRows<T>(db, statement))[0]!;
 
 /**
  * The map's answer for `query.bbox` as JSON text (the envelope's `data`): the lahan `user` may see (within
- * `scope`) matching the list's filters and search. Zoomed out, the pre-counted grid answers without reading the
- * lahan rows (when the filters are among its keys); a view of at most VIEWPORT_MAX_FEATURES lahan is answered
- * as plots; a finer view, or one filtered otherwise, is grouped from its rows.
+ * `scope`) matching the list's filters and search. Zoomed out with only the grid's filters, the pre-counted grid
+ * answers without reading the lahan rows; otherwise the matching rows are read, up to `cap` + 1: at most
+ * VIEWPORT_MAX_FEATURES in the box are the plots, more are grouped into the grid's cells — from the first `cap`
+ * read when there are more (`capped`: the counts are at least those). The folder's README says why.
  */
 export async function viewportJson(
   db: Db,
   user: Viewer,
   query: ViewportQuery,
   scope?: { petani_id: number },
+  cap = LIVE_ROWS_MAX,
 ): Promise<string> {
   assertMayMeetPetani(user);
-  const statements = viewportStatements(user, query, scope);
+  const statements = viewportStatements(user, query, scope, cap);
+  let wide = false;
   if (statements.grid) {
-    const counted = await run(db, statements.grid);
+    const counted = await run<{ n: number; scanned: number; everywhere: number; features: string }>(
+      db,
+      statements.grid,
+    );
     // Few matching lahan among many in the box: finding them would read the many; their clusters are exact.
-    if (counted.n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX)
-      return featureCollection('clusters', counted.n, statements.cell, counted.features!);
+    if (statements.exact && (counted.n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX))
+      return featureCollection('clusters', counted.n, statements.cell, counted.features);
+    wide = counted.scanned >= WIDE_SHARE * counted.everywhere;
   }
-  const found = await run(db, statements.plots);
-  if (found.features !== null) return featureCollection('plots', found.n, null, found.features);
-  const live = await run(db, statements.live);
-  return featureCollection('clusters', live.n, statements.cell, live.features!);
+  const found = await run<{ n: number; inside: number; features: string | null; clusters: string | null }>(
+    db,
+    statements.found(wide),
+  );
+  if (found.features !== null) return featureCollection('plots', found.inside, null, found.features);
+  return featureCollection(
+    'clusters',
+    Math.min(found.n, cap),
+    statements.cell,
+    found.clusters!,
+    found.n > cap,
+  );
 }
