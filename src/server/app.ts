@@ -18,6 +18,7 @@ import { installBodyFieldCheck } from './http/body-fields.js';
 import { installBodyRules } from './http/body-rules.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { installForms } from './http/forms.js';
+import { installIdempotency } from './http/idempotency.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
 import { openApiOptions } from './http/openapi.js';
 import { installRequestDb } from './http/request-db.js';
@@ -85,6 +86,8 @@ export async function buildApp({
   app.decorateRequest('user', null);
   installRequestDb(app);
   installBodyRules(app);
+  // After the routes' session checks (onRequest), before every body check (preValidation): see idempotency.ts.
+  installIdempotency(app);
   installStrictNumbers(app);
   installBodyFieldCheck(app);
   installForms(app);

@@ -8,6 +8,7 @@ import { contract, delivery, verify } from './messages/contract.js';
 import { trace } from './messages/trace.js';
 import { lot } from './messages/lot.js';
 import { settlement } from './messages/settlement.js';
+import { idempotency } from './messages/idempotency.js';
 
 /** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
 export const MESSAGES = {
@@ -44,5 +45,6 @@ export const MESSAGES = {
   trace,
   lot,
   settlement,
+  idempotency,
   http,
 } as const;

@@ -27,6 +27,12 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL rolled the transaction back to let a concurrent one through (deadlock, serialization failure): retrying is safe. */
+export const retryable = (err: unknown) => {
+  const state = sqlState(err);
+  return state === '40P01' || state === '40001';
+};
+
 function fieldOf(instancePath: string, params: Record<string, unknown>): string {
   const missing = params.missingProperty ?? params.additionalProperty;
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -57,6 +63,7 @@ function toFailure(err: FastifyError): Failure {
       return failure(new AppError('VALIDATION_ERROR', H.unsupportedContentType, undefined, 415));
   }
 
+  if (retryable(err)) return failure(new AppError('CONFLICT', H.concurrentWrite));
   switch (sqlState(err)) {
     case '23505':
       return failure(new AppError('CONFLICT', H.duplicate));
@@ -70,10 +77,6 @@ function toFailure(err: FastifyError): Failure {
     case '22021': // character_not_in_repertoire (e.g. invalid UTF-8)
     case '22P05': // untranslatable_character (a NUL byte in text)
       return failure(new AppError('VALIDATION_ERROR', H.unstorableText));
-    // PostgreSQL rolled the transaction back to let a concurrent one through: retrying is safe.
-    case '40P01': // deadlock_detected
-    case '40001': // serialization_failure
-      return failure(new AppError('CONFLICT', H.concurrentWrite));
   }
 
   // Other 4xx raised by Fastify itself (e.g. a malformed URL).

@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages.js';
+import {
+  claimKey,
+  releaseKey,
+  storeAnswer,
+  type KeyRef,
+  type StoredAnswer,
+} from '../db/stores/idempotency-keys.js';
+import { retryable } from './error-handler.js';
+import { AppError } from './errors.js';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer given again to a repeat, not produced by running the request. */
+export const REPLAYED_HEADER = 'Idempotency-Replayed';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** 1–255 visible ASCII characters. */
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+/** The answer's headers a repeat gets again; the others (security, caching) every answer gets anyway. */
+const KEPT_HEADERS = ['content-type', 'location', 'content-disposition'];
+/** Answers that say "try again": kept, a retry with the key would be refused forever. */
+const TRANSIENT = new Set([408, 429]);
+/** How long a repeat waits for the first request with its key to answer, polling the key's row. */
+const WAIT_MS = 30_000;
+const POLL_MS = { first: 10, max: 200 };
+
+interface Owned {
+  ref: KeyRef;
+  claim: string;
+  /** The request failed in a way that is safe and sensible to retry (a deadlock, a serialisation failure). */
+  retry?: boolean;
+}
+
+const kOwned = Symbol('idempotency key owned');
+type WithKey = FastifyRequest & { [kOwned]?: Owned };
+
+const keyProblem = (message: string, status?: number) =>
+  new AppError('VALIDATION_ERROR', message, [{ field: IDEMPOTENCY_HEADER, message }], status);
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !VALID_KEY.test(value)) throw keyProblem(MESSAGES.idempotency.invalidKey);
+  return value;
+}
+
+/** SHA-256 of the method, the URL (with its query) and the body as parsed (JSON: the same text, the same body). */
+const fingerprintOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+
+function replay(reply: FastifyReply, answer: StoredAnswer) {
+  return reply.code(answer.status).headers(answer.headers).header(REPLAYED_HEADER, 'true').send(answer.body);
+}
+
+/**
+ * Takes the request's key, or answers for it: the stored answer of the same request, 422 for another
+ * request under the key. While the key's first request runs, waits for its answer (polling the database,
+ * so that it works across server processes and on the embedded database alike).
+ */
+async function takeKey(request: FastifyRequest, reply: FastifyReply) {
+  if (!WRITE_METHODS.has(request.method) || !request.user) return;
+  const key = keyOf(request);
+  if (key === undefined) return;
+  const ref = { userId: request.user.id, key };
+  const fingerprint = fingerprintOf(request);
+  const claim = randomUUID();
+  const deadline = Date.now() + WAIT_MS;
+  for (let pause = POLL_MS.first; ; pause = Math.min(pause * 2, POLL_MS.max)) {
+    const found = await claimKey(request.server.db, ref, fingerprint, claim);
+    if (found.kind === 'owned') {
+      (request as WithKey)[kOwned] = { ref, claim };
+      return;
+    }
+    if (found.fingerprint !== fingerprint) throw keyProblem(MESSAGES.idempotency.keyReused, 422);
+    if (found.kind === 'answered') return replay(reply, found.answer);
+    if (Date.now() >= deadline) {
+      reply.header('Retry-After', '1');
+      throw new AppError('CONFLICT', MESSAGES.idempotency.stillRunning);
+    }
+    await sleep(pause);
+  }
+}
+
+/** The answer to keep for the key, or undefined when the key is to be released so that the client may retry. */
+function answerToKeep(reply: FastifyReply, payload: unknown, owned: Owned): StoredAnswer | undefined {
+  const status = reply.statusCode;
+  if (status >= 500 || TRANSIENT.has(status) || owned.retry) return undefined;
+  if (payload !== undefined && payload !== null && typeof payload !== 'string') return undefined;
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return { status, headers, body: payload ?? '' };
+}
+
+/**
+ * Every write (POST, PUT, PATCH, DELETE) by a signed-in person honours an `Idempotency-Key` header
+ * (docs/API.md): the first request with a key runs, its answer (status, body, content-type, location) is
+ * kept for that person and key for 24 hours, and a repeat with the same method, URL and body gets that
+ * answer again without running (`Idempotency-Replayed: true`); the same key on another request → 422.
+ * Answers that say to try again (5xx, 408, 429, a write rolled back for a concurrent one) are not kept:
+ * the key is released. Anonymous writes (sign-in, sign-up, sign-out) ignore the header.
+ *
+ * The key is taken in preValidation, after the route's session check (onRequest) has named the person and
+ * before any body check, so a refused body is kept too; a repeat answered here never reaches the handler, so
+ * writes nothing and leaves no audit row (http/audit.ts wraps the handler). The answer is kept in onSend,
+ * before the client gets it, and after an audited write has committed.
+ */
+export function installIdempotency(app: FastifyInstance) {
+  app.addHook('preValidation', takeKey);
+  app.addHook('onError', (request, _reply, error, done) => {
+    const owned = (request as WithKey)[kOwned];
+    if (owned && retryable(error)) owned.retry = true;
+    done();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const owned = (request as WithKey)[kOwned];
+    if (!owned) return payload;
+    (request as WithKey)[kOwned] = undefined;
+    const answer = answerToKeep(reply, payload, owned);
+    try {
+      if (answer) await storeAnswer(request.server.db, owned.ref, owned.claim, answer);
+      else await releaseKey(request.server.db, owned.ref, owned.claim);
+    } catch (err) {
+      // The database is gone: the key stays taken until its lease ends, then a repeat runs again.
+      request.log.warn({ err }, 'the answer of an Idempotency-Key could not be kept');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,257 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages.js';
+import { auditLog, idempotencyKeys, lahan, landCategories } from '../../src/server/db/schema.js';
+import { call, DEMO_PETANI, useTestApp, type CallResult, type Json } from './support/app.js';
+import { BASE, signBoth, useContractCast } from './support/contract-cast.js';
+import { reach } from './support/contract-fixtures.js';
+import { snapshot } from './support/contract-steps.js';
+
+const ctx = useTestApp();
+const cast = useContractCast(ctx);
+const M = MESSAGES.idempotency;
+
+let landCategoryId: number;
+beforeAll(async () => {
+  const [category] = await ctx.db.select({ id: landCategories.id }).from(landCategories).limit(1);
+  landCategoryId = category!.id;
+});
+
+let keys = 0;
+/** A key no other test uses. */
+const newKey = () => `uji-${process.pid}-${++keys}-${Date.now()}`;
+
+const lahanBody = (name: string, extra: Json = {}): Json => ({
+  nama_lahan: name,
+  luas_lahan: 1500,
+  address_lahan: 'Dusun Krajan RT 02',
+  location_id: cast.locationId,
+  category_id: landCategoryId,
+  ...extra,
+});
+
+const post = (token: string, url: string, payload: Json, key?: string) =>
+  call(ctx, {
+    method: 'POST',
+    url,
+    token,
+    payload,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+
+/** `n` requests sent at once. */
+const all = (n: number, send: () => Promise<CallResult>) => Promise.all(Array.from({ length: n }, send));
+
+const lahanNamed = async (name: string) =>
+  ctx.db.select({ id: lahan.id, petani_id: lahan.petani_id }).from(lahan).where(eq(lahan.nama_lahan, name));
+
+const auditRowsOf = async (resource: string, id: number) =>
+  (
+    await ctx.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, resource), eq(auditLog.resource_id, String(id))))
+  )[0]!.n;
+
+/** The answers are one answer: the same status and body, and all but the first say they are a replay. */
+function expectOneAnswer(answers: CallResult[], status: number) {
+  for (const answer of answers) {
+    expect(answer.statusCode, answer.body).toBe(status);
+    expect(answer.body).toBe(answers[0]!.body);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  }
+  expect(answers.filter((a) => a.headers['idempotency-replayed'] === 'true')).toHaveLength(
+    answers.length - 1,
+  );
+}
+
+describe('Idempotency-Key on a signed-in person’s writes', () => {
+  it('confirms a delivery once for ten concurrent repeats, with ten identical answers', async () => {
+    const contract = await reach(ctx, cast, 'active');
+    const deliveryId = contract.model.deliveries.at(-1)!.id;
+    const before = await snapshot(ctx, cast, contract.id);
+    const key = newKey();
+    const url = `${BASE}/${contract.id}/deliveries/${deliveryId}/confirm`;
+
+    const answers = await all(10, () => post(cast.tokens.petani, url, {}, key));
+
+    expectOneAnswer(answers, 200);
+    const after = await snapshot(ctx, cast, contract.id);
+    expect(after.events).toHaveLength(before.events.length + 1);
+    expect(after.auditRows).toBe(before.auditRows + 1);
+    expect(after.deliveries.find((d) => d.id === deliveryId)?.confirmed_at).not.toBeNull();
+    // A repeat after the fact gets the same answer again, still without a second effect.
+    const later = await post(cast.tokens.petani, url, {}, key);
+    expect(later.body).toBe(answers[0]!.body);
+    expect((await snapshot(ctx, cast, contract.id)).events).toHaveLength(after.events.length);
+  });
+
+  it('creates one lahan and one audit row for ten concurrent repeats of an admin’s create', async () => {
+    const name = `Sawah Sekali ${newKey()}`;
+    const key = newKey();
+    const body = lahanBody(name, { petani_id: cast.petaniId });
+
+    const answers = await all(10, () => post(cast.tokens.admin, '/api/v1/lahan', body, key));
+
+    expectOneAnswer(answers, 201);
+    const rows = await lahanNamed(name);
+    expect(rows).toEqual([{ id: answers[0]!.json.data.id, petani_id: cast.petaniId }]);
+    expect(await auditRowsOf('lahan', rows[0]!.id)).toBe(1);
+  });
+
+  it('refuses the same key with another body or on another route (422), changing nothing', async () => {
+    const key = newKey();
+    const name = `Sawah Kunci ${key}`;
+    const first = await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key);
+    expect(first.statusCode).toBe(201);
+
+    const otherBody = await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(`${name} lain`), key);
+    const otherRoute = await call(ctx, {
+      method: 'PUT',
+      url: `/api/v1/lahan/${first.json.data.id}`,
+      token: cast.tokens.petani,
+      payload: lahanBody(name),
+      headers: { 'idempotency-key': key },
+    });
+
+    for (const refused of [otherBody, otherRoute]) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: M.keyReused,
+        errors: [{ field: 'Idempotency-Key', message: M.keyReused }],
+      });
+    }
+    expect(await lahanNamed(`${name} lain`)).toEqual([]);
+    // The key still answers its own request.
+    expect((await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key)).body).toBe(first.body);
+  });
+
+  it('runs a request again once its key has expired', async () => {
+    const key = newKey();
+    const name = `Sawah Kedaluwarsa ${key}`;
+    const first = await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key);
+    expect(first.statusCode).toBe(201);
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(idempotencyKeys.key, key));
+
+    const again = await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key);
+
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBeUndefined();
+    expect(again.json.data.id).not.toBe(first.json.data.id);
+    expect(await lahanNamed(name)).toHaveLength(2);
+    // The key now keeps the new answer.
+    expect((await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key)).body).toBe(again.body);
+  });
+
+  it('purges expired keys when a new key is taken', async () => {
+    const stale = newKey();
+    expect(
+      (await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(`Sawah ${stale}`), stale)).statusCode,
+    ).toBe(201);
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(idempotencyKeys.key, stale));
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, stale))).toHaveLength(1);
+
+    await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(`Sawah ${newKey()}`), newKey());
+
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, stale))).toEqual([]);
+  });
+
+  it('answers a refused request the same way again, even once it would pass', async () => {
+    const key = newKey();
+    const name = `Sawah Ditolak ${key}`;
+    const refused = await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name, { luas_lahan: -5 }), key);
+    expect(refused.statusCode).toBe(400);
+
+    const again = await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name, { luas_lahan: -5 }), key);
+
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toBe(refused.body);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+
+    // A contract step refused in the contract's state stays refused once the state allows it.
+    const contract = await reach(ctx, cast, 'pending');
+    const start = `${BASE}/${contract.id}/start`;
+    const early = await post(cast.tokens.mitra, start, {}, `${key}-start`);
+    expect(early.statusCode).toBe(409);
+    await signBoth(ctx, cast, contract.id);
+    const events = (await snapshot(ctx, cast, contract.id)).events.length;
+
+    const repeat = await post(cast.tokens.mitra, start, {}, `${key}-start`);
+
+    expect([repeat.statusCode, repeat.body]).toEqual([early.statusCode, early.body]);
+    const after = await snapshot(ctx, cast, contract.id);
+    expect(after.events).toHaveLength(events);
+    expect(after.contract.status).toBe('approved');
+  });
+
+  it('keeps each person’s keys apart: two people may use the same key', async () => {
+    const key = newKey();
+    const name = `Sawah Bersama ${key}`;
+    const [mine, theirs] = await Promise.all([
+      post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key),
+      post(cast.tokens.otherPetani, '/api/v1/lahan', lahanBody(name), key),
+    ]);
+
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(mine.headers['idempotency-replayed']).toBeUndefined();
+    expect(theirs.headers['idempotency-replayed']).toBeUndefined();
+    expect(theirs.json.data.petani_id).not.toBe(cast.petaniId);
+    const owners = (await lahanNamed(name)).map((row) => row.petani_id).sort();
+    expect(owners).toEqual([cast.petaniId, theirs.json.data.petani_id].sort());
+    // Each repeat gets its own person's answer.
+    const [myRepeat, theirRepeat] = await Promise.all([
+      post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), key),
+      post(cast.tokens.otherPetani, '/api/v1/lahan', lahanBody(name), key),
+    ]);
+    expect([myRepeat.body, theirRepeat.body]).toEqual([mine.body, theirs.body]);
+    expect(theirRepeat.headers['idempotency-replayed']).toBe('true');
+  });
+
+  it('refuses a key that is empty, too long or not visible ASCII (400 naming the header), changing nothing', async () => {
+    const name = `Sawah Kunci Salah ${newKey()}`;
+    for (const key of ['', 'a'.repeat(256), 'dua kata', 'kunci-\u00e9']) {
+      const res = await call(ctx, {
+        method: 'POST',
+        url: '/api/v1/lahan',
+        token: cast.tokens.petani,
+        payload: lahanBody(name),
+        headers: { 'idempotency-key': key },
+      });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: M.invalidKey,
+        errors: [{ field: 'Idempotency-Key', message: M.invalidKey }],
+      });
+    }
+    expect(await lahanNamed(name)).toEqual([]);
+    expect(
+      (await post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name), 'a'.repeat(255))).statusCode,
+    ).toBe(201);
+  });
+
+  it('runs every request without a key, as before', async () => {
+    const name = `Sawah Tanpa Kunci ${newKey()}`;
+    const answers = await all(2, () => post(cast.tokens.petani, '/api/v1/lahan', lahanBody(name)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(await lahanNamed(name)).toHaveLength(2);
+  });
+
+  it('ignores the header on anonymous writes (sign-in)', async () => {
+    const key = newKey();
+    const signIn = () =>
+      post('', '/api/v1/auth/signin', { email: DEMO_PETANI.email, password: DEMO_PETANI.password }, key);
+    const [first, second] = [await signIn(), await signIn()];
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers['idempotency-replayed']).toBeUndefined();
+    expect(second.json.data.token).not.toBe(first.json.data.token);
+  });
+});
