@@ -12,6 +12,7 @@ import { migrationsPending } from './db/engine/pending-migrations.js';
 import { seedDatabase } from './db/seed/index.js';
 import { startMeasuringUnmeasuredLahan } from './modules/lahan/backfill.js';
 import { scheduleContractStarts } from './modules/contracts/actions.js';
+import { scheduleOverdueNotices } from './modules/settlement/overdue.js';
 import { markStartup, reportStartup } from './startup-timing.js';
 
 markStartup('modules');
@@ -88,9 +89,13 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
   const seeded = setUp ? await seedDatabase(database.db, config, app.log) : false;
   markStartup('seed');
 
-  // Approved contracts start on their start date (every process runs it; each start is taken once).
+  // Approved contracts start on their start date, and the parties of a payment fallen overdue are told (every
+  // process runs both; each start is taken once, each overdue payment told once).
   const stopContractStarts = config.autoStartContracts
     ? scheduleContractStarts(database.db, app.log)
+    : () => {};
+  const stopOverdueNotices = config.autoStartContracts
+    ? scheduleOverdueNotices(database.db, app.log)
     : () => {};
 
   // Notifications by email/WhatsApp: pg-boss and the senders load only when a channel is configured.
@@ -108,6 +113,7 @@ async function serve(config: Config, { setUp }: { setUp: boolean }) {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopContractStarts();
+    stopOverdueNotices();
     stopMeasuring();
     await stopDelivery();
     // In-flight requests may finish; a connection that holds no request (opened, nothing sent yet) would hold

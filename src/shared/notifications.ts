@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'contract.payment_confirmed',
   'contract.dispute',
   'contract.resolve',
+  'contract.overdue',
   'person.verification',
   'lahan.verification',
   'registration.new',

@@ -25,6 +25,7 @@ export const notifications = {
     'contract.advance_confirmed': 'Uang muka dikonfirmasi',
     'contract.payment': 'Pembayaran dicatat',
     'contract.payment_confirmed': 'Pembayaran dikonfirmasi',
+    'contract.overdue': 'Pembayaran terlambat',
     'contract.dispute': 'Pengiriman disanggah',
     'contract.resolve': 'Sanggahan pengiriman diselesaikan',
     'person.verification': 'Verifikasi akun',
@@ -53,6 +54,7 @@ export const notifications = {
     'contract.payment': (id, title) =>
       `Mitra mencatat pembayaran untuk ${contract(id, title)}: konfirmasi penerimaannya`,
     'contract.payment_confirmed': (id, title) => `Petani mengonfirmasi pembayaran ${contract(id, title)}`,
+    'contract.overdue': (id, title) => `Pembayaran ${contract(id, title)} melewati jatuh tempo`,
     'contract.dispute': (id, title) =>
       `Petani menyanggah pengiriman ${contract(id, title)}: menunggu penyelesaian admin`,
     'contract.resolve': (id, title) => `Admin menyelesaikan sanggahan pengiriman ${contract(id, title)}`,
