@@ -126,7 +126,7 @@ for (const size of [
       await form.getByLabel('Kategori kontrak').selectOption({ index: 1 });
       await form.getByLabel('Komoditas').fill('Jagung pipil kering');
       await form.getByLabel('Jumlah').fill('1500');
-      await form.getByLabel('Harga per unit (Rp)').fill('5300');
+      await form.getByLabel('Harga per kg (Rp)').fill('5300');
       await form.getByLabel('Tanggal mulai').fill(yesterday());
       await form.getByLabel('Tanggal selesai').fill('2027-12-31');
       await form.getByRole('button', { name: 'Kirim penawaran' }).click();
@@ -155,7 +155,7 @@ for (const size of [
       await petani.getByRole('button', { name: 'Tawar balik', exact: true }).click();
       const counter = petani.getByRole('form', { name: 'Tawar balik' });
       await inView(petani, counter.getByRole('heading', { name: 'Tawar balik' }));
-      await counter.getByLabel('Harga per unit (Rp)').fill('5700');
+      await counter.getByLabel('Harga per kg (Rp)').fill('5700');
       await counter.getByLabel('Catatan').fill('Harga pupuk naik');
       await petani.evaluate(() => ((window as unknown as { shifts: number }).shifts = 0));
       await counter.getByRole('button', { name: 'Kirim tawar balik' }).click();

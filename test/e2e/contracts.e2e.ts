@@ -77,7 +77,7 @@ describe('a contract from offer to completion in Chromium', () => {
     await form.getByLabel('Kategori kontrak').selectOption({ index: 1 });
     await form.getByLabel('Komoditas').fill('Jagung pipil kering');
     await form.getByLabel('Jumlah').fill('2000');
-    await form.getByLabel('Harga per unit (Rp)').fill('5200');
+    await form.getByLabel('Harga per kg (Rp)').fill('5200');
     await form.getByLabel('Tanggal mulai').fill(yesterday());
     await form.getByLabel('Tanggal selesai').fill('2027-12-31');
     await form.getByLabel('Ketentuan pengiriman').fill('Diantar ke gudang mitra, dikemas karung 50 kg');
@@ -102,7 +102,7 @@ describe('a contract from offer to completion in Chromium', () => {
     await proposeTerms(
       petani,
       'Tawar balik',
-      { 'Harga per unit (Rp)': '5600', Catatan: 'Harga pupuk naik musim ini' },
+      { 'Harga per kg (Rp)': '5600', Catatan: 'Harga pupuk naik musim ini' },
       'Kirim tawar balik',
     );
     expect((await reaches('negotiation', 'mitra', 2)).price).toBe(5600);
@@ -113,7 +113,7 @@ describe('a contract from offer to completion in Chromium', () => {
     await proposeTerms(
       mitra,
       'Revisi syarat',
-      { Jumlah: '1800', 'Harga per unit (Rp)': '5400' },
+      { Jumlah: '1800', 'Harga per kg (Rp)': '5400' },
       'Kirim revisi',
     );
     expect(await reaches('pending', 'petani', 3)).toMatchObject({ quantity: 1800, price: 5400 });

@@ -217,7 +217,7 @@ for (const size of [
         await form.getByLabel('Kategori kontrak').selectOption({ index: 1 });
         await form.getByLabel('Komoditas').fill('Padi gabah kering panen');
         await form.getByLabel('Jumlah').fill('2000');
-        await form.getByLabel('Harga per unit (Rp)').fill('6100');
+        await form.getByLabel('Harga per kg (Rp)').fill('6100');
         await form.getByLabel('Tanggal mulai').fill(yesterday());
         await form.getByLabel('Tanggal selesai').fill('2027-12-31');
         await form.getByRole('button', { name: 'Kirim penawaran' }).click();
@@ -254,7 +254,7 @@ for (const size of [
         const counter = petani.getByRole('form', { name: 'Tawar balik' });
         await inViewport(counter.getByRole('heading', { name: 'Tawar balik' }), 'the counter form');
         await pageIsSound(petani, 'counter form');
-        await counter.getByLabel('Harga per unit (Rp)').fill('6600');
+        await counter.getByLabel('Harga per kg (Rp)').fill('6600');
         await counter.getByLabel('Catatan').fill('Harga pupuk naik');
         await counter.getByRole('button', { name: 'Kirim tawar balik' }).click();
         await inViewport(petani.getByText('Tawar balik terkirim.'), 'the counter sent');

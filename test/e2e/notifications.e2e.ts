@@ -89,7 +89,7 @@ describe('notifications arrive live in /akun', () => {
     await proposeTerms(
       petani,
       'Tawar balik',
-      { 'Harga per unit (Rp)': '32000', Catatan: 'Harga bibit naik' },
+      { 'Harga per kg (Rp)': '32000', Catatan: 'Harga bibit naik' },
       'Kirim tawar balik',
     );
     await bell(mitra, 1).waitFor();

@@ -40,8 +40,18 @@ export function VerificationResult({ result }: { result: Verification }) {
         <Term label="Status kontrak" value={CONTRACT_STATUS_LABEL[result.status] ?? result.status} />
         <Term label="Komoditas" value={terms.commodity} />
         <Term label="Jumlah" value={`${formatNumber(terms.quantity)} ${terms.unit}`} />
-        <Term label={`Harga per ${terms.unit}`} value={formatRupiah(terms.price)} />
+        {terms.prices.map((p) => (
+          <Term
+            key={p.grade}
+            label={`Harga mutu ${p.grade} per ${terms.unit}`}
+            value={formatRupiah(p.price)}
+          />
+        ))}
         <Term label="Nilai total" value={formatRupiah(terms.total_value)} />
+        <Term
+          label="Jangka pembayaran"
+          value={`${terms.payment_days} hari setelah penerimaan dikonfirmasi`}
+        />
         <Term label="Tanggal mulai" value={formatLongDate(terms.start_date)} />
         <Term label="Tanggal selesai" value={formatLongDate(terms.end_date)} />
         <Term label="Wilayah lahan" value={place || '-'} />

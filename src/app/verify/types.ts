@@ -15,7 +15,15 @@ export interface Verification {
   /** The current version's terms as signed, and where the lahan is (kabupaten and province only). */
   terms: Pick<
     Contract,
-    'commodity' | 'quantity' | 'unit' | 'price' | 'total_value' | 'start_date' | 'end_date'
+    | 'commodity'
+    | 'quantity'
+    | 'unit'
+    | 'price'
+    | 'prices'
+    | 'payment_days'
+    | 'total_value'
+    | 'start_date'
+    | 'end_date'
   > & { kabupaten: string | null; province: string | null };
   signatures: { role: PartyRole; signed_at: string }[];
   /** POST only: whether the uploaded file is this contract's signed PDF, and why not. */

@@ -45,8 +45,9 @@ describe('/verifikasi', () => {
     expect(term('Status kontrak')).toBe('Pending');
     expect(term('Komoditas')).toBe('Padi');
     expect(term('Jumlah')).toBe('100 kg');
-    expect(term('Harga per kg')).toBe('Rp 5.000');
+    expect(term('Harga mutu A per kg')).toBe('Rp 5.000');
     expect(term('Nilai total')).toBe('Rp 500.000');
+    expect(term('Jangka pembayaran')).toBe('7 hari setelah penerimaan dikonfirmasi');
     expect(terms.queryByText(/^Tanda tangan/)).toBeNull();
     expect(document.body).not.toHaveTextContent('Sawah Uji Verifikasi');
   });
