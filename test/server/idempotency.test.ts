@@ -255,3 +255,18 @@ describe('Idempotency-Key on a signed-in person’s writes', () => {
     expect(second.json.data.token).not.toBe(first.json.data.token);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('offers the Idempotency-Key header and its 422 on signed-in writes only', async () => {
+    const doc = (await call(ctx, { url: '/api/docs/json' })).json;
+    const keyOf = (op: Json) =>
+      (op.parameters as Json[] | undefined)?.find((p) => p.name === 'Idempotency-Key');
+    const write = doc.paths['/api/v1/contract/{id}/deliveries/{deliveryId}/confirm'].post;
+    expect(keyOf(write)).toMatchObject({ in: 'header', required: false, schema: { maxLength: 255 } });
+    expect(Object.keys(write.responses)).toEqual(expect.arrayContaining(['400', '409', '422']));
+    for (const op of [doc.paths['/api/v1/auth/signin'].post, doc.paths['/api/v1/lahan/{id}'].get]) {
+      expect(keyOf(op)).toBeUndefined();
+      expect(Object.keys(op.responses)).not.toContain('422');
+    }
+  });
+});

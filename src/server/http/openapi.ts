@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { API_BASE_PATH } from '../../shared/constants.js';
 import { roleGuards } from './guards.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency.js';
 import { ErrorResponse } from './schemas.js';
 
 /**
@@ -21,9 +22,11 @@ const FAILURES = {
   403: failure("INVALID_ROLE: the caller's role may not use this route"),
   404: failure('NOT_FOUND: no such record, or not one the caller may see'),
   409: failure(
-    'CONFLICT: the record is in another state, a unique value is taken, or a concurrent write won',
+    'CONFLICT: the record is in another state, a unique value is taken, a concurrent write won, or the ' +
+      "Idempotency-Key's first request is still running (try again after Retry-After)",
   ),
   413: failure('PAYLOAD_TOO_LARGE: the body is over the limit'),
+  422: failure('VALIDATION_ERROR: the Idempotency-Key was used for another request (method, URL or body)'),
   503: failure('SERVICE_UNAVAILABLE: the database cannot be reached; try again after Retry-After'),
 };
 type Status = keyof typeof FAILURES;
@@ -32,24 +35,41 @@ interface RouteSchema {
   hide?: boolean;
   security?: unknown[];
   body?: unknown;
+  headers?: { properties?: Record<string, unknown> };
   querystring?: unknown;
   params?: unknown;
   response?: Record<string, unknown>;
 }
 
+const isPublic = (schema: RouteSchema) => Array.isArray(schema.security) && schema.security.length === 0;
+/** A signed-in person's write, which honours an Idempotency-Key (http/idempotency.ts). */
+const takesKey = (route: RouteOptions, schema: RouteSchema) =>
+  !isPublic(schema) && [route.method].flat().some((method) => WRITES.includes(method));
+
+const KEY_HEADER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: IDEMPOTENCY_KEY_PATTERN.source,
+  description:
+    'Optional. A repeat with the same key, method, URL and body within 24 h gets the first answer again ' +
+    '(Idempotency-Replayed: true) without running; another request under the key → 422.',
+};
+
 /** The failures a route can answer besides those it declares itself (429 is declared by the limited routes). */
 export function failuresOf(route: RouteOptions, schema: RouteSchema, url: string): Status[] {
-  const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
   const guardedByRole =
     ADMIN_ROUTE.test(url) || [route.onRequest ?? []].flat().some((hook) => roleGuards.has(hook));
   const writes = [route.method].flat().some((method) => WRITES.includes(method));
+  const keyed = takesKey(route, schema);
   const statuses: [Status, unknown][] = [
-    [400, schema.body ?? schema.querystring ?? schema.params],
-    [401, !isPublic],
-    [403, !isPublic && guardedByRole],
+    [400, schema.body ?? schema.querystring ?? schema.params ?? keyed],
+    [401, !isPublic(schema)],
+    [403, !isPublic(schema) && guardedByRole],
     [404, schema.params],
     [409, writes],
     [413, schema.body],
+    [422, keyed],
     [503, true],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
@@ -101,7 +121,14 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     if (own.hide) return { schema: own as FastifySchema, url };
     const derived = failuresOf(route, own, url).map((status) => [status, FAILURES[status]]);
     const response = { ...Object.fromEntries(derived), ...own.response };
-    return { schema: { ...own, response } as FastifySchema, url };
+    const headers = takesKey(route, own)
+      ? {
+          ...own.headers,
+          type: 'object',
+          properties: { ...own.headers?.properties, [IDEMPOTENCY_HEADER]: KEY_HEADER },
+        }
+      : own.headers;
+    return { schema: { ...own, response, ...(headers ? { headers } : {}) } as FastifySchema, url };
   },
   transformObject: (documentObject) =>
     toOpenApi30('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Document,
