@@ -14,14 +14,23 @@ const WORKER_START_MS = 90_000;
 
 interface Answer {
   status: number;
-  body: { code?: string; data?: Record<string, string> };
+  body: { code?: string; data?: Record<string, string>; pagination?: { total: number } };
+  text: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
  * One request on a connection of its own: the cluster hands each new connection to the next worker, so
  * requests sent one after another alternate between the two.
  */
-function send(server: ServerProcess, method: string, path: string, body?: object, token?: string) {
+function send(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: object,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise<Answer>((resolve, reject) => {
     const req = request(
@@ -32,13 +41,19 @@ function send(server: ServerProcess, method: string, path: string, body?: object
         headers: {
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
           ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          ...headers,
         },
       },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text) as Answer['body'],
+            text,
+            headers: res.headers,
+          }),
         );
       },
     );
@@ -133,6 +148,46 @@ describe('WORKERS=2 on PostgreSQL: two processes serve one API', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(last!.body.code).toBe('RATE_LIMITED');
     expect(servedBy(server, '/api/v1/auth/admin-signin', from).size).toBe(2);
+  });
+
+  it('runs a write sent ten times at once with one Idempotency-Key once, on whichever worker, with ten identical answers', async () => {
+    const signIn = await send(server, 'POST', '/api/v1/auth/admin-signin', {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
+    const token = signIn.body.data!.token;
+    const typeName = `Kategori Sekali ${randomBytes(4).toString('hex')}`;
+    const key = `uji-${randomBytes(8).toString('hex')}`;
+    const from = server.lines().length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(server, 'POST', '/api/v1/admin/category', { type_name: typeName, description: 'Uji' }, token, {
+          'idempotency-key': key,
+        }),
+      ),
+    );
+
+    for (const answer of answers) expect([answer.status, answer.text]).toEqual([201, answers[0]!.text]);
+    expect(answers.filter((a) => a.headers['idempotency-replayed'] === 'true')).toHaveLength(9);
+    expect(servedBy(server, '/api/v1/admin/category', from).size).toBe(2);
+    const id = answers[0]!.body.data!.id;
+    const listed = await send(
+      server,
+      'GET',
+      `/api/v1/admin/category?q=${encodeURIComponent(typeName)}`,
+      undefined,
+      token,
+    );
+    expect(listed.body.pagination!.total).toBe(1);
+    const audit = await send(
+      server,
+      'GET',
+      `/api/v1/admin/audit?resource=category&resource_id=${id}`,
+      undefined,
+      token,
+    );
+    expect(audit.body.pagination!.total).toBe(1);
   });
 
   it('replaces a worker that is killed, and keeps answering', async () => {
