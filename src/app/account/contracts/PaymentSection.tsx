@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { allowedFrom, type ContractAction } from '../../../shared/contract-lifecycle';
 import { MESSAGES } from '../../../shared/messages';
 import { ADVANCE_KIND_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../../shared/settlement';
@@ -72,6 +72,8 @@ function ProofPhoto({
   const api = useMoneyApi();
   const [src, setSrc] = useState<string>();
   const [failed, setFailed] = useState(false);
+  // The photo's object URL lives as long as it is shown.
+  useEffect(() => (src ? () => URL.revokeObjectURL(src) : undefined), [src]);
   const show = async () => {
     setFailed(false);
     try {

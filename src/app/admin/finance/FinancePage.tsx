@@ -106,7 +106,8 @@ function FinanceTable<T extends OutstandingRow | OverdueRow>({
           <Typography variant="body2">{T.empty}</Typography>
         ) : (
           <>
-            <TableContainer>
+            {/* Wider than a phone: it scrolls sideways inside its box, which the keyboard can reach. */}
+            <TableContainer tabIndex={0} role="group" aria-label={title}>
               <Table size="small" aria-label={title}>
                 <TableHead>
                   <TableRow>
