@@ -1,13 +1,36 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { ok } from '../../src/server/http/envelope.js';
+import { AppError } from '../../src/server/http/errors.js';
+import { requireRole } from '../../src/server/http/guards.js';
+import type { ApiModule } from '../../src/server/modules/module.js';
+import * as registry from '../../src/server/modules/index.js';
 import { auditLog, idempotencyKeys, lahan, landCategories } from '../../src/server/db/schema.js';
 import { call, DEMO_PETANI, useTestApp, type CallResult, type Json } from './support/app.js';
 import { BASE, signBoth, useContractCast } from './support/contract-cast.js';
 import { reach } from './support/contract-fixtures.js';
 import { snapshot } from './support/contract-steps.js';
 
-const ctx = useTestApp();
+/** What the test route `POST /api/v1/uji-kunci` does on each run, in turn; it counts its runs. */
+const outcomes: (() => unknown)[] = [];
+let runs = 0;
+const probe: ApiModule = {
+  api: {
+    '/uji-kunci': async (app) => {
+      app.post('', { onRequest: requireRole() }, async () => {
+        runs++;
+        // Long enough for repeats sent at the same time to arrive while it runs.
+        await sleep(200);
+        return (outcomes.shift() ?? (() => ok({ run: runs })))();
+      });
+    },
+  },
+};
+const PROBE = '/api/v1/uji-kunci';
+
+const ctx = useTestApp({}, { modules: { ...registry, probe } });
 const cast = useContractCast(ctx);
 const M = MESSAGES.idempotency;
 
@@ -253,6 +276,69 @@ describe('Idempotency-Key on a signed-in person’s writes', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.headers['idempotency-replayed']).toBeUndefined();
     expect(second.json.data.token).not.toBe(first.json.data.token);
+  });
+});
+
+describe('what runs and what is kept', () => {
+  it('runs the handler once for ten concurrent repeats: the others wait for its answer', async () => {
+    const key = newKey();
+    const before = runs;
+
+    const answers = await all(10, () => post(cast.tokens.petani, PROBE, {}, key));
+
+    expectOneAnswer(answers, 200);
+    expect(runs).toBe(before + 1);
+    expect(answers[0]!.json.data).toEqual({ run: before + 1 });
+  });
+
+  it('releases the key after a server error, a rate limit or a write rolled back for a concurrent one: the repeat runs', async () => {
+    const failures: [number, () => never][] = [
+      [
+        500,
+        () => {
+          throw new Error('boom');
+        },
+      ],
+      [
+        429,
+        () => {
+          throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+        },
+      ],
+      [
+        409,
+        () => {
+          throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+        },
+      ],
+    ];
+    for (const [status, fail] of failures) {
+      const key = newKey();
+      outcomes.push(fail);
+      const failed = await post(cast.tokens.petani, PROBE, {}, key);
+      expect(failed.statusCode).toBe(status);
+
+      const retried = await post(cast.tokens.petani, PROBE, {}, key);
+
+      expect(retried.statusCode).toBe(200);
+      expect(retried.headers['idempotency-replayed']).toBeUndefined();
+      expect(retried.json.data).toEqual({ run: runs });
+    }
+  });
+
+  it('keeps a refusal (4xx) of the handler: the repeat is refused without running', async () => {
+    const key = newKey();
+    outcomes.push(() => {
+      throw new AppError('CONFLICT', MESSAGES.statusCannotBeChanged);
+    });
+    const refused = await post(cast.tokens.petani, PROBE, {}, key);
+    expect(refused.statusCode).toBe(409);
+    const before = runs;
+
+    const again = await post(cast.tokens.petani, PROBE, {}, key);
+
+    expect([again.statusCode, again.body]).toEqual([409, refused.body]);
+    expect(runs).toBe(before);
   });
 });
 
