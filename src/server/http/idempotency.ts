@@ -10,6 +10,7 @@ import {
   type StoredAnswer,
 } from '../db/stores/idempotency-keys.js';
 import { retryable } from './error-handler.js';
+import type { AuthUser } from './context.js';
 import { AppError } from './errors.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -40,9 +41,9 @@ type WithKey = FastifyRequest & { [kOwned]?: Owned };
 const keyProblem = (message: string, status?: number) =>
   new AppError('VALIDATION_ERROR', message, [{ field: IDEMPOTENCY_HEADER, message }], status);
 
-function keyOf(request: FastifyRequest): string | undefined {
+/** The request's key (its header is there), or 400 naming the header. */
+function keyOf(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length > 255 || !IDEMPOTENCY_KEY_PATTERN.test(value))
     throw keyProblem(MESSAGES.idempotency.invalidKey);
   return value;
@@ -59,15 +60,12 @@ function replay(reply: FastifyReply, answer: StoredAnswer) {
 }
 
 /**
- * Takes the request's key, or answers for it: the stored answer of the same request, 422 for another
- * request under the key. While the key's first request runs, waits for its answer (polling the database,
- * so that it works across server processes and on the embedded database alike).
+ * Takes the request's `key`, or answers for it (true): the stored answer of the same request, 422 for
+ * another request under the key. While the key's first request runs, waits for its answer (polling the
+ * database, so that it works across server processes and on the embedded database alike).
  */
-async function takeKey(request: FastifyRequest, reply: FastifyReply) {
-  if (!WRITE_METHODS.has(request.method) || !request.user) return;
-  const key = keyOf(request);
-  if (key === undefined) return;
-  const ref = { userId: request.user.id, key };
+async function takeKey(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<boolean> {
+  const ref = { userId: user.id, key: keyOf(request) };
   const fingerprint = fingerprintOf(request);
   const claim = randomUUID();
   const deadline = Date.now() + WAIT_MS;
@@ -75,15 +73,29 @@ async function takeKey(request: FastifyRequest, reply: FastifyReply) {
     const found = await claimKey(request.server.db, ref, fingerprint, claim);
     if (found.kind === 'owned') {
       (request as WithKey)[kOwned] = { ref, claim };
-      return;
+      return false;
     }
     if (found.fingerprint !== fingerprint) throw keyProblem(MESSAGES.idempotency.keyReused, 422);
-    if (found.kind === 'answered') return replay(reply, found.answer);
+    if (found.kind === 'answered') {
+      replay(reply, found.answer);
+      return true;
+    }
     if (Date.now() >= deadline) {
       reply.header('Retry-After', '1');
       throw new AppError('CONFLICT', MESSAGES.idempotency.stillRunning);
     }
     await sleep(pause);
+  }
+}
+
+/** Keeps the owner's answer, or releases its key; a lost database leaves the key to its lease. */
+async function settle(request: FastifyRequest, reply: FastifyReply, payload: unknown, owned: Owned) {
+  const answer = answerToKeep(reply, payload, owned);
+  try {
+    if (answer) await storeAnswer(request.server.db, owned.ref, owned.claim, answer);
+    else await releaseKey(request.server.db, owned.ref, owned.claim);
+  } catch (err) {
+    request.log.warn({ err }, 'the answer of an Idempotency-Key could not be kept');
   }
 }
 
@@ -114,24 +126,24 @@ function answerToKeep(reply: FastifyReply, payload: unknown, owned: Owned): Stor
  * before the client gets it, and after an audited write has committed.
  */
 export function installIdempotency(app: FastifyInstance) {
-  app.addHook('preValidation', takeKey);
+  // Callback-style hooks: every request passes them, most without a key, at the cost of no promise.
+  app.addHook('preValidation', (request, reply, done) => {
+    const user = request.user;
+    if (!user || !WRITE_METHODS.has(request.method) || request.headers['idempotency-key'] === undefined)
+      return done();
+    takeKey(request, reply, user).then((answered) => {
+      if (!answered) done();
+    }, done);
+  });
   app.addHook('onError', (request, _reply, error, done) => {
     const owned = (request as WithKey)[kOwned];
     if (owned && retryable(error)) owned.retry = true;
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const owned = (request as WithKey)[kOwned];
-    if (!owned) return payload;
+    if (!owned) return done(null, payload);
     (request as WithKey)[kOwned] = undefined;
-    const answer = answerToKeep(reply, payload, owned);
-    try {
-      if (answer) await storeAnswer(request.server.db, owned.ref, owned.claim, answer);
-      else await releaseKey(request.server.db, owned.ref, owned.claim);
-    } catch (err) {
-      // The database is gone: the key stays taken until its lease ends, then a repeat runs again.
-      request.log.warn({ err }, 'the answer of an Idempotency-Key could not be kept');
-    }
-    return payload;
+    void settle(request, reply, payload, owned).then(() => done(null, payload));
   });
 }
