@@ -30,7 +30,9 @@ const LIST =
   'Filters: status, contract_category_id, petani_id, mitra_id, lahan_id.';
 const FIELDS =
   'title and commodity are trimmed and required; contract_category_id an existing contract category; petani_id ' +
-  'a petani, mitra_id a mitra; lahan_id a lahan of that petani; quantity and price 0 or more; unit (default kg); ' +
+  'a petani, mitra_id a mitra; lahan_id a lahan of that petani; quantity above 0; prices [{grade, price}] (1-10 ' +
+  'rows, unique grade codes such as A, B, A1, integer rupiah per unit; a bad row is named, e.g. prices[1].price) ' +
+  'or price alone (grade A), not both; payment_days 0-365 (default 7); unit (default kg); ' +
   'start_date and end_date YYYY-MM-DD with end_date not before start_date. Each problem is listed in `errors` ' +
   'with its field.';
 
@@ -111,7 +113,7 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Edit a contract (admins)',
         description:
           'Admins only (the parties take steps: POST /contract/{id}/<step>). The description at any time; title, ' +
-          'contract_category_id and the terms (price, quantity, unit, start_date, end_date, delivery_terms) only ' +
+          'contract_category_id and the terms (prices or price, payment_days, quantity, unit, start_date, end_date, delivery_terms) only ' +
           'while pending or negotiation (else 409): a new version of the terms proposed by the admin, signatures ' +
           "voided, an edit event. `status` answers 400 'Status kontrak hanya berubah melalui langkah kontrak'.",
         params: IdParams,
