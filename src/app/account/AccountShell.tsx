@@ -1,7 +1,14 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Page } from '../site/Page';
 import { SiteLayout } from '../site/SiteLayout';
+
+/** /akun's unsent changes and last sync (issue 32); loaded after the page, it keeps Dexie out of its first load. */
+const OfflineBanner = lazy(() => import('./offline/OfflineBanner'));
+/** The bell shows once the person is known, after the page's first paint: it loads then. */
+const NotificationBell = lazy(() =>
+  import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /**
  * Account pages use the public site's frame; `user` (the signed-in name) shows in its header, and with it the
@@ -22,11 +29,28 @@ export function AccountShell({
   useLayoutEffect(() => {
     if (!window.location.hash && window.scrollY > 0) window.scrollTo(0, 0);
   }, []);
+  const signedInArea = useLocation().pathname.startsWith('/akun');
   return (
     <Page title={`${title} — TaniMitra`} description="Akun TaniMitra: profil, lahan, kontrak dan data Anda.">
-      <SiteLayout user={user} tools={user !== undefined && <NotificationBell />}>
+      <SiteLayout
+        user={user}
+        tools={
+          user !== undefined && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )
+        }
+      >
         <section>
-          <div className="container">{children}</div>
+          <div className="container">
+            {signedInArea && (
+              <Suspense fallback={null}>
+                <OfflineBanner />
+              </Suspense>
+            )}
+            {children}
+          </div>
         </section>
       </SiteLayout>
     </Page>

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig 
 import { API_BASE_PATH, STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { listBody, payload, type ListResult } from './envelope';
+import { IDEMPOTENCY_HEADER, isWrite, newIdempotencyKey } from './idempotencyKey';
 import {
   bearerToken,
   clearAdminSession,
@@ -20,6 +21,9 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 http.interceptors.request.use((config) => {
   const token = bearerToken();
   if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
+  // One key per call, kept by the config: the retry after a renewed session sends the same one.
+  if (isWrite(config.method) && !isAuthCall(config.url) && !config.headers[IDEMPOTENCY_HEADER])
+    config.headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
   return config;
 });
 

@@ -1,0 +1,23 @@
+import { memoryStore } from './memoryStore';
+import type { OfflineStore } from './store';
+
+/**
+ * The device's store (Dexie over IndexedDB), loaded on its first use: Dexie stays out of /akun's first load.
+ * Without IndexedDB (a private window of some browsers) the writes wait in memory while the page lives.
+ */
+export function deviceStore(): OfflineStore {
+  let loaded: Promise<OfflineStore> | undefined;
+  const store = () =>
+    (loaded ??=
+      typeof indexedDB === 'undefined'
+        ? Promise.resolve(memoryStore())
+        : import('./dexieStore').then(({ dexieStore }) => dexieStore()));
+  return {
+    queued: async () => (await store()).queued(),
+    enqueue: async (write) => (await store()).enqueue(write),
+    dequeue: async (id) => (await store()).dequeue(id),
+    cachedQueries: async () => (await store()).cachedQueries(),
+    saveQuery: async (entry) => (await store()).saveQuery(entry),
+    forgetQuery: async (hash) => (await store()).forgetQuery(hash),
+  };
+}

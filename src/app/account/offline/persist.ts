@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { OfflineStore } from './store';
+
+/** The person's own reads of /akun are kept (accountKeys); photos (blobs) and the mitra's search are not. */
+const kept = (key: QueryKey) => key[0] === 'akun' && key[1] !== 'photo' && key[1] !== 'lahan-search';
+
+/** A plain copy for IndexedDB (a read's value may hold an error object, which it cannot store). */
+const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
+
+/**
+ * Keeps /akun's answers in `store` as they arrive and puts those last kept into `client` (where it has
+ * nothing newer), so that the page shows the person's data offline. A removed answer (sign-out, sign-in of
+ * someone else: forgetSession) leaves the store too. Returns the unsubscribe.
+ */
+export function persistAccountQueries(client: QueryClient, store: OfflineStore): () => void {
+  const restored = store.cachedQueries().then((entries) => {
+    for (const entry of entries) {
+      const state = client.getQueryState(entry.queryKey);
+      if ((state?.dataUpdatedAt ?? 0) < entry.updatedAt)
+        client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.updatedAt });
+    }
+  });
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    const { queryKey, queryHash, state } = event.query;
+    if (!kept(queryKey)) return;
+    if (event.type === 'updated' && event.action.type === 'success')
+      void restored.then(() =>
+        store.saveQuery({
+          hash: queryHash,
+          queryKey,
+          data: plain(state.data),
+          updatedAt: state.dataUpdatedAt,
+        }),
+      );
+    else if (event.type === 'removed') void restored.then(() => store.forgetQuery(queryHash));
+  });
+  return unsubscribe;
+}
+
+/** When the person's data last came from the server: the newest of the kept answers in `client`, or 0. */
+export const lastSynced = (client: QueryClient) =>
+  Math.max(
+    0,
+    ...client
+      .getQueryCache()
+      .findAll({ queryKey: ['akun'] })
+      .filter((q) => kept(q.queryKey) && q.state.data !== undefined)
+      .map((q) => q.state.dataUpdatedAt),
+  );

@@ -1,0 +1,15 @@
+/** The header that makes a write happen once on the server however often it is sent (issue 32). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+export const isWrite = (method = '') => WRITES.has(method.toLowerCase());
+
+/** A random (version 4) UUID; crypto.randomUUID only exists in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
