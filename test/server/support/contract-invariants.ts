@@ -15,14 +15,14 @@ import type { Terms as VersionTerms } from '../../../src/server/db/seed/demo/con
 export async function contractProblems(db: Db | Tx): Promise<string[]> {
   const rowsOf = <T>(query: SQL) => queryRows<T>(db, query);
   const contracts = await rowsOf<Contract>(sql`
-    select id, status::text, lahan_id, terms_version, awaiting, verification_code, price::float8 as price,
+    select id, status::text, lahan_id, terms_version, awaiting, verification_code, price::float8 as price, prices, payment_days,
       settled_outstanding > 0 as owed,
       settled_pending > 0 or exists (select 1 from contract_advances a where a.contract_id = contracts.id and a.confirmed_at is null) as unconfirmed_money,
       quantity::float8 as quantity, unit, start_date::text, end_date::text, delivery_terms,
       petani_signed_at::text, mitra_signed_at::text from contracts order by id`);
   const terms = groupBy(
     await rowsOf<Terms>(sql`
-      select contract_id, version, price::float8 as price, quantity::float8 as quantity, unit,
+      select contract_id, version, price::float8 as price, prices, payment_days, quantity::float8 as quantity, unit,
         start_date::text, end_date::text, delivery_terms, document, document_sha256
       from contract_terms order by contract_id, version`),
   );
@@ -95,7 +95,18 @@ interface Signature {
   voided_at: string | null;
 }
 
-const TERM_KEYS = ['price', 'quantity', 'unit', 'start_date', 'end_date', 'delivery_terms'] as const;
+const TERM_KEYS = [
+  'price',
+  'prices',
+  'payment_days',
+  'quantity',
+  'unit',
+  'start_date',
+  'end_date',
+  'delivery_terms',
+] as const;
+/** Two terms' values alike: a price table row by row (keys in the same order from jsonb and the documents). */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 function groupBy<T extends { contract_id: number }>(list: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -110,7 +121,8 @@ function checkTerms(c: Contract, versions: Terms[], say: (text: string) => void)
     say(`terms versions ${versions.map((v) => v.version)} for terms_version ${c.terms_version}`);
   const last = versions.at(-1);
   for (const key of TERM_KEYS)
-    if (last && last[key] !== c[key]) say(`${key} ${c[key]} ≠ current version's ${last[key]}`);
+    if (last && !same(last[key], c[key]))
+      say(`${key} ${JSON.stringify(c[key])} ≠ current version's ${JSON.stringify(last[key])}`);
   for (const v of versions) {
     if (createHash('sha256').update(v.document, 'utf8').digest('hex') !== v.document_sha256)
       say(`v${v.version}: document_sha256 is not the SHA-256 of its document`);
@@ -122,7 +134,7 @@ function checkTerms(c: Contract, versions: Terms[], say: (text: string) => void)
     )
       say(`v${v.version}: the document names another contract or version`);
     for (const key of TERM_KEYS)
-      if ((doc[key] ?? null) !== v[key] && Number(doc[key]) !== v[key])
+      if (!same(doc[key] ?? null, v[key]) && Number(doc[key]) !== v[key])
         say(`v${v.version}: document ${key} ≠ the version's`);
   }
 }
