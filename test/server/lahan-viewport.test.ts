@@ -99,6 +99,7 @@ async function gridAgreesWithRows(level: number) {
 }
 
 const SEA = '96.9,-10.6,97.6,-9.9';
+const WIDE = '94,-11.5,142,6.5';
 
 beforeAll(async () => {
   tokens = await demoTokens(ctx);
@@ -235,26 +236,36 @@ describe('clusters', () => {
     });
   });
 
-  it('groups from at most the cap of matching lahan read, saying the counts are capped', async () => {
-    const all = await view(tokens.admin, SEA, '&q=petak%20grid');
-    const admin = { id: await userIdOf(ctx, 'admin', 0), role: 'admin' as const };
-    const capped = JSON.parse(
-      await viewportJson(ctx.db, admin, { bbox: SEA, q: 'petak grid' }, undefined, 1000),
-    ) as Json;
-    expect(capped).toMatchObject({ mode: 'clusters', total: 1000, capped: true, cell: all.cell });
-    expect(countOf(capped)).toBe(1000);
-    // Each cell's count is at most its whole count: a lower bound, in the same cells.
-    const whole = new Map(
-      (all.features as Json[]).map((f) => [String(f.properties.bbox), f.properties.count]),
-    );
-    for (const f of capped.features as Json[])
-      expect(f.properties.count).toBeLessThanOrEqual(whole.get(String(f.properties.bbox)));
-    // At the cap exactly, nothing is left out.
-    const exact = JSON.parse(
-      await viewportJson(ctx.db, admin, { bbox: SEA, q: 'petak grid' }, undefined, 2500),
-    ) as Json;
-    expect(exact).toMatchObject({ total: 2500, capped: false });
-  });
+  // SEA is read by the centroid's index; WIDE (a third of Indonesia and more, holding every lahan) in table order.
+  it.each([
+    ['a box', SEA],
+    ['a wide box', WIDE],
+  ])(
+    'groups %s from at most the cap of matching lahan read, saying the counts are capped',
+    async (_, box) => {
+      const all = await view(tokens.admin, box, '&q=petak%20grid');
+      expect(all).toMatchObject({ mode: 'clusters', total: 2500, capped: false });
+      expect(countOf(all)).toBe(2500);
+      const admin = { id: await userIdOf(ctx, 'admin', 0), role: 'admin' as const };
+      const capped = JSON.parse(
+        await viewportJson(ctx.db, admin, { bbox: box, q: 'petak grid' }, undefined, 1000),
+      ) as Json;
+      expect(capped).toMatchObject({ mode: 'clusters', total: 1000, capped: true, cell: all.cell });
+      expect(countOf(capped)).toBe(1000);
+      // Each cell's count is at most its whole count: a lower bound, in the same cells.
+      const whole = new Map(
+        (all.features as Json[]).map((f) => [String(f.properties.bbox), f.properties.count]),
+      );
+      for (const f of capped.features as Json[])
+        expect(f.properties.count).toBeLessThanOrEqual(whole.get(String(f.properties.bbox)));
+      // At the cap exactly, nothing is left out.
+      const exact = JSON.parse(
+        await viewportJson(ctx.db, admin, { bbox: box, q: 'petak grid' }, undefined, 2500),
+      ) as Json;
+      expect(exact).toMatchObject({ total: 2500, capped: false });
+      expect(exact.features).toEqual(all.features);
+    },
+  );
 
   it('counts only what the caller may see: 2,000 active lahan are plots for a mitra', async () => {
     const data = await view(tokens.mitra, SEA);

@@ -193,6 +193,12 @@ function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, cap: numb
 
 /** A box holding at least this share of all lahan is `wide` (foundQuery). */
 const WIDE_SHARE = 0.25;
+/**
+ * Only a box of this grid level or coarser (a longer side of 11.25° or more, a third of Indonesia) is asked of the
+ * grid whether it is wide, when the grid cannot count the filters: a finer one is read by the centroid's index
+ * without that extra statement.
+ */
+const WIDE_LEVEL_MAX = 9;
 
 /**
  * The statements that answer `query.bbox` for `user` (within `scope`), in the order viewportJson runs them:
@@ -217,7 +223,8 @@ export function viewportStatements(
     ),
     searchCondition(lahan.search_text, query.q),
   );
-  const grid = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
+  const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
+  const grid = keys && (keys.exact || level <= WIDE_LEVEL_MAX) ? keys : undefined;
   return {
     cell: cellSize(level),
     exact: grid?.exact ?? false,
