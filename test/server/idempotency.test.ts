@@ -326,6 +326,24 @@ describe('what runs and what is kept', () => {
     }
   });
 
+  it('runs a repeat again when the request that took its key died before answering (its lease is over)', async () => {
+    const key = newKey();
+    expect((await post(cast.tokens.petani, PROBE, {}, key)).statusCode).toBe(200);
+    // What a process killed while running the request leaves: the key taken, no answer, the lease over.
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, headers: null, locked_until: new Date(Date.now() - 1000) })
+      .where(eq(idempotencyKeys.key, key));
+    const before = runs;
+
+    const repeat = await post(cast.tokens.petani, PROBE, {}, key);
+
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotency-replayed']).toBeUndefined();
+    expect(runs).toBe(before + 1);
+    expect((await post(cast.tokens.petani, PROBE, {}, key)).body).toBe(repeat.body);
+  });
+
   it('keeps a refusal (4xx) of the handler: the repeat is refused without running', async () => {
     const key = newKey();
     outcomes.push(() => {
