@@ -8,7 +8,15 @@ import { requireRole } from '../../src/server/http/guards.js';
 import type { ApiModule } from '../../src/server/modules/module.js';
 import * as registry from '../../src/server/modules/index.js';
 import { auditLog, idempotencyKeys, lahan, landCategories } from '../../src/server/db/schema.js';
-import { call, DEMO_PETANI, useTestApp, type CallResult, type Json } from './support/app.js';
+import {
+  call,
+  DEMO_MITRA,
+  DEMO_PETANI,
+  tokenForUser,
+  useTestApp,
+  type CallResult,
+  type Json,
+} from './support/app.js';
 import { BASE, signBoth, useContractCast } from './support/contract-cast.js';
 import { reach } from './support/contract-fixtures.js';
 import { snapshot } from './support/contract-steps.js';
@@ -268,6 +276,23 @@ describe('Idempotency-Key on a signed-in person’s writes', () => {
     expect(await lahanNamed(name)).toHaveLength(2);
   });
 
+  it('keeps no answer that carries a session’s tokens (a password change): the header is ignored', async () => {
+    const token = await tokenForUser(ctx, 'mitra', 2);
+    const key = newKey();
+    const change = { currentPassword: DEMO_MITRA.password, newPassword: 'KataSandiBaru123!' };
+    const res = await call(ctx, {
+      method: 'PUT',
+      url: '/api/v1/user/me/password',
+      token,
+      payload: change,
+      headers: { 'idempotency-key': key },
+    });
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data.refreshToken).toEqual(expect.any(String));
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+
   it('ignores the header on anonymous writes (sign-in)', async () => {
     const key = newKey();
     const signIn = () =>
@@ -368,7 +393,11 @@ describe('the OpenAPI document', () => {
     const write = doc.paths['/api/v1/contract/{id}/deliveries/{deliveryId}/confirm'].post;
     expect(keyOf(write)).toMatchObject({ in: 'header', required: false, schema: { maxLength: 255 } });
     expect(Object.keys(write.responses)).toEqual(expect.arrayContaining(['400', '409', '422']));
-    for (const op of [doc.paths['/api/v1/auth/signin'].post, doc.paths['/api/v1/lahan/{id}'].get]) {
+    for (const op of [
+      doc.paths['/api/v1/auth/signin'].post,
+      doc.paths['/api/v1/lahan/{id}'].get,
+      doc.paths['/api/v1/user/me/password'].put,
+    ]) {
       expect(keyOf(op)).toBeUndefined();
       expect(Object.keys(op.responses)).not.toContain('422');
     }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
@@ -38,6 +38,16 @@ interface Owned {
 const kOwned = Symbol('idempotency key owned');
 type WithKey = FastifyRequest & { [kOwned]?: Owned };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer carries secrets (a session's tokens), which are stored only hashed: the route ignores Idempotency-Key. */
+    answersSecrets?: boolean;
+  }
+}
+
+/** Route config of a write whose answer carries secrets (e.g. the new token pair of a password change). */
+export const ANSWERS_SECRETS = { answersSecrets: true } as const;
+
 const keyProblem = (message: string, status?: number) =>
   new AppError('VALIDATION_ERROR', message, [{ field: IDEMPOTENCY_HEADER, message }], status);
 
@@ -49,9 +59,12 @@ function keyOf(request: FastifyRequest): string {
   return value;
 }
 
-/** SHA-256 of the method, the URL (with its query) and the body as parsed (JSON: the same text, the same body). */
+/**
+ * HMAC-SHA-256 of the method, the URL (with its query) and the body as parsed (JSON: the same text, the same
+ * body), under the server's secret: a body may hold a password, which must not be kept as a fast hash.
+ */
 const fingerprintOf = (request: FastifyRequest) =>
-  createHash('sha256')
+  createHmac('sha256', request.server.config.jwtSecret)
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 
@@ -129,7 +142,12 @@ export function installIdempotency(app: FastifyInstance) {
   // Callback-style hooks: every request passes them, most without a key, at the cost of no promise.
   app.addHook('preValidation', (request, reply, done) => {
     const user = request.user;
-    if (!user || !WRITE_METHODS.has(request.method) || request.headers['idempotency-key'] === undefined)
+    if (
+      !user ||
+      !WRITE_METHODS.has(request.method) ||
+      request.headers['idempotency-key'] === undefined ||
+      request.routeOptions.config.answersSecrets
+    )
       return done();
     takeKey(request, reply, user).then((answered) => {
       if (!answered) done();

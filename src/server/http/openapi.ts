@@ -44,7 +44,9 @@ interface RouteSchema {
 const isPublic = (schema: RouteSchema) => Array.isArray(schema.security) && schema.security.length === 0;
 /** A signed-in person's write, which honours an Idempotency-Key (http/idempotency.ts). */
 const takesKey = (route: RouteOptions, schema: RouteSchema) =>
-  !isPublic(schema) && [route.method].flat().some((method) => WRITES.includes(method));
+  !isPublic(schema) &&
+  !route.config?.answersSecrets &&
+  [route.method].flat().some((method) => WRITES.includes(method));
 
 const KEY_HEADER = {
   type: 'string',

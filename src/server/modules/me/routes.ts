@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
+import { ANSWERS_SECRETS } from '../../http/idempotency.js';
 import { withRetryAfter } from '../../http/rate-limit.js';
 import { ErrorResponse, okResponse } from '../../http/schemas.js';
 import { loadPerson, PersonRecord } from '../auth/records.js';
@@ -82,6 +83,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password',
     {
       preHandler: confirmsPassword('currentPassword', M.currentPasswordWrong),
+      config: ANSWERS_SECRETS,
       schema: {
         tags: ['self-service'],
         summary: 'Change my password',
