@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { hasUserToken, refreshTokenInUse } from '../api/session';
 import { downloadMyData } from './api';
 import { AccountShell } from './AccountShell';
 import { ContractsSection } from './contracts/ContractsSection';
-import { DeleteAccount } from './DeleteAccount';
 import { DocumentsSection } from './documents/DocumentsSection';
 import { LahanSection } from './lahan/LahanSection';
 import { FormMessage } from './FormMessage';
 import { ProfileForm } from './ProfileForm';
 import { useEndSession, useMe, useMyLahan, useSignOut } from './queries';
+
+/** The danger zone's form, at the foot of the page: it loads after the first paint. */
+const DeleteAccount = lazy(() => import('./DeleteAccount').then((m) => ({ default: m.DeleteAccount })));
 
 const ROLE_LABEL: Record<string, string> = { petani: 'Petani', mitra: 'Mitra' };
 
@@ -98,7 +100,9 @@ export default function AccountPage() {
               Hapus Akun
             </h2>
             <p>Penghapusan akun bersifat permanen, sesuai Kebijakan Privasi.</p>
-            <DeleteAccount onDeleted={onDeleted} />
+            <Suspense fallback={null}>
+              <DeleteAccount onDeleted={onDeleted} />
+            </Suspense>
           </section>
         </div>
       )}

@@ -29,6 +29,8 @@ describe('an offer on /akun', () => {
     'lets a mitra find the lahan by province, category and area and make an offer',
     async () => {
       await openAccountAs(MITRA);
+      // The mitra's search loads after /akun's first paint.
+      await screen.findByRole('form', { name: 'Filter lahan' }, ARRIVES);
       const filters = form('Filter lahan');
       const lahan = (
         await server.api(

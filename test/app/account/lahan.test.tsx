@@ -51,7 +51,7 @@ describe('/akun Lahan Saya', () => {
       const lahan = await section();
       expect(lahan.getByText('Belum ada lahan terdaftar.')).toBeInTheDocument();
       await user.click(lahan.getByRole('button', { name: 'Tambah lahan' }));
-      const form = within(lahan.getByRole('form', { name: 'Tambah lahan' }));
+      const form = within(await lahan.findByRole('form', { name: 'Tambah lahan' }));
       expect(form.getByRole('region', { name: 'Batas lahan di peta' })).toBeInTheDocument();
       await user.click(form.getByRole('button', { name: 'Tambah lahan' }));
       expect(form.getByLabelText('Nama lahan')).toHaveFocus();
@@ -125,7 +125,7 @@ describe('/akun Lahan Saya', () => {
       renderAccount();
       const lahan = await section();
       await user.click(await lahan.findByRole('button', { name: 'Ubah lahan Sawah Web Baru' }));
-      const form = within(lahan.getByRole('form', { name: 'Ubah lahan Sawah Web Baru' }));
+      const form = within(await lahan.findByRole('form', { name: 'Ubah lahan Sawah Web Baru' }));
       const chosen = (label: string) =>
         (form.getByLabelText(label) as HTMLSelectElement).selectedOptions[0]?.text;
       await waitFor(() => expect(chosen('Desa/Lokasi')).toBe(place.location_name));

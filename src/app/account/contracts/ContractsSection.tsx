@@ -1,14 +1,16 @@
-import { useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CONTRACT_STATUS_LABEL } from '../../../shared/statusLabels';
 import { errorMessage } from '../../api/client';
 import { formatLongDate, formatRupiah } from '../../site/format';
 import { FormMessage } from '../FormMessage';
 import type { ScreenState } from './ContractScreen';
-import { LahanSearch } from './LahanSearch';
 import { useAwaitingCount, useContracts } from './queries';
 import type { Contract, PartyRole } from './types';
 import { DataTable } from '../DataTable';
+
+/** The mitra's search and offer form, loaded for a mitra only. */
+const LahanSearch = lazy(() => import('./LahanSearch'));
 
 const period = (c: Contract) =>
   `${c.start_date ? formatLongDate(c.start_date) : '-'} – ${c.end_date ? formatLongDate(c.end_date) : '-'}`;
@@ -42,11 +44,13 @@ export function ContractsSection({ role }: { role: PartyRole }) {
   return (
     <>
       {role === 'mitra' && (
-        <LahanSearch
-          onOffered={(contract) =>
-            open(contract.id, { notice: 'Penawaran terkirim. Menunggu tanggapan petani.' })
-          }
-        />
+        <Suspense fallback={null}>
+          <LahanSearch
+            onOffered={(contract) =>
+              open(contract.id, { notice: 'Penawaran terkirim. Menunggu tanggapan petani.' })
+            }
+          />
+        </Suspense>
       )}
       <section className="card" aria-labelledby="akun-kontrak" style={{ padding: 24 }}>
         <h2 id="akun-kontrak" style={{ marginTop: 0 }}>

@@ -221,3 +221,6 @@ function LahanResults({
     </>
   );
 }
+
+/** For ContractsSection's lazy import (a mitra's screen only). */
+export default LahanSearch;

@@ -249,6 +249,5 @@ export function LahanForm({
   );
 }
 
-/** Where a lahan is, from its location to its province. */
-export const placeOf = (l: MyLahan) =>
-  [l.location_name, l.sub_district_name, l.district_name, l.province_name].filter(Boolean).join(', ') || '-';
+/** For LahanSection's lazy import: the form carries the map and the photo tools. */
+export default LahanForm;

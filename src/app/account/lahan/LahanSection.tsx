@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { lahanStatusLabel } from '../../../shared/statusLabels';
 import { formatArea } from '../../site/format';
 import type { MyLahan } from '../api';
 import { StepMessage } from '../contracts/StepMessage';
-import { LahanForm, placeOf } from './LahanForm';
+import { placeOf } from './place';
+
+/** The form (with its map and photo tools) loads when the petani adds or edits a lahan, not with /akun. */
+const LahanForm = lazy(() => import('./LahanForm'));
 
 /** /akun's "Lahan Saya": the petani's lahan as cards with their status, "Tambah lahan" and editing one. */
 export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
@@ -33,12 +36,14 @@ export function LahanSection({ lahan }: { lahan: MyLahan[] }) {
       {/* Saved from the foot of the form: the message takes the focus, so it is on screen. */}
       <StepMessage text={notice} success />
       {editing && (
-        <LahanForm
-          key={editing === 'new' ? 'new' : editing.id}
-          lahan={editing === 'new' ? undefined : editing}
-          onSaved={saved}
-          onCancel={() => setEditing(null)}
-        />
+        <Suspense fallback={<p className="notice">Memuat formulir…</p>}>
+          <LahanForm
+            key={editing === 'new' ? 'new' : editing.id}
+            lahan={editing === 'new' ? undefined : editing}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {lahan.length === 0 ? (
         <p>Belum ada lahan terdaftar.</p>
