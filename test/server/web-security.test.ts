@@ -16,6 +16,8 @@ const files: Record<string, string | Buffer> = {
   '404.html': page('window.tmPage = 1;'),
   'assets/index-Ab12Cd34.js': 'console.log("TaniMitra");'.repeat(100),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': '{"name":"TaniMitra","start_url":"/akun"}',
 };
 files['assets/index-Ab12Cd34.js.gz'] = gzipSync(files['assets/index-Ab12Cd34.js']!);
 for (const [name, content] of Object.entries(files)) {
@@ -54,6 +56,8 @@ describe('security headers of the pages', () => {
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['worker-src']).toEqual(["'self'"]);
+      expect(csp['manifest-src']).toEqual(["'self'"]);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['permissions-policy']).toContain('camera=()');
@@ -75,6 +79,14 @@ describe('security headers of the pages', () => {
     }
     const icon = await call(ctx, { url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves the service worker and the web app manifest revalidated on every visit', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await call(ctx, { url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('answers the app routes with the shell and any other unknown page with the 404 page', async () => {

@@ -80,6 +80,9 @@ export async function installSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileSources],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // /akun's service worker (/sw.js) and its web app manifest, this site's own only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
