@@ -51,6 +51,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The worker controls /akun only: the public pages and the admin panel load from the network as before.
-if ('serviceWorker' in navigator && import.meta.env.PROD)
+// The worker controls /akun only: the public pages and the admin panel load from the network as before. The
+// dev server has no /sw.js: the registration fails there, quietly.
+if ('serviceWorker' in navigator)
   void navigator.serviceWorker.register('/sw.js', { scope: '/akun' }).catch(() => undefined);

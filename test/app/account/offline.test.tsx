@@ -174,20 +174,49 @@ describe('the banner of /akun', () => {
   });
 });
 
+describe('the banner of /akun offline', () => {
+  it('says the data shown is the last synced, when that was, and that signing needs signal', async () => {
+    const store = memoryStore();
+    await store.saveQuery({
+      hash: '["akun","me"]',
+      queryKey: ['akun', 'me'],
+      data: { full_name: 'Siti Aminah' },
+      updatedAt: Date.UTC(2026, 2, 12, 7, 5),
+    });
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    try {
+      const { client } = renderBanner(store);
+      const status = screen.getByRole('status');
+      await waitFor(() =>
+        expect(status).toHaveTextContent('Terakhir disinkronkan 12 Maret 2026 pukul 14.05 WIB'),
+      );
+      expect(status).toHaveTextContent('Anda sedang luring.');
+      expect(status).toHaveTextContent('Penandatanganan kontrak memerlukan sinyal');
+      expect(client.getQueryData(['akun', 'me'])).toEqual({ full_name: 'Siti Aminah' });
+    } finally {
+      Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
+});
+
 describe("/akun's answers kept on the device", () => {
   it('are put back into a new page, and forgotten with the session', async () => {
     const store = memoryStore();
     const before = createQueryClient();
     const stop = persistAccountQueries(before, store);
     before.setQueryData(['akun', 'me'], { full_name: 'Siti Aminah' }, { updatedAt: 1_000 });
+    before.setQueryData(['notifications', 'page', 1], { data: [], unread: 0 }, { updatedAt: 2_000 });
     before.setQueryData(['akun', 'photo', '/x'], 'blob');
-    await waitFor(async () => expect(await store.cachedQueries()).toHaveLength(1));
+    before.setQueryData(['akun', 'lahan-search', {}], []);
+    await waitFor(async () => expect(await store.cachedQueries()).toHaveLength(2));
     stop();
 
     const after = createQueryClient();
     const stopAfter = persistAccountQueries(after, store);
     await waitFor(() => expect(after.getQueryData(['akun', 'me'])).toEqual({ full_name: 'Siti Aminah' }));
     expect(after.getQueryState(['akun', 'me'])?.dataUpdatedAt).toBe(1_000);
+    expect(after.getQueryData(['notifications', 'page', 1])).toEqual({ data: [], unread: 0 });
 
     after.removeQueries();
     await waitFor(async () => expect(await store.cachedQueries()).toEqual([]));

@@ -1,8 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { OfflineStore } from './store';
 
-/** The person's own reads of /akun are kept (accountKeys); photos (blobs) and the mitra's search are not. */
-const kept = (key: QueryKey) => key[0] === 'akun' && key[1] !== 'photo' && key[1] !== 'lahan-search';
+/**
+ * The person's own reads are kept: /akun's (accountKeys: profile, lahan, contracts with their history) and the
+ * notifications; lahan photos (blobs) and the mitra's search are not.
+ */
+const kept = (key: QueryKey) =>
+  (key[0] === 'akun' && key[1] !== 'photo' && key[1] !== 'lahan-search') || key[0] === 'notifications';
 
 /** A plain copy for IndexedDB (a read's value may hold an error object, which it cannot store). */
 const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
@@ -43,7 +47,7 @@ export const lastSynced = (client: QueryClient) =>
     0,
     ...client
       .getQueryCache()
-      .findAll({ queryKey: ['akun'] })
+      .findAll()
       .filter((q) => kept(q.queryKey) && q.state.data !== undefined)
       .map((q) => q.state.dataUpdatedAt),
   );
