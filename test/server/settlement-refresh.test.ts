@@ -10,7 +10,7 @@ import {
   contractPayments,
   contracts,
 } from '../../src/server/db/schema.js';
-import { refreshSettlement } from '../../src/server/modules/settlement/refresh.js';
+import { refreshSettlement } from '../../src/server/modules/contracts/settlement-totals.js';
 import { useTestApp } from './support/app.js';
 
 const ctx = useTestApp();

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError, type FieldError } from '../../http/errors.js';
 import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
 import { notifyDispute } from '../notifications/notices.js';
-import { refreshSettlement } from '../settlement/refresh.js';
+import { refreshSettlement } from './settlement-totals.js';
 import { takeStep, type LockedContract } from './events.js';
 import { newLotCode } from './lot-code.js';
 import { getContract } from './visibility.js';

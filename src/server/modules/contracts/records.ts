@@ -28,7 +28,7 @@ import {
   petaniProfiles,
   users,
 } from '../../db/schema.js';
-import { paymentStatusSql } from '../settlement/payment-status-sql.js';
+import { paymentStatusSql } from './payment-status-sql.js';
 
 /** A price table `[{grade, price}]` as the records give it (contracts, their versions, the verification). */
 export const GradePrices = Type.Array(

@@ -7,7 +7,7 @@ import { contractAdvances } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { takeStep } from '../contracts/events.js';
 import { confirmMoneyRow, visibleSettlement } from './money-rows.js';
-import { refreshSettlement } from './refresh.js';
+import { refreshSettlement } from '../contracts/settlement-totals.js';
 
 const S = MESSAGES.settlement;
 

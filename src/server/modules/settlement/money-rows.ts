@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { visibleTo } from '../contracts/visibility.js';
 import { takeStep } from '../contracts/events.js';
-import { refreshSettlement } from './refresh.js';
+import { refreshSettlement } from '../contracts/settlement-totals.js';
 
 /** The rows of a contract's money the mitra records and the petani confirms: advances and payments. */
 export type MoneyTable = typeof contractAdvances | typeof contractPayments;

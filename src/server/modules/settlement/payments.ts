@@ -9,7 +9,7 @@ import { validationError } from '../../http/errors.js';
 import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
 import { takeStep } from '../contracts/events.js';
 import { confirmMoneyRow, visibleSettlement } from './money-rows.js';
-import { refreshSettlement } from './refresh.js';
+import { refreshSettlement } from '../contracts/settlement-totals.js';
 
 const S = MESSAGES.settlement;
 

@@ -21,7 +21,7 @@ import { gradesABC, playStory, type Actor, type Step, type Story, type Terms } f
 import { versionDocument } from './contract-documents.js';
 import { insertInOrder } from './rows.js';
 import { DEFAULT_PAYMENT_DAYS, gradeAOnly, type GradePrice } from '../../../../shared/settlement.js';
-import { refreshSettlement } from '../../../modules/settlement/refresh.js';
+import { refreshSettlement } from '../../../modules/contracts/settlement-totals.js';
 import { newLotCode } from '../../../modules/contracts/lot-code.js';
 import { currentDocument } from '../../../modules/contracts/document.js';
 import { LAHAN_EFFECTS } from '../../../modules/contracts/lifecycle.js';

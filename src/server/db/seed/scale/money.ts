@@ -13,7 +13,7 @@ import { ANCHOR, h, pick, type Step } from './sql.js';
  * - an advance on a third, after the start (confirmed on completed ones and most active ones);
  * - payments of what the confirmed delivery nets after the advance: in full in one transfer or two (45 %), half
  *   (15 %), in full but not yet confirmed (10 %), none (30 %), 2–21 days after the confirmation;
- * - the settlement as refreshSettlement makes it (modules/settlement/refresh.ts): gross, advances, paid and
+ * - the settlement as refreshSettlement makes it (modules/contracts/settlement-totals.ts): gross, advances, paid and
  *   pending; the delivery's paid_on the day (WIB) the advance or payments came to cover it; else its due date,
  *   its confirmation day + payment_days; and whose step it is once the money is counted (contract-lifecycle.ts).
  * A contract has at most one delivery here, so "the oldest not yet covered" is that one.
