@@ -154,27 +154,31 @@ describe('a contract from offer to completion in Chromium', () => {
   });
 
   it('the mitra records two deliveries, the petani confirms each, and the mitra completes it', async () => {
-    for (const [quantity, grade] of [
-      ['900', 'A'],
-      ['850', 'B'],
+    for (const [gross, accepted, rejected] of [
+      ['900', '900', '0'],
+      ['880', '850', '30'],
     ] as const) {
       await openContract(mitra);
       await mitra.getByRole('button', { name: 'Catat pengiriman' }).click();
       const form = mitra.getByRole('form', { name: 'Catat pengiriman' });
-      await form.getByLabel('Jumlah dikirim (kg)').fill(quantity);
-      await form.getByLabel('Mutu').selectOption(grade);
-      await form.getByLabel('Pembayaran (Rp)').fill(String(Number(quantity) * 5400));
+      await form.getByLabel('Berat kotor (kg)').fill(gross);
+      await form.getByLabel('Jumlah diterima (kg)').fill(accepted);
+      await form.getByLabel('Jumlah ditolak (kg)').fill(rejected);
+      if (rejected !== '0') await form.getByLabel('Alasan penolakan').fill('Kadar air terlalu tinggi');
+      await form.getByLabel('Mutu').selectOption('A');
       await form.getByRole('button', { name: 'Simpan pengiriman' }).click();
       await reaches('active', 'petani');
 
       await openContract(petani);
-      await petani.getByRole('button', { name: /^Konfirmasi penerimaan/ }).click();
+      await petani.getByRole('button', { name: /^Konfirmasi penerimaan lot / }).click();
       await reaches('active', 'mitra');
     }
     const deliveries = await listOf('deliveries');
-    expect(deliveries.map((d) => [Number(d.quantity), d.grade, Boolean(d.confirmed_at)])).toEqual([
-      [900, 'A', true],
-      [850, 'B', true],
+    expect(
+      deliveries.map((d) => [d.accepted_quantity, d.rejected_quantity, d.grade, d.value, d.status]),
+    ).toEqual([
+      [900, 0, 'A', 900 * 5400, 'confirmed'],
+      [850, 30, 'A', 850 * 5400, 'confirmed'],
     ]);
 
     await openContract(mitra);
