@@ -11,7 +11,9 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // A write is always tried, even offline: a field step is then queued on the device (account/offline),
+      // any other fails with its message, rather than waiting paused, unseen, in this page's memory.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
