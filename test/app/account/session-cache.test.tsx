@@ -64,6 +64,7 @@ describe('one tab, two accounts', () => {
     expect(await screen.findByDisplayValue('Sari Dewi')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Budi Santoso')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Lahan Saya' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Cari Lahan' })).toBeInTheDocument();
+    // The mitra's search loads after the page's first paint.
+    expect(await screen.findByRole('heading', { name: 'Cari Lahan' })).toBeInTheDocument();
   });
 });
