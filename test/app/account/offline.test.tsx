@@ -101,6 +101,23 @@ describe('the write queue', () => {
     });
   });
 
+  it("sends and counts only the signed-in person's writes: another person on the phone does not send them", async () => {
+    const seen = server(() => ({ status: 200 }));
+    let who = 'budi';
+    const queue = new WriteQueue(memoryStore(), send, undefined, manualRetries().schedule, () => who);
+    await queue.add(write('/lahan', 'k-budi'));
+    who = 'sari';
+    await queue.load();
+    expect(queue.getState().pending).toBe(0);
+    await queue.flush();
+    expect(seen).toEqual([]);
+    who = 'budi';
+    await queue.load();
+    expect(queue.getState().pending).toBe(1);
+    await queue.flush();
+    expect(seen.map((s) => s.key)).toEqual(['k-budi']);
+  });
+
   it('queues a field write that cannot reach the server, with the key it was sent with; not a signature', async () => {
     const seen = server(() => 'unreachable');
     const store = memoryStore();

@@ -47,7 +47,17 @@ export class WriteQueue {
     private readonly send: (write: QueuedWrite) => Promise<unknown>,
     private readonly onSent: () => void = () => {},
     private readonly schedule: RetryScheduler = backoff,
+    /** Who is signed in (owner.ts); the queue sends and counts their writes only. Unset: every write. */
+    private readonly owner: () => string | undefined = () => undefined,
   ) {}
+
+  /** The writes waiting that belong to the person signed in, in order. */
+  private async mine() {
+    const who = this.owner();
+    return (await this.store.queued()).filter(
+      (w) => who === undefined || w.owner === undefined || w.owner === who,
+    );
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -63,11 +73,11 @@ export class WriteQueue {
 
   /** Reads the count of waiting writes from the store (at start: writes left by an earlier visit). */
   async load() {
-    this.set({ pending: (await this.store.queued()).length });
+    this.set({ pending: (await this.mine()).length });
   }
 
   async add(write: Omit<QueuedWrite, 'id'>) {
-    await this.store.enqueue(write);
+    await this.store.enqueue({ ...write, owner: write.owner ?? this.owner() });
     await this.load();
   }
 
@@ -85,7 +95,7 @@ export class WriteQueue {
 
   private async sendAll() {
     let sent = false;
-    for (const write of await this.store.queued()) {
+    for (const write of await this.mine()) {
       try {
         await this.send(write);
         sent = true;
@@ -101,7 +111,7 @@ export class WriteQueue {
       await this.store.dequeue(write.id);
       await this.load();
     }
-    if ((await this.store.queued()).length === 0) this.attempt = 0;
+    if ((await this.mine()).length === 0) this.attempt = 0;
     if (sent) this.onSent();
   }
 }

@@ -9,6 +9,8 @@ export interface QueuedWrite {
   /** What the person did, in Indonesian (offline.steps), for a refusal's message. */
   label: string;
   queuedAt: number;
+  /** Who queued it (owner.ts), when the queue knows who is signed in: only they send it. */
+  owner?: string;
 }
 
 /** A react-query answer of /akun as last seen, kept to show offline. */

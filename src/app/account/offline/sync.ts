@@ -2,6 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../api/client';
 import { IDEMPOTENCY_HEADER } from '../../api/idempotencyKey';
 import { queueWhenUnreachable, REPLAY } from './intercept';
+import { signedInPerson } from './owner';
 import { persistAccountQueries } from './persist';
 import { WriteQueue, type RetryScheduler } from './queue';
 import type { OfflineStore } from './store';
@@ -38,6 +39,7 @@ function createSync(store: OfflineStore, client: QueryClient, schedule?: RetrySc
       }),
     () => void client.invalidateQueries({ queryKey: ['akun'] }),
     schedule,
+    signedInPerson,
   );
   let users = 0;
   let stop = () => {};
