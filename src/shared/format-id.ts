@@ -54,3 +54,7 @@ export const formatRupiah = (value: number | string) => `Rp ${formatNumber(Numbe
 /** An area in m², or '-' when it is not known. */
 export const formatArea = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : `${formatNumber(Number(value))} ${AREA_UNIT}`;
+
+/** Today's date in Indonesia (WIB), YYYY-MM-DD: deliveries, advances and payments are dated by it, and fall due by it. */
+export const todayInJakarta = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());

@@ -6,7 +6,7 @@ import { contractProblems } from './support/contract-invariants.js';
 import { settlementProblems } from './support/settlement-invariants.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import { PAYMENT_STATUSES, paymentStatus } from '../../src/shared/settlement.js';
-import { todayInJakarta } from '../../src/server/modules/settlement/today.js';
+import { todayInJakarta } from '../../src/shared/format-id.js';
 
 /*
  * The demo seed writes its contracts' histories set-based (src/server/db/seed/demo/contracts.ts) instead of

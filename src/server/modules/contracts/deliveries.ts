@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { formatLongDate, formatNumber } from '../../../shared/format-id.js';
+import { formatLongDate, formatNumber, todayInJakarta } from '../../../shared/format-id.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../../../shared/settlement.js';
 import type { Db, Tx } from '../../db/engine/client.js';
@@ -60,10 +60,6 @@ export type Delivery = Awaited<ReturnType<typeof listDeliveries>>[number];
 const dateError = (message: string) => validationError(message, [{ field: 'date', message }]);
 const fieldsError = (errors: FieldError[]) =>
   validationError(errors.length === 1 ? errors[0]!.message : D.invalidData, errors);
-
-/** Today's date in Indonesia (WIB), YYYY-MM-DD: a delivery cannot be dated after it. */
-const todayInJakarta = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 /** The parts of a weighing that do not add up: more accepted and rejected than weighed, a rejection without reason. */
 function weighingProblems(gross: number, w: Weighing): FieldError[] {

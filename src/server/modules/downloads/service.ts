@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { consume } from '../../db/stores/rate-limits.js';
 import type { DownloadFields } from './fields.js';
 import { MAX_INT4 } from '../../http/schemas.js';
+import { todayInJakarta } from '../../../shared/format-id.js';
 import { downloadList, downloadRecord, type DownloadQuery, type PublicQuery } from './schema.js';
 
 const record = downloadRecord.select;
@@ -20,9 +21,6 @@ function columnsOf(input: DownloadFields) {
     ...(isActive === undefined ? {} : { is_active: isActive }),
   };
 }
-
-/** Today's date in Indonesia's western time zone (the product's home), `YYYY-MM-DD`. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 export const listDownloads = (db: Db, query: DownloadQuery) => downloadList.list(db, query);
 
@@ -49,7 +47,7 @@ export async function createDownload(db: Db, input: DownloadFields) {
       platform: 'android',
       rating: 4.5,
       is_active: true,
-      release_date: today(),
+      release_date: todayInJakarta(),
       ...columnsOf(input),
       name: input.name!,
       version: input.version!,

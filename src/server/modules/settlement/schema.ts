@@ -14,7 +14,7 @@ import {
 import { form } from '../../http/forms.js';
 import { Id, Nullable, Timestamp } from '../../http/schemas.js';
 import { imagePhoto } from '../documents/photo-field.js';
-import { todayInJakarta } from './today.js';
+import { todayInJakarta } from '../../../shared/format-id.js';
 
 const S = MESSAGES.settlement;
 const NOTE_MAX = 500;

@@ -2,7 +2,7 @@ import { paymentStatus } from '../../../shared/settlement.js';
 import type { Db } from '../../db/engine/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { visibleSettlement } from './money-rows.js';
-import { todayInJakarta } from './today.js';
+import { todayInJakarta } from '../../../shared/format-id.js';
 
 /** The totals a settlement is read from (the contract's settled_* columns, kept by refreshSettlement). */
 export interface SettledTotals {
