@@ -224,6 +224,9 @@ export const stepsOn = (status: unknown, role: ContractActorRole): readonly Cont
 export const isUnderContract = (status: unknown): boolean =>
   isStatus(status) && UNDER_CONTRACT.includes(status);
 
+/** Whether a contract of `status` as the apps receive it has ended (completed, rejected, cancelled). */
+export const hasEnded = (status: unknown): boolean => isStatus(status) && isFinal(status);
+
 /** The label of a contract status; an unknown one as it is. */
 export const contractStatusLabel = (status: unknown): string =>
   isStatus(status) ? entry(status).label : String(status ?? '-');
