@@ -156,7 +156,8 @@ const OFFER_CREATORS: readonly ContractActorRole[] = ['mitra', 'admin'];
  */
 export const SETTLEMENT_STEPS = {
   dispute: { petani: ['active'] },
-  resolve: { admin: ['active'] },
+  // A dispute outlives a cancel: what was delivered is settled all the same.
+  resolve: { admin: ['active', 'cancelled'] },
   advance: { mitra: ['approved', 'active'] },
   confirm_advance: { petani: ['approved', 'active', 'completed', 'cancelled'] },
   pay: { mitra: ['active', 'completed', 'cancelled'] },

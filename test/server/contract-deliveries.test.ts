@@ -439,4 +439,23 @@ describe('a dispute and its resolution', () => {
     expect(await toldOf('contract.resolve')).toEqual(['mitra', 'petani']);
     expect((await step(parties.tokens.admin, 'resolve', disputed.id, note)).statusCode).toBe(409);
   });
+
+  it('resolve: a dispute outlives an admin’s cancel, so that what was delivered is still settled', async () => {
+    const other = await activeContract(ctx, parties, GRADED);
+    const lot = (await deliver(parties.tokens.mitra, deliveryBody({ grade: 'B' }), other.id)).json.data;
+    const reason = { reason: 'Timbangan gudang berbeda 30 kg' };
+    expect((await step(parties.tokens.petani, 'dispute', lot.id, reason, other.id)).statusCode).toBe(200);
+    const cancel = await call(ctx, {
+      method: 'POST',
+      url: `/api/v1/contract/${other.id}/cancel`,
+      token: parties.tokens.admin,
+      payload: { reason: 'Mitra berhenti beroperasi' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const note = { note: 'Ditimbang ulang bersama' };
+    const res = await step(parties.tokens.admin, 'resolve', lot.id, note, other.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({ status: 'confirmed', value: lot.value });
+    expect((await contractRow(other.id)).gross).toBe(lot.value);
+  });
 });
