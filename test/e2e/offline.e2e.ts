@@ -2,13 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { adminToken, api, baseURL, eventually, nextFrames, useBrowser } from './support/browser.js';
-import { signedInUser, signInToken } from './support/contract-steps.js';
+import { freeLahan, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
 
 /*
  * Issue 32's field day on a phone (390×844): the demo petani opens /akun (its service worker installs), the
  * phone loses signal, the page reloads from the worker with the data last seen, the petani confirms a delivery
  * and registers a lahan with a boundary; the banner counts 2. Back online, each reaches the server exactly
- * once (one confirm event, one lahan) and the banner clears.
+ * once (one confirm event, one lahan) and the banner clears. Then a counter-offer queued offline while the mitra
+ * cancels the same offer online: back online the server refuses it and the petani sees why.
  */
 
 const browser = useBrowser();
@@ -189,6 +190,64 @@ describe('/akun offline on a phone', () => {
       expect(deliveries.find((d) => d.id === deliveryId)?.status).toBe('confirmed');
       // The page shows the server's data again: the new lahan in the list.
       await lahanSection().getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
+    },
+    STEP,
+  );
+});
+
+describe('a queued step the contract has moved past', () => {
+  it(
+    'a counter-offer queued offline is refused once the mitra cancelled the offer, and the petani sees why',
+    async () => {
+      const stamp = Date.now();
+      const admin = await adminToken();
+      const mitra = await signInToken(DEMO_MITRA);
+      const lahanId = await freeLahan({ admin, petani }, `Sawah Tawar Luring ${stamp}`, 4001 + (stamp % 89));
+      const petaniId = (await api('GET', '/user/me', { token: petani })).json.data.id;
+      const category = (await api('GET', '/contract-category?limit=1', { token: mitra })).json.data[0].id;
+      const offer = await api('POST', '/contract', {
+        token: mitra,
+        body: {
+          title: `Kontrak Tawar Luring ${stamp}`,
+          contract_category_id: category,
+          petani_id: petaniId,
+          lahan_id: lahanId,
+          commodity: 'Padi',
+          quantity: 1000,
+          price: 5000,
+          start_date: yesterday(),
+          end_date: '2027-12-31',
+        },
+      });
+      expect(offer.status, JSON.stringify(offer.json)).toBe(201);
+      const id = offer.json.data.id as number;
+
+      await page.goto(`/akun/kontrak/${id}`);
+      await page.getByRole('button', { name: 'Tawar balik', exact: true }).waitFor();
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Tawar balik', exact: true }).click();
+      const counter = page.getByRole('form', { name: 'Tawar balik' });
+      await counter.getByLabel('Harga per kg (Rp)').fill('5600');
+      await counter.getByLabel('Catatan').fill('Harga pupuk naik');
+      await counter.getByRole('button', { name: 'Kirim tawar balik' }).click();
+      await banner().filter({ hasText: 'Menunggu sinyal — 1 perubahan belum terkirim' }).waitFor();
+
+      const cancelled = await api('POST', `/contract/${id}/cancel`, {
+        token: mitra,
+        body: { reason: 'Lahan lain sudah disepakati' },
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+
+      await page.context().setOffline(false);
+      const refusal = page.getByRole('alert').filter({ hasText: 'Penawaran balik ditolak server:' });
+      await refusal.waitFor({ timeout: 30_000 });
+      await banner().waitFor({ state: 'detached' });
+      const events = (await api('GET', `/contract/${id}/events`, { token: petani })).json.data as Json[];
+      expect(events.map((e) => e.action)).toEqual(['offer', 'cancel']);
+      // The server's own reason, in Indonesian.
+      expect(await refusal.innerText()).toContain(
+        'Penawaran balik ditolak server: Kontrak berstatus Dibatalkan tidak dapat ditawar ulang',
+      );
     },
     STEP,
   );
