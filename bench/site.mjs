@@ -1,6 +1,7 @@
 // Site bench: `npm start` (build + serve) on a free port with a temporary DATA_DIR, then Lighthouse (mobile,
 // Debian's Chromium) on every public page, on /akun (signed in as the demo petani) and on the admin panel (its
-// login and four signed-in pages), and the first-load JS of each page (gzip). Each page is audited BENCH_RUNS times (default 3) and the run with
+// login and four signed-in pages), and the first-load JS of each page (gzip); /akun's installability (Chromium's
+// own check: manifest, icons, service worker) and its first-paint JS from the build's manifest (issue 32). Each page is audited BENCH_RUNS times (default 3) and the run with
 // the median performance score is shown, with the range of scores beside it. The admin login is also the
 // peer of the landing page's JS, stated as a ratio to the admin panel's. Results print and are written to
 // bench/RESULTS.md under "## bench:site $BENCH_LABEL".
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { AKUN, AKUN_BUDGET_KB, firstLoadJs } from './first-load-js.mjs';
 import { writeSection } from './results.js';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/download', '/help', '/help/privacy-policy'];
@@ -179,6 +181,31 @@ try {
     return { why };
   };
 
+  /** Issue 32: Chromium's installability errors of /akun (manifest, icons, service worker), signed in. */
+  const installability = async () => {
+    await signIn(false);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    try {
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${base}/akun`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 60_000,
+      });
+      const cdp = await page.context().newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      await page.close();
+      return installabilityErrors.map((e) => e.errorId);
+    } finally {
+      await browser.close();
+    }
+  };
+  const installErrors = await installability();
+  console.log(
+    `/akun installable: ${installErrors.length === 0 ? 'yes' : `no (${installErrors.join(', ')})`}`,
+  );
+  const akunJs = firstLoadJs(AKUN).bytes;
+  console.log(`/akun first-paint JS (Vite manifest): ${kb(akunJs)} gzip (target ≤ ${AKUN_BUDGET_KB} KB)`);
+
   const rows = [];
   for (const page of [...PAGES, ...PANEL_PAGES]) {
     const results = [];
@@ -246,12 +273,15 @@ try {
     ...(adminEntry && adminEntry.js > TARGETS.adminJsKb * 1024
       ? [`admin first-load JS ${kb(adminEntry.js)}`]
       : []),
+    ...(akunJs > AKUN_BUDGET_KB * 1024 ? [`/akun first-paint JS ${kb(akunJs)}`] : []),
+    ...(installErrors.length > 0 ? [`/akun not installable (${installErrors.join(', ')})`] : []),
   ];
   const verdict =
     misses.length === 0
       ? `targets met: landing JS ≤ ${TARGETS.landingJsKb} KB, performance and accessibility ≥ 95 on every public ` +
         `page; on /akun and the panel pages performance ≥ ${TARGETS.panel.performance}, accessibility ` +
-        `${TARGETS.panel.accessibility}, CLS < ${TARGETS.panel.cls}; admin first-load JS ≤ ${TARGETS.adminJsKb} KB`
+        `${TARGETS.panel.accessibility}, CLS < ${TARGETS.panel.cls}; admin first-load JS ≤ ${TARGETS.adminJsKb} KB; ` +
+        `/akun installable, its first-paint JS ≤ ${AKUN_BUDGET_KB} KB`
       : `targets MISSED: ${misses.join('; ')}`;
   console.log(verdict);
   await writeResults(rows, verdict);
