@@ -233,6 +233,8 @@ describe("/akun's answers kept on the device", () => {
     const stopAfter = persistAccountQueries(after, store);
     await waitFor(() => expect(after.getQueryData(['akun', 'me'])).toEqual({ full_name: 'Siti Aminah' }));
     expect(after.getQueryState(['akun', 'me'])?.dataUpdatedAt).toBe(1_000);
+    // Shown, but read again from the server on the next chance.
+    expect(after.getQueryState(['akun', 'me'])?.isInvalidated).toBe(true);
     expect(after.getQueryData(['notifications', 'page', 1])).toEqual({ data: [], unread: 0 });
 
     after.removeQueries();

@@ -13,15 +13,17 @@ const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unk
 
 /**
  * Keeps /akun's answers in `store` as they arrive and puts those last kept into `client` (where it has
- * nothing newer), so that the page shows the person's data offline. A removed answer (sign-out, sign-in of
+ * nothing newer), stale, so that the page shows the person's data offline and reads it again online. A removed answer (sign-out, sign-in of
  * someone else: forgetSession) leaves the store too. Returns the unsubscribe.
  */
 export function persistAccountQueries(client: QueryClient, store: OfflineStore): () => void {
   const restored = store.cachedQueries().then((entries) => {
     for (const entry of entries) {
       const state = client.getQueryState(entry.queryKey);
-      if ((state?.dataUpdatedAt ?? 0) < entry.updatedAt)
-        client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.updatedAt });
+      if ((state?.dataUpdatedAt ?? 0) >= entry.updatedAt) continue;
+      client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.updatedAt });
+      // The device's copy is shown until the server answers, never taken as fresh: a new page reads again.
+      void client.invalidateQueries({ queryKey: entry.queryKey, exact: true }, { cancelRefetch: false });
     }
   });
   const unsubscribe = client.getQueryCache().subscribe((event) => {
