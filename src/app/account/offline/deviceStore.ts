@@ -3,14 +3,15 @@ import type { OfflineStore } from './store';
 
 /**
  * The device's store (Dexie over IndexedDB), loaded on its first use: Dexie stays out of /akun's first load.
- * Without IndexedDB (a private window of some browsers) the writes wait in memory while the page lives.
+ * Without IndexedDB (a private window of some browsers, jsdom) the writes wait in memory while the page lives,
+ * and no answer is kept: the next page would not find it anyway.
  */
 export function deviceStore(): OfflineStore {
   let loaded: Promise<OfflineStore> | undefined;
   const store = () =>
     (loaded ??=
       typeof indexedDB === 'undefined'
-        ? Promise.resolve(memoryStore())
+        ? Promise.resolve(pageOnly())
         : import('./dexieStore').then(({ dexieStore }) => dexieStore()));
   return {
     queued: async () => (await store()).queued(),
@@ -19,5 +20,14 @@ export function deviceStore(): OfflineStore {
     cachedQueries: async () => (await store()).cachedQueries(),
     saveQuery: async (entry) => (await store()).saveQuery(entry),
     forgetQuery: async (hash) => (await store()).forgetQuery(hash),
+  };
+}
+
+function pageOnly(): OfflineStore {
+  return {
+    ...memoryStore(),
+    cachedQueries: async () => [],
+    saveQuery: async () => {},
+    forgetQuery: async () => {},
   };
 }
