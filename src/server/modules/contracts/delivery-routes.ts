@@ -5,7 +5,7 @@ import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
 import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { DocumentBytes, sendDocument } from '../documents/reply.js';
+import { DocumentBytes, PdfBytes, sendDocument, sendPdf } from '../documents/reply.js';
 import { Delivery, DeliveryBody, DeliveryParams, DisputeBody, ResolveBody } from './delivery-schema.js';
 import { deliveryReceipt } from './delivery-receipt.js';
 import {
@@ -176,12 +176,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'filename="tanda-terima-<lot>.pdf"`.',
         params: DeliveryParams,
         response: {
-          200: {
-            description: 'application/pdf',
-            content: {
-              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-            },
-          },
+          200: PdfBytes,
           401: ErrorResponse,
           404: ErrorResponse,
         },
@@ -195,12 +190,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.params.deliveryId,
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="tanda-terima-${lot}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, `tanda-terima-${lot}.pdf`, pdf);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { PdfBytes, sendPdf } from '../documents/reply.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams } from '../../http/schemas.js';
 import { contractPdf } from './pdf-source.js';
@@ -23,12 +23,7 @@ export const contractPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`Content-Disposition: attachment; filename="kontrak-<code>.pdf"`.',
         params: IdParams,
         response: {
-          200: {
-            description: 'application/pdf',
-            content: {
-              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-            },
-          },
+          200: PdfBytes,
           401: ErrorResponse,
           404: ErrorResponse,
         },
@@ -41,12 +36,7 @@ export const contractPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currentUser(request),
         request.params.id,
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="kontrak-${code}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, `kontrak-${code}.pdf`, pdf);
     },
   );
 };

@@ -33,3 +33,15 @@ export function sendDocument(
       .send(bytes)
   );
 }
+
+/** The 200 answer of a route that makes a PDF (a contract, a lot's receipt, a statement), as OpenAPI shows it. */
+export const PdfBytes = { description: 'application/pdf', content: { 'application/pdf': bytes } };
+
+/** Sends a PDF the server made, as a download named `fileName`, never cached. */
+export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Uint8Array) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(pdf);

@@ -5,7 +5,7 @@ import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
 import { created, ok } from '../../http/envelope.js';
 import { currentUser, requireRole } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { DocumentBytes, sendDocument } from '../documents/reply.js';
+import { DocumentBytes, PdfBytes, sendDocument, sendPdf } from '../documents/reply.js';
 import { confirmAdvance, listAdvances, recordAdvance } from './advances.js';
 import { confirmPayment, listPayments, paymentPhoto, recordPayment } from './payments.js';
 import {
@@ -222,12 +222,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ' `Content-Disposition: attachment; filename="rekening-<code>.pdf"`.',
         params: IdParams,
         response: {
-          200: {
-            description: 'application/pdf',
-            content: {
-              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-            },
-          },
+          200: PdfBytes,
           401: ErrorResponse,
           404: ErrorResponse,
         },
@@ -240,12 +235,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currentUser(request),
         request.params.id,
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="rekening-${code}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, `rekening-${code}.pdf`, pdf);
     },
   );
 };
