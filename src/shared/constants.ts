@@ -61,7 +61,11 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** Photos of a contract's delivery or payment or of a lahan: many per user, each kept by what it shows. */
-export const PHOTO_DOCUMENT_KINDS: readonly DocumentKind[] = ['delivery_photo', 'lahan_photo', 'payment_photo'];
+export const PHOTO_DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'delivery_photo',
+  'lahan_photo',
+  'payment_photo',
+];
 /** The kinds a user has at most one of. */
 export const PERSONAL_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((kind) => !PHOTO_DOCUMENT_KINDS.includes(kind));
 

@@ -23,7 +23,13 @@ describe('Admin layout', () => {
     expect(await screen.findByRole('heading', { name: 'Users Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Administrator')).toBeInTheDocument();
     const items = within(screen.getByRole('navigation')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([...TABS, 'Dashboard', 'Keuangan', 'Settings', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      ...TABS,
+      'Dashboard',
+      'Keuangan',
+      'Settings',
+      'Logout',
+    ]);
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('users', expect.anything()));
   });
 
