@@ -9,7 +9,8 @@ import { freeLahan, signedInUser, signInToken, yesterday } from './support/contr
  * phone loses signal, the page reloads from the worker with the data last seen, the petani confirms a delivery
  * and registers a lahan with a boundary; the banner counts 2. Back online, each reaches the server exactly
  * once (one confirm event, one lahan) and the banner clears. Then a counter-offer queued offline while the mitra
- * cancels the same offer online: back online the server refuses it and the petani sees why.
+ * revises the same offer online: back online the server refuses it (it answered terms nobody reads any more)
+ * and the petani sees why.
  */
 
 const browser = useBrowser();
@@ -197,7 +198,7 @@ describe('/akun offline on a phone', () => {
 
 describe('a queued step the contract has moved past', () => {
   it(
-    'a counter-offer queued offline is refused once the mitra cancelled the offer, and the petani sees why',
+    'a counter-offer queued offline is refused once the mitra revised the offer, and the petani sees why',
     async () => {
       const stamp = Date.now();
       const admin = await adminToken();
@@ -232,21 +233,21 @@ describe('a queued step the contract has moved past', () => {
       await counter.getByRole('button', { name: 'Kirim tawar balik' }).click();
       await banner().filter({ hasText: 'Menunggu sinyal — 1 perubahan belum terkirim' }).waitFor();
 
-      const cancelled = await api('POST', `/contract/${id}/cancel`, {
+      const revised = await api('POST', `/contract/${id}/revise`, {
         token: mitra,
-        body: { reason: 'Lahan lain sudah disepakati' },
+        body: { price: 5300, note: 'Harga pasar naik' },
       });
-      expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+      expect(revised.status, JSON.stringify(revised.json)).toBe(200);
 
       await page.context().setOffline(false);
       const refusal = page.getByRole('alert').filter({ hasText: 'Penawaran balik ditolak server:' });
       await refusal.waitFor({ timeout: 30_000 });
       await banner().waitFor({ state: 'detached' });
       const events = (await api('GET', `/contract/${id}/events`, { token: petani })).json.data as Json[];
-      expect(events.map((e) => e.action)).toEqual(['offer', 'cancel']);
+      expect(events.map((e) => e.action)).toEqual(['offer', 'revise']);
       // The server's own reason, in Indonesian.
       expect(await refusal.innerText()).toContain(
-        'Penawaran balik ditolak server: Kontrak berstatus Dibatalkan tidak dapat ditawar ulang',
+        'Penawaran balik ditolak server: Ketentuan kontrak telah berubah menjadi versi 2. Baca versi terbaru sebelum mengajukan perubahan.',
       );
     },
     STEP,

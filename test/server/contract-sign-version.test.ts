@@ -75,3 +75,36 @@ describe('POST /contract/{id}/sign terms_version', () => {
     }
   });
 });
+
+describe('POST /contract/{id}/counter and /revise terms_version', () => {
+  const counter = (id: number, body: Record<string, unknown>) =>
+    step(ctx, world.cast, id, 'counter', 'petani', { body });
+
+  it('of a version the mitra has revised since (a counter written offline): 409 naming it, nothing changed', async () => {
+    const { id } = await reach(ctx, world.cast, 'pending');
+    expect((await revise(id, 6100)).statusCode).toBe(200);
+    const before = await snapshot(ctx, world.cast, id);
+    const res = await counter(id, { price: 6600, terms_version: 1 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: M.termsChangedBeforeProposal(2),
+      errors: [{ field: 'terms_version', message: M.termsChangedBeforeProposal(2) }],
+    });
+    expect(await snapshot(ctx, world.cast, id)).toEqual(before);
+    // Of the version read, or without one (as before), the counter is a new version.
+    const fresh = await counter(id, { price: 6600, terms_version: 2 });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json.data).toMatchObject({ terms_version: 3, price: 6600 });
+  });
+
+  it('is a whole version number: 400 naming it', async () => {
+    const { id } = await reach(ctx, world.cast, 'pending');
+    for (const terms_version of [0, 1.5, 'satu']) {
+      const res = await counter(id, { price: 6600, terms_version });
+      expect(res.statusCode, JSON.stringify(terms_version)).toBe(400);
+      expect(res.json.errors).toEqual([{ field: 'terms_version', message: M.termsVersionInvalid }]);
+    }
+  });
+});

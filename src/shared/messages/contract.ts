@@ -70,10 +70,14 @@ export const contract = {
   passwordWrong: 'Kata sandi salah',
   consentRequired: 'Anda harus menyetujui pernyataan tanda tangan elektronik',
   alreadySigned: 'Anda sudah menandatangani versi syarat ini',
+  termsVersionInvalid: 'Versi syarat yang Anda baca harus berupa nomor versi',
   termsVersionRequired: 'Versi syarat yang ditandatangani wajib diisi (nomor versi yang Anda baca)',
   /** 409: the signer read another version than the current one (a revision came in between). */
   termsChanged: (version: number) =>
     `Ketentuan kontrak telah berubah menjadi versi ${version}. Baca versi terbaru sebelum menandatangani.`,
+  /** 409: a counter or revision written against a version the other party has since changed (offline, say). */
+  termsChangedBeforeProposal: (version: number) =>
+    `Ketentuan kontrak telah berubah menjadi versi ${version}. Baca versi terbaru sebelum mengajukan perubahan.`,
   deliveriesMissing: 'Catat setidaknya satu pengiriman sebelum menyelesaikan kontrak',
   deliveriesUnconfirmed: 'Masih ada pengiriman yang belum dikonfirmasi petani',
   signedNoDelete: 'Kontrak yang sudah ditandatangani tidak dapat dihapus; batalkan kontrak',

@@ -58,7 +58,12 @@ export function TermsForm({
       submitLabel={counter ? 'Kirim tawar balik' : 'Kirim revisi'}
       onCancel={onCancel}
       onSubmit={async (values) => {
-        await write.mutateAsync(() => proposeTerms(contract.id, step, changes(contract, values)));
+        await write.mutateAsync(() =>
+          proposeTerms(contract.id, step, {
+            ...changes(contract, values),
+            terms_version: contract.terms_version,
+          }),
+        );
         onDone();
       }}
     />

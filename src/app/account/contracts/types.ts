@@ -104,6 +104,8 @@ export interface TermsChange {
   end_date?: string;
   delivery_terms?: string;
   note?: string;
+  /** The version the person read: the server refuses the change if the other party has revised since. */
+  terms_version?: number;
 }
 
 export interface Offer {

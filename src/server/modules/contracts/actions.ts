@@ -7,6 +7,7 @@ import { conflict, validationError } from '../../http/errors.js';
 import { applyLahanEffect, recordEvents, refreshAwaiting, SYSTEM, takeStep } from './events.js';
 import { allowedFrom, statusAfter } from './lifecycle.js';
 import type { TermStepFields } from './step-fields.js';
+import { assertReadVersion } from './signing.js';
 import { pricesOf, proposeTerms } from './terms.js';
 
 const M = MESSAGES.contract;
@@ -14,10 +15,14 @@ const M = MESSAGES.contract;
 /** A new version of the terms proposed by a party: the petani's counter-offer or the mitra's revision. */
 const termStep =
   (action: 'counter' | 'revise') =>
-  (db: Db, user: AuthUser, id: number, { note, price, prices, ...terms }: TermStepFields) => {
+  (db: Db, user: AuthUser, id: number, { note, price, prices, terms_version, ...terms }: TermStepFields) => {
     const changes = { ...terms, prices: pricesOf({ price, prices }) };
     return takeStep(db, user, id, action, {
       note,
+      check: async (_tx, contract) => {
+        if (terms_version !== undefined)
+          assertReadVersion(terms_version, contract.terms_version, M.termsChangedBeforeProposal);
+      },
       apply: (tx, contract) =>
         proposeTerms(tx, contract, changes, {
           proposedBy: user.id,

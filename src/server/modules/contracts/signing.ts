@@ -16,10 +16,10 @@ const M = MESSAGES.contract;
 const SIGNED_AT = { petani: 'petani_signed_at', mitra: 'mitra_signed_at' } as const;
 const other = (role: ContractParty): ContractParty => (role === 'petani' ? 'mitra' : 'petani');
 
-/** 409 when the signer read another version than the current one, naming it (on terms_version too). */
-function assertReadVersion(read: number, current: number) {
+/** 409 when the signer (or proposer) read another version than the current one, naming it (on terms_version too). */
+export function assertReadVersion(read: number, current: number, changed = M.termsChanged) {
   if (read === current) return;
-  const message = M.termsChanged(current);
+  const message = changed(current);
   throw new AppError('CONFLICT', message, [{ field: 'terms_version', message }]);
 }
 

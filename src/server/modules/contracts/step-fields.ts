@@ -11,8 +11,17 @@ const NOTE_MAX = 1000;
 const note = (description: string) =>
   optionalText(NOTE_MAX, M.noteInvalid, MESSAGES.account.tooLong('Catatan', NOTE_MAX), description);
 
-/** The terms a petani's counter-offer or a mitra's revision may change (at least one), with a note. */
+/**
+ * The terms a petani's counter-offer or a mitra's revision may change (at least one), with a note, and the
+ * version the proposer read: a counter written offline against a version the other party has since revised
+ * is refused (409) instead of overwriting terms nobody saw.
+ */
 export const TERM_STEP_FIELDS = {
+  terms_version: numberIn(1, MAX_INT4, M.termsVersionInvalid, {
+    integer: true,
+    description:
+      'Optional: the version of the terms the proposer read (the record’s terms_version); not the current one → 409',
+  }),
   price: CONTRACT_FIELDS.price,
   prices: CONTRACT_FIELDS.prices,
   payment_days: CONTRACT_FIELDS.payment_days,
