@@ -64,7 +64,9 @@ describe('/akun/notifikasi', () => {
     await userEvent.click(offer.getByRole('switch', { name: 'Email' }));
     await userEvent.click(complete.getByRole('switch', { name: 'Di aplikasi' }));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Pengaturan notifikasi disimpan.');
+    // The page's own status line (the account shell keeps a live region of its own for the offline banner).
+    const saved = await screen.findByText('Pengaturan notifikasi disimpan.');
+    expect(saved).toHaveAttribute('role', 'status');
     expect(calls.find((c) => c.method === 'PUT')?.data).toEqual({
       'contract.offer': { in_app: true, email: false, whatsapp: false },
       'contract.complete': { in_app: true, email: true, whatsapp: true },
