@@ -100,10 +100,18 @@ const planned: fc.Arbitrary<Planned> = fc.record({
   size: fc.nat({ max: 1000 }).map((n) => n / 1000),
 });
 
-/** Every run opens with a confirmed delivery, so that something is owed and may be paid in the rest of it. */
+/**
+ * Every run opens with a confirmed delivery (Rp 500.000), a confirmed advance and a confirmed payment within what
+ * is owed: something is owed and may be paid in the rest of it, and every run takes each kind of money step at
+ * least once whatever the random plan that follows.
+ */
 const OPENING: Planned[] = [
   { kind: 'deliver', who: 'right', aim: true, pick: 0, size: 0.5 },
   { kind: 'confirm', who: 'right', aim: true, pick: 0, size: 0 },
+  { kind: 'advance', who: 'right', aim: true, pick: 0, size: 0.1 },
+  { kind: 'confirm_advance', who: 'right', aim: true, pick: 0, size: 0 },
+  { kind: 'pay', who: 'right', aim: true, pick: 0, size: 0.3 },
+  { kind: 'confirm_payment', who: 'right', aim: true, pick: 0, size: 0 },
 ];
 
 interface Row {
