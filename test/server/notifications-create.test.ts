@@ -168,7 +168,8 @@ describe('preferences when writing', () => {
           eq(notifications.contract_id, c.id),
           inArray(notifications.kind, ['contract.offer', 'contract.start']),
         ),
-      );
+      )
+      .orderBy(asc(notifications.id));
     expect(rows).toEqual([
       { user: cast.petaniId, kind: 'contract.offer', inApp: true },
       { user: cast.petaniId, kind: 'contract.start', inApp: false },
@@ -180,6 +181,7 @@ describe('preferences when writing', () => {
 
 describe('verification and registration', () => {
   it('tell a person of each change of their verification, once', async () => {
+    await written();
     const [person] = await ctx.db
       .select({ id: users.id })
       .from(users)
