@@ -2,7 +2,6 @@
  * A lahan's boundary in the browser, before it is sent: the shapes, the preview of its area, and the server's
  * own check (validateBoundary, src/shared/geometry.ts), run here so its text shows before anything is sent.
  */
-import area from '@turf/area';
 import { LUAS_BERBEDA_RATIO } from '../../shared/boundary';
 import { measureGps, validateBoundary } from '../../shared/geometry';
 import type { LonLat } from './geo';
@@ -35,8 +34,8 @@ export function polygonOf(corners: LonLat[]): GeoPolygon {
 /** The corners of a Polygon's outer ring without the closing one (what the map edits). */
 export const cornersOf = (polygon: GeoPolygon): LonLat[] => polygon.coordinates[0]!.slice(0, -1);
 
-/** m², measured on a sphere like the server's @turf/area (which then corrects for the ellipsoid, +0.4 % or so). */
-export const previewArea = (polygon: GeoPolygon): number => area(polygon);
+/** m² on the WGS84 ellipsoid: the server's own measure (measureGps), so the preview is the area it will store. */
+export const previewArea = (polygon: GeoPolygon): number => measureGps(polygon).luas_terukur!;
 
 /** The first problem the server names for this drawn or walked boundary (field gps), or undefined. */
 export function boundaryProblem(polygon: GeoPolygon): string | undefined {
