@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  renderContractPdf,
-  type ContractDocument,
-  type PdfSignature,
-} from '../../src/server/modules/contracts/pdf.js';
+import type { ContractDocument, PdfSignature } from '../../src/server/modules/contracts/pdf-document.js';
+import { renderContractPdf } from '../../src/server/modules/contracts/pdf.js';
 import { pdfText } from '../support/pdf-text.js';
 
 const CODE = 'A1B2-C3D4-E5F6-0718';

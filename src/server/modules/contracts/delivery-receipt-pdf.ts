@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDateTime, formatLongDate, formatNumber, formatRupiah } from '../../../shared/format-id.js';
 import { DELIVERY_STATUS_LABEL } from '../../../shared/settlement.js';
 import type { ReceiptData } from './delivery-receipt.js';
-import { contentWidth, dash, heading, MARGIN, row, type Pdf } from './pdf.js';
+import { contentWidth, dash, heading, MARGIN, row, type Pdf } from './pdf-layout.js';
 import { drawQr } from './pdf-qr.js';
 
 const QR_SIZE = 110;

@@ -13,7 +13,7 @@ import {
   petaniProfiles,
 } from '../../db/schema.js';
 import { LAHAN_PLACE_JOINS } from '../lahan/records.js';
-import type { ContractDocument } from './pdf.js';
+import type { ContractDocument } from './pdf-document.js';
 import { mitraName, mitraUser, petaniName, petaniUser } from './records.js';
 
 /** The version of the standard clauses the PDF prints for a document (pdf-clauses.ts). */

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine/client.js';
 import type { AuthUser } from '../../http/context.js';
 import { currentTerms, liveSignatures } from './document.js';
-import type { ContractDocument } from './pdf.js';
+import type { ContractDocument } from './pdf-document.js';
 import { pdfMarker, pdfTime } from './pdf-state.js';
 import { getContract } from './visibility.js';
 

@@ -7,7 +7,7 @@ import {
   type AdvanceKind,
   type PaymentMethod,
 } from '../../../shared/settlement.js';
-import { contentWidth, heading, MARGIN, row, type Pdf } from '../contracts/pdf.js';
+import { contentWidth, heading, MARGIN, row, type Pdf } from '../contracts/pdf-layout.js';
 import type { StatementData } from './statement.js';
 
 const BOTTOM = 72;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/engine/client.js';
 import { contractTerms, contracts } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { canonicalJson, liveSignatures, sha256Hex } from '../contracts/document.js';
-import type { ContractDocument } from '../contracts/pdf.js';
+import type { ContractDocument } from '../contracts/pdf-document.js';
 import type { VerifyState } from './schema.js';
 import type { GradePrice } from '../../../shared/settlement.js';
 

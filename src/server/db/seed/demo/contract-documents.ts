@@ -1,5 +1,5 @@
 import { canonicalJson, sha256Hex } from '../../../modules/contracts/document.js';
-import type { ContractDocument } from '../../../modules/contracts/pdf.js';
+import type { ContractDocument } from '../../../modules/contracts/pdf-document.js';
 import type { Terms } from './contract-story.js';
 import { gradeAOnly, type GradePrice } from '../../../../shared/settlement.js';
 
