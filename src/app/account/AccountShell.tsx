@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Page } from '../site/Page';
 import { SiteLayout } from '../site/SiteLayout';
 
-/** /akun's unsent changes and last sync (issue 32); loaded after the page, it keeps Dexie out of its first load. */
+/** /akun's unsent changes and last sync (issue 32); loaded after the page, with the device's store. */
 const OfflineBanner = lazy(() => import('./offline/OfflineBanner'));
 /** The bell shows once the person is known, after the page's first paint: it loads then. */
 const NotificationBell = lazy(() =>

@@ -2,7 +2,7 @@ import { memoryStore } from './memoryStore';
 import type { OfflineStore } from './store';
 
 /**
- * The device's store (Dexie over IndexedDB), loaded on its first use: Dexie stays out of /akun's first load.
+ * The device's store (idbStore.ts, over IndexedDB), loaded on its first use: it stays out of /akun's first paint.
  * Without IndexedDB (a private window of some browsers, jsdom) the writes wait in memory while the page lives,
  * and no answer is kept: the next page would not find it anyway.
  */
@@ -12,7 +12,7 @@ export function deviceStore(): OfflineStore {
     (loaded ??=
       typeof indexedDB === 'undefined'
         ? Promise.resolve(pageOnly())
-        : import('./dexieStore').then(({ dexieStore }) => dexieStore()));
+        : import('./idbStore').then(({ idbStore }) => idbStore()));
   return {
     queued: async () => (await store()).queued(),
     enqueue: async (write) => (await store()).enqueue(write),
