@@ -20,6 +20,8 @@ import { useMapConfig, type MapConfig } from './mapConfig';
 export interface BaseMapProps {
   /** The map's accessible name, e.g. "Peta lahan". */
   ariaLabel: string;
+  /** The id of a text describing how to use the map (e.g. drawing with the keyboard): its aria-describedby. */
+  describedBy?: string;
   /** Area to show, [minLon, minLat, maxLon, maxLat]; wins over center/zoom. Refits whenever its value changes. */
   bounds?: Bbox;
   /** [lon, lat] with `zoom`, when no `bounds`. Without either, the map shows all of Indonesia. */
@@ -37,14 +39,16 @@ export interface BaseMapProps {
 const LEAFLET_PREFIX = '<a href="https://leafletjs.com">Leaflet</a>';
 
 /** Names the focusable map container (Leaflet makes it tabindex=0; the arrow keys pan, + and − zoom). */
-function AccessibleName({ label }: { label: string }) {
+function AccessibleName({ label, describedBy }: { label: string; describedBy?: string }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', label);
     container.setAttribute('aria-roledescription', 'peta');
-  }, [map, label]);
+    if (describedBy) container.setAttribute('aria-describedby', describedBy);
+    else container.removeAttribute('aria-describedby');
+  }, [map, label, describedBy]);
   return null;
 }
 
@@ -107,6 +111,7 @@ function BaseLayer({
  */
 export default function BaseMap({
   ariaLabel,
+  describedBy,
   bounds,
   center,
   zoom,
@@ -135,7 +140,7 @@ export default function BaseMap({
         worldCopyJump
         style={{ height: '100%', width: '100%' }}
       >
-        <AccessibleName label={ariaLabel} />
+        <AccessibleName label={ariaLabel} describedBy={describedBy} />
         <ViewWatcher bounds={bounds} onViewChange={onViewChange} />
         <ZoomControl position="topleft" zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
         <AttributionControl position="bottomright" prefix={LEAFLET_PREFIX} />

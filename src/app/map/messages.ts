@@ -7,6 +7,20 @@ export const MAP_TEXT = {
   redraw: 'Gambar ulang',
   drawHint: 'Ketuk setiap sudut lahan di peta, lalu ketuk titik pertama atau tombol Selesai.',
   finishDrawing: 'Selesai',
+  keysHint:
+    'Dengan papan ketik: pilih peta dengan Tab, geser dengan tombol panah sampai tanda + di tengah peta tepat di ' +
+    'sudut lahan, tekan Enter untuk menambah titik atau Backspace untuk menghapus titik terakhir, lalu tekan Selesai.',
+  addAtCentre: 'Tambah titik di tengah peta',
+  removeLast: 'Hapus titik terakhir',
+  cornerAdded: (count: number, area: string | null) =>
+    `Titik ${count} ditambahkan${area ? ` — luas ${area}` : ''}.`,
+  cornerRemoved: (count: number, area: string | null) =>
+    `Titik terakhir dihapus — ${count} titik tersisa${area ? `, luas ${area}` : ''}.`,
+  moveFirst: 'Titik ini sudah ada: geser peta dulu dengan tombol panah.',
+  noCorners: 'Belum ada titik untuk dihapus.',
+  drawTooFew: 'Belum cukup titik: tambahkan paling sedikit tiga sudut lahan.',
+  drawClosed: (count: number, area: string | null) =>
+    `Batas lahan selesai: ${count} titik${area ? `, luas ${area}` : ''}.`,
   cancel: 'Batal',
   edit: 'Ubah titik',
   editDone: 'Selesai mengubah',
