@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
-import { created, ok } from '../../http/envelope.js';
-import { currentUser, requireRole } from '../../http/guards.js';
+import { ok } from '../../http/envelope.js';
+import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { DocumentBytes, PdfBytes, sendDocument, sendPdf } from '../documents/reply.js';
+import { DocumentBytes } from '../documents/reply.js';
 import { Delivery, DeliveryBody, DeliveryParams, DisputeBody, ResolveBody } from './delivery-schema.js';
 import { deliveryReceipt } from './delivery-receipt.js';
 import {
@@ -16,11 +15,11 @@ import {
   recordDelivery,
   resolveDelivery,
 } from './deliveries.js';
+import { partyRead, partyStep, pdfRoute, photoOf, recordOn, refused, stepOn } from './party-routes.js';
 
 const M = MESSAGES.contract;
 const D = MESSAGES.delivery;
 const tags = ['contract'];
-const refused = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 /**
  * `/contract/{id}/deliveries`: the mitra records each lot weighed and graded, the petani confirms or disputes
@@ -29,24 +28,22 @@ const refused = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 40
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    {
-      onRequest: requireRole(),
-      schema: {
+    partyRead(
+      {
         tags,
         summary: "A contract's deliveries, oldest first",
         description: 'Parties and admins; anyone else 404.',
         params: IdParams,
-        response: { 200: okResponse(Type.Array(Delivery)), 401: ErrorResponse, 404: ErrorResponse },
       },
-    },
+      okResponse(Type.Array(Delivery)),
+    ),
     async (request) => ok(await listDeliveries(request.db, currentUser(request), request.params.id)),
   );
 
   app.post(
     '',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Record a delivery (the mitra, active contract)',
@@ -64,22 +61,13 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: okResponse(Delivery), 400: ErrorResponse, 413: ErrorResponse, ...refused },
       },
     },
-    async (request, reply) => {
-      const delivery = await recordDelivery(
-        request.db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
-      return created(reply, ok(delivery, M.deliveryRecorded));
-    },
+    recordOn(recordDelivery, M.deliveryRecorded),
   );
 
   app.post(
     '/:deliveryId/confirm',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Confirm receipt of a delivery (the petani, active contract)',
@@ -92,18 +80,13 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Delivery), ...refused },
       },
     },
-    async (request) =>
-      ok(
-        await confirmDelivery(request.db, currentUser(request), request.params.id, request.params.deliveryId),
-        M.deliveryConfirmed,
-      ),
+    stepOn('deliveryId', confirmDelivery, M.deliveryConfirmed),
   );
 
   app.post(
     '/:deliveryId/dispute',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Dispute a delivery as recorded (the petani, active contract)',
@@ -133,8 +116,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:deliveryId/resolve',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Resolve a disputed delivery (an admin, active contract)',
@@ -161,55 +143,37 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/:deliveryId/receipt',
     {
-      onRequest: requireRole(),
-      schema: {
-        tags,
-        summary: 'A delivery’s receipt as a PDF (Indonesian)',
-        description:
-          'The lot code, the contract’s title and verification code, the date, commodity, gross, accepted ' +
-          'and rejected quantities, grade, value (rupiah) and status, with a QR code of ' +
-          '`PUBLIC_URL`/lacak/{lot_code}, the lot’s public trace page. Parties and admins; anyone else, or a ' +
-          'delivery of another contract: 404. `Content-Disposition: attachment; ' +
-          'filename="tanda-terima-<lot>.pdf"`.',
-        params: DeliveryParams,
-        response: {
-          200: PdfBytes,
-          401: ErrorResponse,
-          404: ErrorResponse,
-        },
-      },
+      tags,
+      summary: 'A delivery’s receipt as a PDF (Indonesian)',
+      description:
+        'The lot code, the contract’s title and verification code, the date, commodity, gross, accepted ' +
+        'and rejected quantities, grade, value (rupiah) and status, with a QR code of ' +
+        '`PUBLIC_URL`/lacak/{lot_code}, the lot’s public trace page. Parties and admins; anyone else, or a ' +
+        'delivery of another contract: 404. `Content-Disposition: attachment; ' +
+        'filename="tanda-terima-<lot>.pdf"`.',
+      params: DeliveryParams,
     },
-    async (request, reply) => {
-      const { lot, pdf } = await deliveryReceipt(
-        request.db,
-        request.server.config,
-        currentUser(request),
-        request.params.id,
-        request.params.deliveryId,
-      );
-      return sendPdf(reply, `tanda-terima-${lot}.pdf`, pdf);
+    async (db, config, user, { id, deliveryId }) => {
+      const { lot, pdf } = await deliveryReceipt(db, config, user, id, deliveryId);
+      return { fileName: `tanda-terima-${lot}.pdf`, pdf };
     },
   );
 
   app.get(
     '/:deliveryId/photo',
-    {
-      onRequest: requireRole(),
-      schema: {
+    partyRead(
+      {
         tags,
         summary: "A delivery's photo",
         description: 'The parties and admins; anyone else, or a delivery without a photo: 404. Never cached.',
         params: DeliveryParams,
-        response: { 200: DocumentBytes, 401: ErrorResponse, 404: ErrorResponse },
       },
-    },
-    async (request, reply) =>
-      sendDocument(
-        reply,
-        await deliveryPhoto(request.db, currentUser(request), request.params.id, request.params.deliveryId),
-      ),
+      DocumentBytes,
+    ),
+    photoOf('deliveryId', deliveryPhoto),
   );
 };

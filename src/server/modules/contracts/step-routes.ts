@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
 import { ok } from '../../http/envelope.js';
-import { currentUser, requireRole } from '../../http/guards.js';
+import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { confirmsPassword } from '../auth/confirm.js';
 import {
@@ -13,6 +12,7 @@ import {
   reviseContract,
   startContract,
 } from './actions.js';
+import { partyStep, refused } from './party-routes.js';
 import { Contract } from './schema.js';
 import { assertSignable, signContract } from './signing.js';
 import { CancelBody, NoteBody, SignBody, TermStepBody } from './step-fields.js';
@@ -23,16 +23,7 @@ const RULES =
   "Not a party (or a missing id): 404. The other party's step: 403 INVALID_ROLE. A status the step cannot be " +
   "taken from: 409 CONFLICT naming it ('Kontrak berstatus Disetujui tidak dapat …'). One transaction: the " +
   'status change, an event (GET /contract/{id}/events), an audit row, the lahan effect.';
-const responses = {
-  200: okResponse(Contract),
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
-const step = { onRequest: requireRole(), config: AUDIT_EVERY_ACTOR };
+const responses = { 200: okResponse(Contract), 400: ErrorResponse, ...refused, 429: ErrorResponse };
 const schema = (summary: string, description: string) => ({
   tags,
   summary,
@@ -46,7 +37,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/counter',
     {
-      ...step,
+      ...partyStep,
       schema: {
         ...schema(
           'Counter-offer (petani)',
@@ -65,7 +56,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/revise',
     {
-      ...step,
+      ...partyStep,
       schema: {
         ...schema(
           'Revise the terms (mitra)',
@@ -81,7 +72,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/sign',
     {
-      ...step,
+      ...partyStep,
       preHandler: [assertSignable, confirmsPassword('password', M.passwordWrong)],
       schema: {
         ...schema(
@@ -108,7 +99,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/reject',
     {
-      ...step,
+      ...partyStep,
       schema: {
         ...schema('Reject (petani)', 'pending/negotiation → rejected; the lahan is free again.'),
         body: NoteBody,
@@ -124,7 +115,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/cancel',
     {
-      ...step,
+      ...partyStep,
       schema: {
         ...schema(
           'Cancel',
@@ -144,7 +135,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/start',
     {
-      ...step,
+      ...partyStep,
       schema: schema(
         'Start (mitra)',
         'approved → active; the lahan becomes on_going. The system also starts approved contracts on their start date.',
@@ -157,7 +148,7 @@ export const stepRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/complete',
     {
-      ...step,
+      ...partyStep,
       schema: {
         ...schema(
           'Complete (mitra)',

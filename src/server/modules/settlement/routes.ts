@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { AUDIT_EVERY_ACTOR } from '../../http/audit.js';
-import { created, ok } from '../../http/envelope.js';
-import { currentUser, requireRole } from '../../http/guards.js';
+import { ok } from '../../http/envelope.js';
+import { currentUser } from '../../http/guards.js';
 import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import { DocumentBytes, PdfBytes, sendDocument, sendPdf } from '../documents/reply.js';
+import {
+  partyRead,
+  partyStep,
+  pdfRoute,
+  photoOf,
+  recordOn,
+  refused,
+  stepOn,
+} from '../contracts/party-routes.js';
+import { DocumentBytes } from '../documents/reply.js';
 import { confirmAdvance, listAdvances, recordAdvance } from './advances.js';
 import { confirmPayment, listPayments, paymentPhoto, recordPayment } from './payments.js';
 import {
@@ -22,31 +30,23 @@ import { statementPdf } from './statement.js';
 
 const S = MESSAGES.settlement;
 const tags = ['settlement'];
-const refused = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const WHO_READS = 'The parties and admins; anyone else 404.';
 
 /** `/contract/{id}/advances`: the mitra records inputs and cash advanced, the petani confirms each. */
 export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    {
-      onRequest: requireRole(),
-      schema: {
-        tags,
-        summary: "A contract's advances, oldest first",
-        description: WHO_READS,
-        params: IdParams,
-        response: { 200: okResponse(Type.Array(Advance)), 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
+    partyRead(
+      { tags, summary: "A contract's advances, oldest first", description: WHO_READS, params: IdParams },
+      okResponse(Type.Array(Advance)),
+    ),
     async (request) => ok(await listAdvances(request.db, currentUser(request), request.params.id)),
   );
 
   app.post(
     '',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Record an advance (the mitra, approved or active contract)',
@@ -60,21 +60,13 @@ export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: okResponse(Advance), 400: ErrorResponse, ...refused },
       },
     },
-    async (request, reply) =>
-      created(
-        reply,
-        ok(
-          await recordAdvance(request.db, currentUser(request), request.params.id, request.body),
-          S.advanceRecorded,
-        ),
-      ),
+    recordOn(recordAdvance, S.advanceRecorded),
   );
 
   app.post(
     '/:advanceId/confirm',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Confirm receiving an advance (the petani)',
@@ -86,11 +78,7 @@ export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Advance), ...refused },
       },
     },
-    async (request) =>
-      ok(
-        await confirmAdvance(request.db, currentUser(request), request.params.id, request.params.advanceId),
-        S.advanceConfirmed,
-      ),
+    stepOn('advanceId', confirmAdvance, S.advanceConfirmed),
   );
 };
 
@@ -98,24 +86,17 @@ export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    {
-      onRequest: requireRole(),
-      schema: {
-        tags,
-        summary: "A contract's payments, oldest first",
-        description: WHO_READS,
-        params: IdParams,
-        response: { 200: okResponse(Type.Array(Payment)), 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
+    partyRead(
+      { tags, summary: "A contract's payments, oldest first", description: WHO_READS, params: IdParams },
+      okResponse(Type.Array(Payment)),
+    ),
     async (request) => ok(await listPayments(request.db, currentUser(request), request.params.id)),
   );
 
   app.post(
     '',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Record a payment (the mitra, active, completed or cancelled contract)',
@@ -132,21 +113,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: okResponse(Payment), 400: ErrorResponse, 413: ErrorResponse, ...refused },
       },
     },
-    async (request, reply) =>
-      created(
-        reply,
-        ok(
-          await recordPayment(request.db, currentUser(request), request.params.id, request.body),
-          S.paymentRecorded,
-        ),
-      ),
+    recordOn(recordPayment, S.paymentRecorded),
   );
 
   app.post(
     '/:paymentId/confirm',
     {
-      onRequest: requireRole(),
-      config: AUDIT_EVERY_ACTOR,
+      ...partyStep,
       schema: {
         tags,
         summary: 'Confirm receiving a payment (the petani)',
@@ -157,30 +130,21 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: okResponse(Payment), ...refused },
       },
     },
-    async (request) =>
-      ok(
-        await confirmPayment(request.db, currentUser(request), request.params.id, request.params.paymentId),
-        S.paymentConfirmed,
-      ),
+    stepOn('paymentId', confirmPayment, S.paymentConfirmed),
   );
 
   app.get(
     '/:paymentId/photo',
-    {
-      onRequest: requireRole(),
-      schema: {
+    partyRead(
+      {
         tags,
         summary: "A payment's proof photo",
         description: 'The parties and admins; anyone else, or a payment without a photo: 404. Never cached.',
         params: PaymentParams,
-        response: { 200: DocumentBytes, 401: ErrorResponse, 404: ErrorResponse },
       },
-    },
-    async (request, reply) =>
-      sendDocument(
-        reply,
-        await paymentPhoto(request.db, currentUser(request), request.params.id, request.params.paymentId),
-      ),
+      DocumentBytes,
+    ),
+    photoOf('paymentId', paymentPhoto),
   );
 };
 
@@ -188,9 +152,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    {
-      onRequest: requireRole(),
-      schema: {
+    partyRead(
+      {
         tags,
         summary: "A contract's settlement",
         description:
@@ -200,42 +163,30 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'due_date, payment_days, advance_balance = max(advances − gross, 0); integer rupiah. ' +
           WHO_READS,
         params: IdParams,
-        response: { 200: okResponse(Settlement), 401: ErrorResponse, 404: ErrorResponse },
       },
-    },
+      okResponse(Settlement),
+    ),
     async (request) => ok(await readSettlement(request.db, currentUser(request), request.params.id)),
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/pdf',
     {
-      onRequest: requireRole(),
-      schema: {
-        tags,
-        summary: 'The settlement statement as a PDF (Indonesian)',
-        description:
-          'As of now: each confirmed delivery (lot, date, grade, quantity, value) and the gross, the confirmed ' +
-          'advances deducted, the net, each payment (received or awaiting), what is still owed, the due date ' +
-          'and the payment status. Digitally signed by the platform certificate like the contract PDF ' +
-          '(adbe.pkcs7.detached over the whole file): any change breaks the signature. ' +
-          WHO_READS +
-          ' `Content-Disposition: attachment; filename="rekening-<code>.pdf"`.',
-        params: IdParams,
-        response: {
-          200: PdfBytes,
-          401: ErrorResponse,
-          404: ErrorResponse,
-        },
-      },
+      tags,
+      summary: 'The settlement statement as a PDF (Indonesian)',
+      description:
+        'As of now: each confirmed delivery (lot, date, grade, quantity, value) and the gross, the confirmed ' +
+        'advances deducted, the net, each payment (received or awaiting), what is still owed, the due date ' +
+        'and the payment status. Digitally signed by the platform certificate like the contract PDF ' +
+        '(adbe.pkcs7.detached over the whole file): any change breaks the signature. ' +
+        WHO_READS +
+        ' `Content-Disposition: attachment; filename="rekening-<code>.pdf"`.',
+      params: IdParams,
     },
-    async (request, reply) => {
-      const { code, pdf } = await statementPdf(
-        request.db,
-        request.server.config,
-        currentUser(request),
-        request.params.id,
-      );
-      return sendPdf(reply, `rekening-${code}.pdf`, pdf);
+    async (db, config, user, { id }) => {
+      const { code, pdf } = await statementPdf(db, config, user, id);
+      return { fileName: `rekening-${code}.pdf`, pdf };
     },
   );
 };
