@@ -21,17 +21,12 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase, queryRows, type Database } from '../src/server/db/engine/client.js';
-import { startSession } from '../src/server/modules/auth/sessions.js';
-import { cleanups, runBench } from './cleanup.js';
+import { queryRows, type Database } from '../src/server/db/engine/client.js';
+import { benchApp, benchDatabases } from './app.js';
+import { runBench } from './cleanup.js';
 import { quantile } from './lists.js';
 import { writeSection } from './results.js';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASES = (process.env.BENCH_DATABASES ?? 'h_finance_60k').split(',').filter(Boolean);
-const DATA_DIR = process.env.BENCH_DATA_DIR;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const LABEL = process.env.BENCH_LABEL;
@@ -82,17 +77,7 @@ function catchStatements(db: Database['db']) {
 }
 
 async function measureDatabase(label: string, database: Database) {
-  const { db } = database;
-  await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: DATA_DIR ?? '/nonexistent-bench-data-dir',
-    JWT_SECRET: 'bench-finance-secret-0123456789abcdef012345',
-    LOG_LEVEL: 'silent',
-    ...(database.kind === 'postgres' ? { DATABASE_URL: `${SERVER_URL}/${label}` } : {}),
-  });
-  const app = await buildApp({ config, db, clientDir: '/nonexistent-client-dir' });
-  cleanups.push(() => app.close());
-  const one = async <T>(text: string) => (await queryRows<T>(db, sql.raw(text)))[0]!;
+  const { app, db, one, tokenFor } = await benchApp(label, database);
   const admin = await one<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`);
   const shape = await one<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM contracts) AS contracts,
@@ -104,7 +89,7 @@ async function measureDatabase(label: string, database: Database) {
        (SELECT count(*)::int FROM contract_payments) AS payments,
        (SELECT count(*)::int FROM contract_advances) AS advances`,
   );
-  const token = (await startSession(db, app.tokens, { id: admin.id, role: 'admin' })).token;
+  const token = await tokenFor({ id: admin.id, role: 'admin' });
   const lastPage = (rows: number) => Math.max(1, Math.ceil(rows / 10));
   const calls: Call[] = [
     { name: 'summary', url: '/api/v1/admin/finance/summary' },
@@ -247,24 +232,8 @@ function writeSql(result: Measured) {
 
 async function main() {
   const results: Measured[] = [];
-  const databases: [string, () => Promise<Database>][] = [
-    ...DATABASES.map((name): [string, () => Promise<Database>] => [
-      name,
-      () => openDatabase({ databaseUrl: `${SERVER_URL}/${name}` }),
-    ]),
-    ...(DATA_DIR
-      ? [
-          [`PGlite ${DATA_DIR}`, () => openDatabase({ dataDir: DATA_DIR })] as [
-            string,
-            () => Promise<Database>,
-          ],
-        ]
-      : []),
-  ];
-  for (const [name, open] of databases) {
-    const database = await open();
-    cleanups.push(() => database.close());
-    results.push(await measureDatabase(name, database));
+  for (const { label, open } of benchDatabases('h_finance_60k')) {
+    results.push(await measureDatabase(label, await open()));
     console.log(section(results.slice(-1), loadavg()));
   }
   const text = section(results, loadavg());

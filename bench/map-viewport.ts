@@ -24,18 +24,14 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openDatabase, queryRows, type Database } from '../src/server/db/engine/client.js';
-import { startSession } from '../src/server/modules/auth/sessions.js';
+import { queryRows, type Database } from '../src/server/db/engine/client.js';
 import { viewportStatements } from '../src/server/modules/lahan/viewport.js';
 import type { Viewer } from '../src/server/http/context.js';
+import { benchApp, benchDatabases } from './app.js';
+import { runBench } from './cleanup.js';
 import { quantile } from './lists.js';
 import { writeSection } from './results.js';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASES = (process.env.BENCH_DATABASES ?? 'h_viewport_300k,h_viewport_3m').split(',').filter(Boolean);
-const DATA_DIR = process.env.BENCH_DATA_DIR;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const LABEL = process.env.BENCH_LABEL;
@@ -91,16 +87,7 @@ interface Figures {
 }
 
 async function measureDatabase(label: string, database: Database) {
-  const { db } = database;
-  await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: DATA_DIR ?? '/nonexistent-bench-data-dir',
-    JWT_SECRET: 'bench-map-viewport-secret-0123456789abcdef',
-    LOG_LEVEL: 'silent',
-    ...(database.kind === 'postgres' ? { DATABASE_URL: `${SERVER_URL}/${label}` } : {}),
-  });
-  const app = await buildApp({ config, db, clientDir: '/nonexistent-client-dir' });
-  const one = async <T>(text: string) => (await queryRows<T>(db, sql.raw(text)))[0]!;
+  const { app, db, one, tokenFor } = await benchApp(label, database);
   const admin = await one<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`);
   const mitra = await one<{ id: number }>(
     `SELECT id FROM users WHERE role = 'mitra' AND status_verifikasi ORDER BY id LIMIT 1`,
@@ -131,8 +118,8 @@ async function measureDatabase(label: string, database: Database) {
   );
   const centre: [number, number] = [busiest.lon, busiest.lat];
   const tokens = {
-    admin: (await startSession(db, app.tokens, { id: admin.id, role: 'admin' })).token,
-    mitra: (await startSession(db, app.tokens, { id: mitra.id, role: 'mitra' })).token,
+    admin: await tokenFor({ id: admin.id, role: 'admin' }),
+    mitra: await tokenFor({ id: mitra.id, role: 'mitra' }),
   };
   const viewers: Record<'admin' | 'mitra', Viewer> = {
     admin: { id: admin.id, role: 'admin' },
@@ -265,7 +252,6 @@ async function measureDatabase(label: string, database: Database) {
     ];
     plans.push({ name: shape.name, planning: ms('Planning'), execution: ms('Execution'), scans });
   }
-  await app.close();
   return { label, kind: database.kind, lahanCount, centre, list, health, rows, plans };
 }
 
@@ -309,25 +295,11 @@ function section(results: Measured[], load: number[]) {
 
 async function main() {
   const results: Measured[] = [];
-  for (const name of DATABASES) {
-    const database = await openDatabase({ databaseUrl: `${SERVER_URL}/${name}` });
-    try {
-      results.push(await measureDatabase(name, database));
-    } finally {
-      await database.close();
-    }
-  }
-  if (DATA_DIR) {
-    const database = await openDatabase({ dataDir: DATA_DIR });
-    try {
-      results.push(await measureDatabase(`PGlite ${DATA_DIR}`, database));
-    } finally {
-      await database.close();
-    }
-  }
+  for (const { label, open } of benchDatabases('h_viewport_300k,h_viewport_3m'))
+    results.push(await measureDatabase(label, await open()));
   const text = section(results, loadavg());
   console.log(`\n${text}`);
   if (LABEL) await writeSection(`## bench:map ${LABEL}`, text);
 }
 
-await main();
+runBench(main);

@@ -1,0 +1,54 @@
+/**
+ * The app served in the benchmark's own process (answered by `app.inject`), on the databases a benchmark is
+ * asked to measure: PostgreSQL databases loaded by `seed:scale` (BENCH_DATABASES on BENCH_DATABASE_URL's server)
+ * and an embedded one (BENCH_DATA_DIR).
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, queryRows, type Database } from '../src/server/db/engine/client.js';
+import { startSession } from '../src/server/modules/auth/sessions.js';
+import { cleanups } from './cleanup.js';
+
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const DATA_DIR = process.env.BENCH_DATA_DIR;
+
+/** The databases to measure, by label, each opened when asked for (and closed at the bench's end). */
+export function benchDatabases(defaults: string): { label: string; open: () => Promise<Database> }[] {
+  const names = (process.env.BENCH_DATABASES ?? defaults).split(',').filter(Boolean);
+  const opened = (open: () => Promise<Database>) => async () => {
+    const database = await open();
+    cleanups.push(() => database.close());
+    return database;
+  };
+  return [
+    ...names.map((name) => ({
+      label: name,
+      open: opened(() => openDatabase({ databaseUrl: `${SERVER_URL}/${name}` })),
+    })),
+    ...(DATA_DIR
+      ? [{ label: `PGlite ${DATA_DIR}`, open: opened(() => openDatabase({ dataDir: DATA_DIR })) }]
+      : []),
+  ];
+}
+
+/**
+ * `database` migrated and served by the app (closed at the bench's end); `one` reads a statement's first row,
+ * `tokenFor` signs a user in.
+ */
+export async function benchApp(label: string, database: Database) {
+  const { db } = database;
+  await database.migrate();
+  const config = loadConfig({
+    DATA_DIR: DATA_DIR ?? '/nonexistent-bench-data-dir',
+    JWT_SECRET: 'bench-app-secret-0123456789abcdef0123456789',
+    LOG_LEVEL: 'silent',
+    ...(database.kind === 'postgres' ? { DATABASE_URL: `${SERVER_URL}/${label}` } : {}),
+  });
+  const app = await buildApp({ config, db, clientDir: '/nonexistent-client-dir' });
+  cleanups.push(() => app.close());
+  const one = async <T>(text: string) => (await queryRows<T>(db, sql.raw(text)))[0]!;
+  const tokenFor = async (user: Parameters<typeof startSession>[2]) =>
+    (await startSession(db, app.tokens, user)).token;
+  return { app, db, one, tokenFor };
+}
