@@ -12,13 +12,13 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { tileSources } from './config-map.js';
 import type { Db } from './db/engine/client.js';
-import { installAuditedWrites } from './http/audit.js';
+import { auditedWrites } from './http/audit.js';
 import { clientErrorHandler, frameworkErrors } from './http/bad-url.js';
 import { installBodyFieldCheck } from './http/body-fields.js';
 import { installBodyRules } from './http/body-rules.js';
 import { installErrorHandler, notFoundBody } from './http/error-handler.js';
 import { installForms } from './http/forms.js';
-import { installIdempotency } from './http/idempotency.js';
+import { answersInTransaction, installIdempotency } from './http/idempotency.js';
 import { inlineScriptHashes } from './http/inline-scripts.js';
 import { openApiOptions } from './http/openapi.js';
 import { installRequestDb } from './http/request-db.js';
@@ -28,6 +28,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { setCacheHeaders } from './http/static-cache.js';
 import { lazySchemaCompilers } from './http/lazy-schemas.js';
 import { installStrictNumbers } from './http/strict-numbers.js';
+import { installWriteTransaction } from './http/write-transaction.js';
 import * as allModules from './modules/index.js';
 import type { ApiModule, RoutesByPrefix } from './modules/module.js';
 import { CLIENT_DIST_DIR } from './paths.js';
@@ -91,7 +92,8 @@ export async function buildApp({
   installStrictNumbers(app);
   installBodyFieldCheck(app);
   installForms(app);
-  installAuditedWrites(app);
+  // The audit step reads the handler's result before the answer's step turns it into the text it keeps.
+  installWriteTransaction(app, [auditedWrites, answersInTransaction]);
   installSessionCheck(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, {

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '../../shared/constants.js';
 import { recordAudit, type AuditEntry } from '../db/stores/audit-log.js';
 import { MAX_BODY_DEPTH } from './body-rules.js';
+import type { WriteStep } from './write-transaction.js';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_FIELDS = /password|token|secret|content/i;
 
 /**
@@ -67,36 +67,16 @@ export const AUDIT_EVERY_ACTOR = { auditEveryActor: true } as const;
 
 /**
  * Every successful write by an admin, on any route, leaves exactly one row in the append-only audit
- * log, written in the same transaction as the change: both commit or neither does. The route guards
- * have run by handler time, so `request.user` is known. Handlers return their body (nothing is sent
- * before the commit) and query `request.db`. A route with `config: AUDIT_EVERY_ACTOR` is audited so for
- * any signed-in actor. Other writes run as before, outside a transaction, so e.g. a failed sign-in still
- * counts against its limiter.
+ * log, written in the same transaction as the change (http/write-transaction.ts): both commit or neither
+ * does. The route guards have run by handler time, so `request.user` is known. A route with
+ * `config: AUDIT_EVERY_ACTOR` is audited so for any signed-in actor.
  */
-export function installAuditedWrites(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
-    const handler = route.handler as (
-      this: FastifyInstance,
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ) => unknown;
-    const everyActor = (route.config as { auditEveryActor?: boolean } | undefined)?.auditEveryActor === true;
-    route.handler = async function auditedWrite(this: FastifyInstance, request, reply) {
-      const audited = request.user?.role === 'admin' || (everyActor && request.user != null);
-      if (!audited || !WRITE_METHODS.has(request.method)) {
-        return handler.call(this, request, reply);
-      }
-      return request.server.db.transaction(async (tx) => {
-        request.db = tx;
-        try {
-          const result = await handler.call(this, request, reply);
-          if (reply.statusCode < 400) await recordAudit(tx, auditEntry(request, result));
-          return result;
-        } finally {
-          request.db = request.server.db;
-        }
-      });
-    } as RouteHandlerMethod;
-  });
-}
+export const auditedWrites: WriteStep = {
+  wants: (request) =>
+    request.user?.role === 'admin' ||
+    (request.routeOptions.config.auditEveryActor === true && request.user != null),
+  async beforeCommit(tx, request, reply, result) {
+    if (reply.statusCode < 400) await recordAudit(tx, auditEntry(request, result));
+    return result;
+  },
+};

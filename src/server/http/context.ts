@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
-    /** The database for this request's queries: the transaction of an audited admin write, else `server.db`. */
+    /** The database for this request's queries: its write's transaction (http/write-transaction.ts), or `server.db`. */
     db: Db;
   }
   interface FastifyContextConfig {

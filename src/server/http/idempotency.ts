@@ -12,12 +12,12 @@ import {
 import { retryable } from './error-handler.js';
 import type { AuthUser } from './context.js';
 import { AppError } from './errors.js';
+import { WRITE_METHODS, type WriteStep } from './write-transaction.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer given again to a repeat, not produced by running the request. */
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Visible ASCII characters (1 to 255 of them). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/;
 /** The answer's headers a repeat gets again; the others (security, caching) every answer gets anyway. */
@@ -33,6 +33,8 @@ interface Owned {
   claim: string;
   /** The request failed in a way that is safe and sensible to retry (a deadlock, a serialisation failure). */
   retry?: boolean;
+  /** The answer was kept in the write's own transaction: nothing is left to keep or release. */
+  kept?: boolean;
 }
 
 const kOwned = Symbol('idempotency key owned');
@@ -93,15 +95,62 @@ async function takeKey(request: FastifyRequest, reply: FastifyReply, user: AuthU
       replay(reply, found.answer);
       return true;
     }
-    if (Date.now() >= deadline) {
-      reply.header('Retry-After', '1');
-      throw new AppError('CONFLICT', MESSAGES.idempotency.stillRunning);
-    }
+    if (Date.now() >= deadline) throw stillRunning(reply);
     await sleep(pause);
   }
 }
 
-/** Keeps the owner's answer, or releases its key; a lost database leaves the key to its lease. */
+function stillRunning(reply: FastifyReply) {
+  reply.header('Retry-After', '1');
+  return new AppError('CONFLICT', MESSAGES.idempotency.stillRunning);
+}
+
+/**
+ * The text Fastify sends for a handler's JSON result (through the route's response schema), the content-type
+ * it is sent under set as Fastify would; undefined for any other result (bytes, a stream, a reply already
+ * sent), which onSend keeps as it is sent.
+ */
+function jsonBody(reply: FastifyReply, result: unknown): string | undefined {
+  if (reply.sent || result === undefined || result === null || result === reply) return undefined;
+  if (typeof result !== 'object' && typeof result !== 'string') return undefined;
+  if (typeof result === 'object' && (ArrayBuffer.isView(result) || 'pipe' in result || 'getReader' in result))
+    return undefined;
+  const type = reply.getHeader('content-type');
+  if (type === undefined) {
+    // Fastify sends a string without a content-type as text/plain: that too is kept in onSend.
+    if (typeof result === 'string') return undefined;
+    reply.type('application/json; charset=utf-8');
+  } else if (!/json/i.test(String(type))) return undefined;
+  else if (!/charset=/i.test(String(type))) reply.type(`${String(type)}; charset=utf-8`);
+  return typeof result === 'string' ? result : String(reply.serialize(result));
+}
+
+/**
+ * An owned key's answer, kept in the write's own transaction (http/write-transaction.ts) just before it
+ * commits: the write and its answer commit together, so a repeat of a key whose write committed gets the
+ * answer, whatever became of the request after the commit. The handler's result becomes the very text kept.
+ * A request that lost its key meanwhile (its lease ran out and a repeat took it) rolls its write back.
+ */
+export const answersInTransaction: WriteStep = {
+  wants: (request) => (request as WithKey)[kOwned] !== undefined,
+  async beforeCommit(tx, request, reply, result) {
+    const owned = (request as WithKey)[kOwned]!;
+    const body = jsonBody(reply, result);
+    const answer = body === undefined ? undefined : answerToKeep(reply, body, owned);
+    if (!answer) return result;
+    if (!(await storeAnswer(tx, owned.ref, owned.claim, answer))) {
+      owned.retry = true;
+      throw stillRunning(reply);
+    }
+    owned.kept = true;
+    return body;
+  },
+};
+
+/**
+ * Keeps the owner's answer as sent (a refusal, bytes), or releases its key; a lost database leaves the key to
+ * its lease. An answer kept in the write's transaction is neither replaced nor released.
+ */
 async function settle(request: FastifyRequest, reply: FastifyReply, payload: unknown, owned: Owned) {
   const answer = answerToKeep(reply, payload, owned);
   try {
@@ -135,8 +184,9 @@ function answerToKeep(reply: FastifyReply, payload: unknown, owned: Owned): Stor
  *
  * The key is taken in preValidation, after the route's session check (onRequest) has named the person and
  * before any body check, so a refused body is kept too; a repeat answered here never reaches the handler, so
- * writes nothing and leaves no audit row (http/audit.ts wraps the handler). The answer is kept in onSend,
- * before the client gets it, and after an audited write has committed.
+ * writes nothing and leaves no audit row. A request that owns its key runs its handler in a transaction, and a
+ * JSON answer is kept in it (`answersInTransaction`); any other answer (a refusal, whose write rolled back,
+ * bytes) is kept in onSend, before the client gets it.
  */
 export function installIdempotency(app: FastifyInstance) {
   // Callback-style hooks: every request passes them, most without a key, at the cost of no promise.
@@ -162,6 +212,7 @@ export function installIdempotency(app: FastifyInstance) {
     const owned = (request as WithKey)[kOwned];
     if (!owned) return done(null, payload);
     (request as WithKey)[kOwned] = undefined;
+    if (owned.kept) return done(null, payload);
     void settle(request, reply, payload, owned).then(() => done(null, payload));
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../engine/client.js';
 import { idempotencyKeys } from '../schema.js';
 
@@ -92,17 +92,31 @@ export async function claimKey(db: Db | Tx, ref: KeyRef, fingerprint: string, cl
   };
 }
 
-/** Keeps the answer of the request that owns `ref` (a request that lost it to a takeover keeps nothing). */
-export async function storeAnswer(db: Db, ref: KeyRef, claim: string, answer: StoredAnswer): Promise<void> {
-  await db
+/** The key while `claim` holds it and no answer is kept: an answer once kept is never replaced nor released. */
+const heldBy = (ref: KeyRef, claim: string) =>
+  and(rowOf(ref), eq(idempotencyKeys.claim, claim), isNull(idempotencyKeys.status));
+
+/**
+ * Keeps the answer of the request that owns `ref`; false when it owns it no more (a repeat took it over once
+ * its lease ran out), which keeps nothing.
+ */
+export async function storeAnswer(
+  db: Db | Tx,
+  ref: KeyRef,
+  claim: string,
+  answer: StoredAnswer,
+): Promise<boolean> {
+  const kept = await db
     .update(idempotencyKeys)
     .set({ status: answer.status, headers: answer.headers, body: answer.body })
-    .where(and(rowOf(ref), eq(idempotencyKeys.claim, claim)));
+    .where(heldBy(ref, claim))
+    .returning({ key: idempotencyKeys.key });
+  return kept.length > 0;
 }
 
 /** Gives `ref` up, so that a repeat runs again. */
 export async function releaseKey(db: Db, ref: KeyRef, claim: string): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(rowOf(ref), eq(idempotencyKeys.claim, claim)));
+  await db.delete(idempotencyKeys).where(heldBy(ref, claim));
 }
 
 /** Deletes a batch of expired keys (served by the index on expires_at), skipping rows another request holds. */
