@@ -38,14 +38,14 @@ interface Compiled {
 
 /** Shapes kept per database handle; past this, a shape is built per call. */
 const MAX_SHAPES = 2000;
-const shapes = new WeakMap<object, Map<string, Prepared<unknown> | Compiled>>();
+const shapes = new WeakMap<object, Map<string, object>>();
 
 /**
  * The names of the statements runPrebuilt names, by shape: one per text in the process, whichever handle runs it
  * (a transaction's handle is new each time, and a name each time would leave a statement on the connection).
  */
 const names = new Map<string, string>();
-const nameOf = (fullKey: string): string => {
+export const nameOf = (fullKey: string): string => {
   let name = names.get(fullKey);
   if (name === undefined && names.size < MAX_SHAPES) names.set(fullKey, (name = `p${names.size}`));
   return name ?? '';
@@ -77,7 +77,7 @@ export function runPrebuilt<R>(
 }
 
 /** The statement of `fullKey` on `db`, made by `make` the first time (kept while there are fewer than MAX_SHAPES). */
-function shaped<T extends Prepared<unknown> | Compiled>(db: object, fullKey: string, make: () => T): T {
+export function shaped<T extends object>(db: object, fullKey: string, make: () => T): T {
   let byKey = shapes.get(db);
   if (!byKey) shapes.set(db, (byKey = new Map()));
   let statement = byKey.get(fullKey) as T | undefined;
@@ -89,7 +89,7 @@ function shaped<T extends Prepared<unknown> | Compiled>(db: object, fullKey: str
 }
 
 /** The node-postgres pool a database handle runs on; undefined for a transaction's handle or PGlite. */
-const poolOf = (db: object) => {
+export const poolOf = (db: object) => {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : undefined;
 };

@@ -24,6 +24,8 @@ export const callerWhileSessionLives = ({
 
 /** `callerWhileSessionLives` for a prebuilt statement (db/lists/prebuilt.ts): the values are bound by these names. */
 export const CALLER_VALUES = { userId: 'caller_id', sessionId: 'caller_session' } as const;
+/** Their PostgreSQL types, for a batched read (db/lists/batched.ts). */
+export const CALLER_TYPES = { [CALLER_VALUES.userId]: 'int4', [CALLER_VALUES.sessionId]: 'uuid' };
 export const callerColumn = () =>
   callerWhileSessionLives({
     userId: sql.placeholder(CALLER_VALUES.userId),

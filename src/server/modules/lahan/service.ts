@@ -4,8 +4,9 @@ import type { Static } from 'typebox';
 import type { LahanStatus } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { binder, runPrebuiltRows } from '../../db/lists/prebuilt.js';
-import { callerColumn } from '../../db/stores/sessions.js';
+import { runBatchedRows } from '../../db/lists/batched.js';
+import { binder } from '../../db/lists/prebuilt.js';
+import { CALLER_TYPES, callerColumn } from '../../db/stores/sessions.js';
 import { lahan, landCategories, locations, users } from '../../db/schema.js';
 import type { AuthUser, Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
@@ -59,15 +60,17 @@ export async function listLahan(
 /**
  * The lahan `user` may see with id `id`, as JSON text with `caller` (null unless `session`), or none. Its
  * values are the id and, for a petani or a mitra, their own id (visibleTo, seesContactOf); the statement is
- * built, and those names checked, only the first time its shape is read.
+ * built, and those names checked, only the first time its shape is read; reads made together are one statement
+ * (db/lists/batched.ts).
  */
 async function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
   assertMayMeetPetani(user);
   const values = user.role === 'admin' ? { id } : { id, viewer_id: user.id };
-  const rows = await runPrebuiltRows(
+  const rows = await runBatchedRows(
     db,
     `lahan|${user.role}|${session ? 'session' : ''}`,
     { ...values, ...session?.values },
+    { id: 'int4', viewer_id: 'int4', ...CALLER_TYPES },
     () => {
       const built = binder();
       const where = and(eq(lahan.id, built.bind('id', id)!), visibleTo(user, built.bind));
