@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from './support/browser.js';
 import { signedInUser, signInToken } from './support/contract-steps.js';
+import { areaUnder, fillPlace } from './support/lahan-form.js';
 import { pageIsSound } from './support/page-checks.js';
 
 /*
@@ -58,13 +59,6 @@ afterAll(() => {
 const lahanSection = () => page.getByRole('region', { name: 'Lahan Saya' });
 const boundaryOf = (form: Locator) => form.getByRole('region', { name: 'Batas lahan di peta' });
 
-/** Chooses `name` in a select once its options have come. */
-async function choose(form: Locator, label: string, name: string) {
-  const select = form.getByLabel(label, { exact: true });
-  await select.locator('option', { hasText: name }).first().waitFor({ state: 'attached', timeout: 15_000 });
-  await select.selectOption({ label: name });
-}
-
 /** The map centred in the viewport (below the sticky header) and its box. */
 async function mapBox(form: Locator) {
   const map = form.getByRole('region', { name: 'Peta batas lahan' });
@@ -82,15 +76,6 @@ async function tap(box: { x: number; y: number }, points: [number, number][]) {
   }
 }
 
-/** The figure in m² under a label of the area comparison ("Luas terukur (perkiraan)", …). */
-async function areaUnder(boundary: Locator, label: string) {
-  const text = await boundary
-    .locator('dt', { hasText: label })
-    .locator('xpath=following-sibling::dd')
-    .innerText();
-  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-}
-
 const mine = async (name: string) =>
   (await api('GET', '/lahan/my?limit=100', { token })).json.data.find(
     (l: { nama_lahan: string }) => l.nama_lahan === name,
@@ -103,15 +88,7 @@ describe('a lahan boundary on a phone', () => {
     await form.getByLabel('Nama lahan').fill(NAME);
     await form.getByLabel('Luas (m²)').fill('14000');
     await form.getByLabel('Alamat lahan').fill('Dusun Krajan RT 01');
-    const admin = (await adminSession()).token;
-    const [place] = (await api('GET', '/admin/location?limit=1', { token: admin })).json.data;
-    await choose(form, 'Provinsi', place.province_name);
-    await choose(form, 'Kabupaten/Kota', place.district_name);
-    await choose(form, 'Kecamatan', place.sub_district_name);
-    await choose(form, 'Desa/Lokasi', place.location_name);
-    const category = form.getByLabel('Kategori lahan');
-    await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
-    await category.selectOption({ index: 1 });
+    await fillPlace(form);
 
     const boundary = boundaryOf(form);
     await mapBox(form);
@@ -150,8 +127,8 @@ describe('a lahan boundary on a phone', () => {
     const card = lahanSection().locator('li', { has: page.getByRole('heading', { name: NAME }) });
     const shown = await card.getByText(/^Luas terukur dari batas:/).innerText();
     const measured = Number(shown.replace(/[^\d]/g, ''));
-    // The server measures on the ellipsoid, the preview on @turf/area's sphere: within 1 %.
-    expect(Math.abs(measured - preview) / preview).toBeLessThan(0.01);
+    // The preview is the server's own measure: the same square metre.
+    expect(measured).toBe(preview);
 
     const saved = await mine(NAME);
     expect(saved.gps.type).toBe('Polygon');

@@ -1,0 +1,32 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminSession, api } from './browser.js';
+
+/** Chooses `name` in a select of the form once its options have come. */
+export async function choose(form: Locator, label: string, name: string) {
+  const select = form.getByLabel(label, { exact: true });
+  await select.locator('option', { hasText: name }).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await select.selectOption({ label: name });
+}
+
+/** The /akun lahan form's place (the first location the admin's list gives) and its first category. */
+export async function fillPlace(form: Locator) {
+  const admin = (await adminSession()).token;
+  const [place] = (await api('GET', '/admin/location?limit=1', { token: admin })).json.data;
+  await choose(form, 'Provinsi', place.province_name);
+  await choose(form, 'Kabupaten/Kota', place.district_name);
+  await choose(form, 'Kecamatan', place.sub_district_name);
+  await choose(form, 'Desa/Lokasi', place.location_name);
+  const category = form.getByLabel('Kategori lahan');
+  await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
+  await category.selectOption({ index: 1 });
+}
+
+/** The figure in m² under a label of the boundary's area comparison ("Luas terukur (perkiraan)", …). */
+export async function areaUnder(boundary: Locator, label: string) {
+  const text = await boundary
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd')
+    .innerText();
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
