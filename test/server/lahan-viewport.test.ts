@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/shared/messages.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import type { GeoPolygon } from '../../src/server/db/schema.js';
 import { measureGps } from '../../src/server/modules/lahan/geometry.js';
-import { viewportJson } from '../../src/server/modules/lahan/viewport.js';
+import { LIVE_ROWS_MAX, viewportJson } from '../../src/server/modules/lahan/viewport.js';
 import { call, demoTokens, tokenForUser, userIdOf, useTestApp, type Json } from './support/app.js';
 
 /*
@@ -336,5 +336,16 @@ describe('clusters', () => {
     const before = await snapshot();
     await ctx.db.execute(sql`SELECT list_counts_recount_lahan_grid()`);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('groups a wide view of more matching lahan than the cap from the cap, saying so', async () => {
+    const [matching] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM lahan WHERE luas_lahan >= 1000 AND centroid IS NOT NULL`,
+    );
+    expect(matching!.n).toBeGreaterThan(LIVE_ROWS_MAX);
+    const data = await view(tokens.admin, WIDE, '&luas_min=1000');
+    expect(data).toMatchObject({ mode: 'clusters', total: LIVE_ROWS_MAX, capped: true });
+    expect(countOf(data)).toBe(LIVE_ROWS_MAX);
   });
 });

@@ -18,8 +18,11 @@ import { normaliseStatus, type LahanStatusInput } from './status.js';
 
 /** No answer holds more features than this. */
 export const VIEWPORT_MAX_FEATURES = 2000;
-/** How many matching lahan a view the grid cannot count is grouped from, at most (the answer says when capped). */
-export const LIVE_ROWS_MAX = 20_000;
+/**
+ * How many matching lahan a view the grid cannot count is grouped from, at most (the answer says when capped): the
+ * rows read bound its time (bench/RESULTS.md, "bench:map": 20,000 took 70–200 ms zoomed out at 300k lahan).
+ */
+export const LIVE_ROWS_MAX = 5_000;
 /** Plots are read by the centroid's index only from boxes holding at most this many lahan (the grid says). */
 const PLOTS_SCAN_MAX = 4_000;
 /** A box is cut into cells so that its longer side holds 16 to 32 of them. */
