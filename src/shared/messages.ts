@@ -9,15 +9,13 @@ import { trace } from './messages/trace.js';
 import { lot } from './messages/lot.js';
 import { settlement } from './messages/settlement.js';
 import { idempotency } from './messages/idempotency.js';
+import { failures } from './messages/failures.js';
 
 /** User-facing texts of the specification (docs/spec-notes.md) that both the API and the app must show verbatim. */
 export const MESSAGES = {
-  invalidRole: 'You are not authorized to access this resource',
+  ...failures,
   requiredFields: 'Please fill in all required fields',
   statusCannotBeChanged: 'Status cannot be changed',
-  operationFailed: 'Operation failed',
-  networkError: 'Network error. Please check your connection and make sure the server is running.',
-  unexpectedError: 'An unexpected error occurred',
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
   loginRequired: 'Email dan password harus diisi',
   invalidEmail: 'Format email tidak valid',

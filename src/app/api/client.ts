@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, STORAGE_KEYS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { failures } from '../../shared/messages/failures';
 import { listBody, payload, type ListResult } from './envelope';
 import { IDEMPOTENCY_HEADER, isWrite, newIdempotencyKey } from './idempotencyKey';
 import {
@@ -98,11 +98,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The message to show for a failed call (docs/spec-notes.md §8). */
 export function errorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {
-    if (!error.response) return MESSAGES.networkError;
+    if (!error.response) return failures.networkError;
     const body = error.response.data as ErrorBody | null | undefined;
-    if (body?.code === 'INVALID_ROLE') return MESSAGES.invalidRole;
-    return text(body?.message) || text(body?.error) || MESSAGES.operationFailed;
+    if (body?.code === 'INVALID_ROLE') return failures.invalidRole;
+    return text(body?.message) || text(body?.error) || failures.operationFailed;
   }
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.unexpectedError;
+  return failures.unexpectedError;
 }

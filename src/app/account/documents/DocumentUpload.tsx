@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../shared/messages';
+import { document as documentTexts } from '../../../shared/messages/account';
 import { errorMessage } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { FormMessage } from '../FormMessage';
@@ -38,7 +38,7 @@ export function DocumentUpload({ spec, uploaded }: { spec: DocumentSpec; uploade
     const file = input.current?.files?.[0];
     if (!file) return fail('Pilih berkas terlebih dahulu.');
     if (!spec.accept.includes(file.type)) return fail(`Jenis berkas tidak didukung. ${spec.hint}`);
-    if (file.size > MAX_MB * 1024 * 1024) return fail(MESSAGES.document.tooLarge(MAX_MB));
+    if (file.size > MAX_MB * 1024 * 1024) return fail(documentTexts.tooLarge(MAX_MB));
     setError(undefined);
     setBusy(true);
     try {
