@@ -35,12 +35,14 @@ const lostAfterWrite = (db: Db): Db =>
     },
   });
 
+/** The next run's row is refused when its transaction commits (a deferred constraint). */
+let failAtCommit = false;
 /** Each run of the test routes writes one row; `takeOver` has a repeat take the key while the write runs. */
 const write = async (request: FastifyRequest) => {
   const body = (request.body ?? {}) as { takeOver?: boolean };
   const [row] = await queryRows<{ id: number }>(
     request.db,
-    sql`INSERT INTO uji_efek (dibuat) VALUES (now()) RETURNING id`,
+    sql`INSERT INTO uji_efek (fail_at_commit) VALUES (${failAtCommit}) RETURNING id`,
   );
   if (body.takeOver)
     await request.db
@@ -61,7 +63,7 @@ const probe: ApiModule = {
       // This scope's own `db`: the routes below, and the hooks that serve them, query it.
       app.db = lostAfterWrite(app.db);
       app.addHook('onResponse', async () => {
-        lost = loseAfterWrite = false;
+        lost = loseAfterWrite = failAtCommit = false;
       });
       app.post('', { onRequest: requireRole(), schema }, write);
       app.post('/diaudit', { onRequest: requireRole(), config: AUDIT_EVERY_ACTOR, schema }, write);
@@ -72,11 +74,18 @@ const probe: ApiModule = {
 const ctx = useTestApp({}, { modules: { ...registry, probe } });
 let token: string;
 beforeAll(async () => {
-  await ctx.db.execute(sql`CREATE TABLE IF NOT EXISTS uji_efek (id serial PRIMARY KEY, dibuat timestamptz)`);
+  await ctx.db.execute(
+    sql`CREATE TABLE IF NOT EXISTS uji_efek (id serial PRIMARY KEY, fail_at_commit boolean NOT NULL)`,
+  );
+  await ctx.db.execute(sql`CREATE OR REPLACE FUNCTION uji_refuse() RETURNS trigger LANGUAGE plpgsql
+    AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
+  await ctx.db.execute(sql`CREATE CONSTRAINT TRIGGER uji_refuse AFTER INSERT ON uji_efek
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.fail_at_commit) EXECUTE FUNCTION uji_refuse()`);
   token = await tokenForUser(ctx, 'petani');
 });
 afterAll(async () => {
   await ctx.db?.execute(sql`DROP TABLE IF EXISTS uji_efek`);
+  await ctx.db?.execute(sql`DROP FUNCTION IF EXISTS uji_refuse()`);
 });
 
 let keys = 0;
@@ -145,6 +154,22 @@ describe('a keyed write and its answer commit together', () => {
     const again = await post('/api/v1/uji-putus', key, { takeOver: 'ya' });
 
     expectSameAnswer(again, refused);
+  });
+
+  it('releases the key of a write whose commit failed after its answer was kept: the retry runs', async () => {
+    const key = newKey();
+    const before = await effects();
+    failAtCommit = true;
+
+    const failed = await post('/api/v1/uji-putus', key);
+
+    expect(failed.statusCode).toBe(500);
+    expect(await effects()).toBe(before);
+    expect(await keyRow(key)).toBeUndefined();
+    const retried = await post('/api/v1/uji-putus', key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotency-replayed']).toBeUndefined();
+    expect(await effects()).toBe(before + 1);
   });
 
   it('rolls a write back when a repeat took its key while it ran: 409, try again, nothing written', async () => {

@@ -33,7 +33,7 @@ interface Owned {
   claim: string;
   /** The request failed in a way that is safe and sensible to retry (a deadlock, a serialisation failure). */
   retry?: boolean;
-  /** The answer was kept in the write's own transaction: nothing is left to keep or release. */
+  /** The answer was kept in the write's own transaction, which committed: nothing is left to keep or release. */
   kept?: boolean;
 }
 
@@ -205,7 +205,12 @@ export function installIdempotency(app: FastifyInstance) {
   });
   app.addHook('onError', (request, _reply, error, done) => {
     const owned = (request as WithKey)[kOwned];
-    if (owned && retryable(error)) owned.retry = true;
+    if (owned) {
+      // After its answer was kept, the commit failed (or was not confirmed): settled as any answer, which
+      // leaves an answer that did commit as it is (storeAnswer, releaseKey).
+      owned.kept = false;
+      if (retryable(error)) owned.retry = true;
+    }
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
