@@ -74,6 +74,29 @@ const xhrOnlyAxios = replaceModule(
 );
 
 /**
+ * react-admin makes a hash router of its own (createHashRouter, RouterProvider: react-router's data router,
+ * about 16 KB gzip) only when <Admin> is outside a router; the panel always opens inside the site's
+ * BrowserRouter (main.tsx, `/admin/*`). The react-router that every page and /akun share — one chunk — then
+ * keeps the data router out. Should the panel ever render outside a router, it says so.
+ */
+function adminInSiteRouter(): Plugin {
+  const file = 'ra-core/dist/routing/adapters/reactRouterProvider.js';
+  const taken = ['createHashRouter, ', 'RouterProvider as ReactRouterProvider, '];
+  return {
+    name: 'tanimitra:admin-in-site-router',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith(file)) return;
+      if (!taken.every((name) => code.includes(name))) throw new Error(`${file}: its imports changed`);
+      const outside =
+        "() => { throw new Error('The admin panel renders inside the BrowserRouter of main.tsx'); }";
+      return `${taken.reduce((rest, name) => rest.replace(name, ''), code)}
+const createHashRouter = ${outside};
+const ReactRouterProvider = ${outside};`;
+    },
+  };
+}
+
+/**
  * The panel's i18n (node-polyglot) takes Object.entries from the `object.entries` polyfill, which brings
  * es-abstract's intrinsics (get-intrinsic, object-keys, call-bind…, about 5 KB gzip) into the panel's first
  * chunk; every browser the panel supports has Object.entries.
@@ -93,6 +116,7 @@ export default defineConfig({
     withoutDefaultLoginForm,
     csvWriterOnExport,
     xhrOnlyAxios,
+    adminInSiteRouter(),
     nativeObjectEntries(),
     react(),
     akunServiceWorker('dist/client'),
