@@ -2,7 +2,8 @@
 // manifest.json): the page's entry chunk and the screens it renders at first paint (lazy modules), each with
 // every chunk it imports statically. Dynamic imports are not followed: they load later (a form, a map).
 // Run after a build: `node bench/first-load-js.mjs` prints /akun's figure and fails above its budget;
-// bench:site (bench/site.mjs) checks the same budget with firstLoadJs.
+// bench:site (bench/site.mjs) checks the same budget with firstLoadJs. This is the first paint only: what the
+// page loads after it (the offline store, the bell) is counted by first-visit-js.mjs, in a browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
