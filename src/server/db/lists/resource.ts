@@ -1,11 +1,11 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import type { Viewer } from '../../http/context.js';
 import type { SessionCheck } from '../../http/guards.js';
 import { listQuery } from '../../http/schemas.js';
-import type { Db } from '../engine/client.js';
-import { searchCondition } from '../search/search.js';
+import type { Db, Tx } from '../engine/client.js';
+import { searchCondition, searchWords } from '../search/search.js';
 import { listJson, type JsonList } from './list-json.js';
 import { CAPPED_COUNT, counted, type CountQuery, type TotalSource } from './list-spec.js';
 import { asValue, binder, type Bind } from './prebuilt.js';
@@ -69,6 +69,12 @@ export interface ListDeclaration<S extends Sorts, F extends Filters> {
   from?: (query: PgSelect) => PgSelect;
   /** The `search_text` column `q` searches (db/search/search.ts). */
   search?: AnyColumn;
+  /**
+   * A search is read with sequential scans off (its trigram index, as a bitmap), when one of its words has a
+   * trigram: for a table whose rows cluster by what is searched (locations, loaded area by area), where a
+   * sequential scan stopped at the capped count's limit reads most of the table before it reaches the matches.
+   */
+  searchByIndex?: boolean;
   /** Sort keys → expressions; the first is the default. */
   sorts: S;
   filters: F;
@@ -142,6 +148,9 @@ export function queryCondition(
   );
 }
 
+/** A word pg_trgm takes a trigram from in a `LIKE '%word%'`: three letters or digits in a row. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 /**
  * One page of a declared list as JSON with its total; `scope` adds the caller's conditions (bound with the
  * same `bind`). The declaration's `list` calls it.
@@ -178,37 +187,43 @@ export async function listPage(
       : ((countable ? declared.count?.({ where, keys, free, bind, query: given }) : undefined) ??
         CAPPED_COUNT));
   const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
-  return listJson(
-    db,
-    {
-      shape: [
-        declared.entity,
-        sort,
-        own.shape,
-        typeof total === 'string' ? total : 'count' in total ? 'count' : 'counted',
-        ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
-      ].join('|'),
-      values,
-      table: declared.table,
-      id: declared.id,
-      where: and(where, search),
-      join: joined ? declared.join : undefined,
-      sort: own.sort ?? declared.sorts[sort]!,
-      order: q.order,
-      page: q.page,
-      limit: q.limit,
-      total,
-      planPerCall: search !== undefined,
-      session: own.session,
-    },
-    (page) => {
-      const select = db
-        .select({ r: (own.json ?? declared.json).as('r'), n: page.rank })
-        .from(declared.table)
-        .$dynamic();
-      return (declared.from ? declared.from(select) : select).where(page.onPage);
-    },
-  );
+  const read = (handle: Db | Tx) =>
+    listJson(
+      handle,
+      {
+        shape: [
+          declared.entity,
+          sort,
+          own.shape,
+          typeof total === 'string' ? total : 'count' in total ? 'count' : 'counted',
+          ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
+        ].join('|'),
+        values,
+        table: declared.table,
+        id: declared.id,
+        where: and(where, search),
+        join: joined ? declared.join : undefined,
+        sort: own.sort ?? declared.sorts[sort]!,
+        order: q.order,
+        page: q.page,
+        limit: q.limit,
+        total,
+        planPerCall: search !== undefined,
+        session: own.session,
+      },
+      (page) => {
+        const select = db
+          .select({ r: (own.json ?? declared.json).as('r'), n: page.rank })
+          .from(declared.table)
+          .$dynamic();
+        return (declared.from ? declared.from(select) : select).where(page.onPage);
+      },
+    );
+  if (!declared.searchByIndex || !searchWords(q.q).some((word) => HAS_TRIGRAM.test(word))) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
 }
 
 /** The list query's schema (`query`) and the list (`list`) of a declared resource. */

@@ -50,6 +50,7 @@ export const locationList = listResource({
   json: locationRecord.json,
   from: joinPlace,
   search: locations.search_text,
+  searchByIndex: true,
   sorts: {
     created_at: locations.created_at,
     location_name: locations.location_name,
