@@ -97,10 +97,11 @@ async function main() {
     if (process.env.SCALE_VERBOSE) console.log(run.stdout);
     const loadAfterSeed = load();
 
-    // The peer: the same rows (written to files before the clock starts) into bare copies of the tables.
+    // The peer: the same rows (written to files before the clock starts) into bare copies of the tables. A
+    // generated column stays generated: COPY writes none, so a plain column there would find no data.
     psql(url, 'CREATE SCHEMA peer');
     for (const table of TABLES) {
-      psql(url, `CREATE TABLE peer.${table} (LIKE public.${table})`);
+      psql(url, `CREATE TABLE peer.${table} (LIKE public.${table} INCLUDING GENERATED)`);
       psql(url, `\\copy public.${table} TO '${path.join(files, table)}'`);
     }
     const copyStarted = performance.now();
