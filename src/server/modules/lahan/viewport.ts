@@ -157,9 +157,9 @@ function gridCells(bbox: Bbox, level: number, keys: SQL[]): SQL {
  * their cheapest index (or the table) gives — not in the box's order, so a capped reading is not one corner of
  * it: `n` (at most cap + 1), `inside` (those in the box itself), `features` (the plots in the box as JSON array
  * text, when all were read and at most VIEWPORT_MAX_FEATURES lie in the box; else null) and `clusters` (the first
- * `cap` grouped into the cells, when not plots). `wide`: the box holds most lahan, so its condition is written on
- * the coordinates, which no index serves: reading rows until `cap` match beats collecting every entry of the box
- * from the centroid's index first.
+ * `cap` grouped into the cells, when not plots). `wide`: the box holds many lahan (isWide), so its condition is
+ * written on the coordinates, which no index serves: reading rows until `cap` match beats collecting every entry of
+ * the box from the centroid's index first.
  */
 function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, cap: number, wide: boolean): SQL {
   const [x0, y0, x1, y1] = cellsOf(bbox, level);
@@ -194,8 +194,14 @@ function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, cap: numb
     FROM tally`;
 }
 
-/** A box holding at least this share of all lahan is `wide` (foundQuery). */
-const WIDE_SHARE = 0.25;
+/**
+ * Whether a box is `wide` (foundQuery): reading the table in its own order until `cap` rows of the box turn up —
+ * about cap × everywhere / scanned rows, were every lahan of the box to match, and at most the whole table — reads
+ * no more rows than the box's entries in the centroid's index (`scanned`), which a bitmap of the box collects
+ * before giving its first row.
+ */
+const isWide = (scanned: number, everywhere: number, cap: number) =>
+  scanned > 0 && Math.min(everywhere, (cap * everywhere) / scanned) <= scanned;
 /**
  * Only a box of this grid level or coarser (a longer side of 11.25° or more, a third of Indonesia) is asked of the
  * grid whether it is wide, when the grid cannot count the filters: a finer one is read by the centroid's index
@@ -269,7 +275,7 @@ export async function viewportJson(
     // Few matching lahan among many in the box: finding them would read the many; their clusters are exact.
     if (statements.exact && (counted.n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX))
       return featureCollection('clusters', counted.n, statements.cell, counted.features);
-    wide = counted.scanned >= WIDE_SHARE * counted.everywhere;
+    wide = isWide(counted.scanned, counted.everywhere, cap);
   }
   const found = await run<{ n: number; inside: number; features: string | null; clusters: string | null }>(
     db,
