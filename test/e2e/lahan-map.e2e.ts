@@ -111,6 +111,10 @@ describe('a lahan boundary on a phone', () => {
     ]);
     await boundary.getByText('Luas terukur (perkiraan)').waitFor();
     const preview = await areaUnder(boundary, 'Luas terukur (perkiraan)');
+    // Each tap was said in the status line; closing on the first corner says the shape and its area.
+    expect(await boundary.getByRole('status').innerText()).toMatch(
+      /^Batas lahan selesai: 4 titik, luas [\d.]+ m²\.$/,
+    );
     expect(preview).toBeGreaterThan(12_000);
     expect(preview).toBeLessThan(16_000);
     await page.screenshot({ path: '/tmp/lahan-map-drawn.png' });
