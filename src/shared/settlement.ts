@@ -34,6 +34,19 @@ export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
   disputed: 'Disanggah',
 };
 
+/** A lot as weighed, graded and valued: what a delivery's record and its receipt both show. */
+export interface DeliveryWeighing {
+  lot_code: string;
+  date: string;
+  gross_quantity: number;
+  accepted_quantity: number;
+  rejected_quantity: number;
+  rejection_reason: string | null;
+  grade: string;
+  value: number;
+  status: DeliveryStatus;
+}
+
 /** What a mitra may advance to a petani on a contract; deducted at settlement once the petani confirms. */
 export const ADVANCE_KINDS = ['benih', 'pupuk', 'pestisida', 'uang_tunai', 'lainnya'] as const;
 export type AdvanceKind = (typeof ADVANCE_KINDS)[number];

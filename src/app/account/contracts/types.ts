@@ -1,5 +1,5 @@
 /** The records of issue 11's contract API as /akun reads them (docs/API.md, Contracts). */
-import type { DeliveryStatus, GradePrice } from '../../../shared/settlement';
+import type { DeliveryWeighing, GradePrice } from '../../../shared/settlement';
 
 export type PartyRole = 'petani' | 'mitra';
 
@@ -75,17 +75,8 @@ export interface Signature {
   voided_at: string | null;
 }
 
-export interface Delivery {
+export interface Delivery extends DeliveryWeighing {
   id: number;
-  lot_code: string;
-  date: string;
-  gross_quantity: number;
-  accepted_quantity: number;
-  rejected_quantity: number;
-  rejection_reason: string | null;
-  grade: string;
-  value: number;
-  status: DeliveryStatus;
   photo_document_id: number | null;
   dispute_reason: string | null;
   disputed_at: string | null;

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Db } from '../../db/engine/client.js';
+import { everyHour, type ErrorLog } from '../../hourly.js';
 import { contractDeliveries, contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, validationError } from '../../http/errors.js';
@@ -134,7 +135,6 @@ export async function startDueContracts(db: Db): Promise<number> {
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 /**
  * The first run waits this long after the server listens: with the embedded database it would otherwise hold
  * the first requests (health included) behind a scan of every contract. Starts were never due to the minute:
@@ -142,16 +142,6 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 const FIRST_RUN_DELAY_MS = 10_000;
 
-/** Runs startDueContracts soon after start and every hour; the timers do not keep the process alive. Answers a stop. */
-export function scheduleContractStarts(db: Db, log: { error: (obj: object, msg: string) => void }) {
-  const run = () =>
-    startDueContracts(db).catch((err: unknown) => log.error({ err }, 'Starting due contracts failed'));
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const timer = setInterval(run, HOUR_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+/** Runs startDueContracts soon after start and every hour; answers a stop. */
+export const scheduleContractStarts = (db: Db, log: ErrorLog) =>
+  everyHour(() => startDueContracts(db), FIRST_RUN_DELAY_MS, log, 'Starting due contracts failed');

@@ -1,25 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { formatLongDate, formatNumber, todayInJakarta } from '../../../shared/format-id.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../../../shared/settlement.js';
 import type { Db, Tx } from '../../db/engine/client.js';
-import { contractDeliveries, contractEvents, documents } from '../../db/schema.js';
+import { contractDeliveries, contractEvents } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound, validationError, type FieldError } from '../../http/errors.js';
-import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
+import { decodeUpload, insertDocument, type Upload } from '../documents/service.js';
 import { notifyDispute } from '../notifications/notices.js';
 import { refreshSettlement } from './settlement-totals.js';
 import { takeStep, type LockedContract } from './events.js';
 import { newLotCode } from './lot-code.js';
 import { getContract } from './visibility.js';
+import { childPhoto, childRows } from './child-rows.js';
 
 const M = MESSAGES.contract;
 const D = MESSAGES.delivery;
 
-/** A delivery as GET /contract/{id}/deliveries lists it. */
-const deliveryRecord = {
-  id: contractDeliveries.id,
+/** A lot as weighed, graded and valued (DeliveryWeighing): in its record and on its receipt. */
+export const deliveryWeighing = {
   lot_code: contractDeliveries.lot_code,
   date: contractDeliveries.date,
   gross_quantity: contractDeliveries.gross_quantity,
@@ -29,6 +29,12 @@ const deliveryRecord = {
   grade: contractDeliveries.grade,
   value: contractDeliveries.value,
   status: contractDeliveries.status,
+};
+
+/** A delivery as GET /contract/{id}/deliveries lists it. */
+const deliveryRecord = {
+  id: contractDeliveries.id,
+  ...deliveryWeighing,
   photo_document_id: contractDeliveries.photo_document_id,
   dispute_reason: contractDeliveries.dispute_reason,
   disputed_at: contractDeliveries.disputed_at,
@@ -103,11 +109,7 @@ async function firstDeliveryDay(tx: Tx, contract: { id: number; start_date: stri
 /** GET /contract/{id}/deliveries: oldest first; a contract the caller may not see is 404. */
 export async function listDeliveries(db: Db, user: AuthUser, contractId: number) {
   await getContract(db, user, contractId);
-  return db
-    .select(deliveryRecord)
-    .from(contractDeliveries)
-    .where(eq(contractDeliveries.contract_id, contractId))
-    .orderBy(asc(contractDeliveries.id));
+  return childRows(db, contractDeliveries, deliveryRecord, contractId);
 }
 
 /**
@@ -280,9 +282,5 @@ export const resolveDelivery = (
 /** A delivery's photo, for the contract's parties and admins; anyone else 404, as for a missing one. */
 export async function deliveryPhoto(db: Db, user: AuthUser, contractId: number, deliveryId: number) {
   await getContract(db, user, contractId);
-  const photoOf = db
-    .select({ id: contractDeliveries.photo_document_id })
-    .from(contractDeliveries)
-    .where(and(eq(contractDeliveries.id, deliveryId), eq(contractDeliveries.contract_id, contractId)));
-  return readStoredDocument(db, eq(documents.id, sql`(${photoOf})`), 'Photo');
+  return childPhoto(db, contractDeliveries, contractId, deliveryId);
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/engine/client.js';
 import { contractDeliveries, contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import type { DeliveryWeighing } from '../../../shared/settlement.js';
+import { deliveryWeighing } from './deliveries.js';
 import { verifyUrlOf } from './pdf-source.js';
 import { getContract } from './visibility.js';
 
@@ -11,16 +13,7 @@ import { getContract } from './visibility.js';
 export const traceUrlOf = (config: Config, lot: string) => `${config.publicUrl}/lacak/${lot}`;
 
 /** What a delivery's receipt shows: the lot, its weighing and grade, and the contract it was delivered under. */
-export interface ReceiptData {
-  lot_code: string;
-  date: string;
-  gross_quantity: number;
-  accepted_quantity: number;
-  rejected_quantity: number;
-  rejection_reason: string | null;
-  grade: string;
-  value: number;
-  status: 'recorded' | 'confirmed' | 'disputed';
+export interface ReceiptData extends DeliveryWeighing {
   created_at: Date;
   contract_id: number;
   title: string;
@@ -46,15 +39,7 @@ export async function deliveryReceipt(
   await getContract(db, user, contractId);
   const [row] = await db
     .select({
-      lot_code: contractDeliveries.lot_code,
-      date: contractDeliveries.date,
-      gross_quantity: contractDeliveries.gross_quantity,
-      accepted_quantity: contractDeliveries.accepted_quantity,
-      rejected_quantity: contractDeliveries.rejected_quantity,
-      rejection_reason: contractDeliveries.rejection_reason,
-      grade: contractDeliveries.grade,
-      value: contractDeliveries.value,
-      status: contractDeliveries.status,
+      ...deliveryWeighing,
       created_at: contractDeliveries.created_at,
       contract_id: contracts.id,
       title: contracts.title,

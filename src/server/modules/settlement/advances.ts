@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatRupiah } from '../../../shared/format-id.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ADVANCE_KIND_LABEL, type AdvanceKind } from '../../../shared/settlement.js';
@@ -8,6 +7,7 @@ import type { AuthUser } from '../../http/context.js';
 import { takeStep } from '../contracts/events.js';
 import { confirmMoneyRow, visibleSettlement } from './money-rows.js';
 import { refreshSettlement } from '../contracts/settlement-totals.js';
+import { childRows } from '../contracts/child-rows.js';
 
 const S = MESSAGES.settlement;
 
@@ -34,11 +34,7 @@ export type Advance = Awaited<ReturnType<typeof listAdvances>>[number];
 /** GET /contract/{id}/advances: oldest first; a contract the caller may not see is 404. */
 export async function listAdvances(db: Db, user: AuthUser, contractId: number) {
   await visibleSettlement(db, user, contractId);
-  return db
-    .select(advanceRecord)
-    .from(contractAdvances)
-    .where(eq(contractAdvances.contract_id, contractId))
-    .orderBy(asc(contractAdvances.id));
+  return childRows(db, contractAdvances, advanceRecord, contractId);
 }
 
 /**

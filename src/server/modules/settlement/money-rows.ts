@@ -10,18 +10,21 @@ import { refreshSettlement } from '../contracts/settlement-totals.js';
 /** The rows of a contract's money the mitra records and the petani confirms: advances and payments. */
 export type MoneyTable = typeof contractAdvances | typeof contractPayments;
 
+/** The settlement as the contract's row keeps it (settlement-totals.ts refreshes it). */
+export const settledColumns = {
+  gross: contracts.settled_gross,
+  advances: contracts.settled_advances,
+  paid: contracts.settled_paid,
+  pending: contracts.settled_pending,
+  outstanding: contracts.settled_outstanding,
+  due_date: contracts.payment_due_date,
+  payment_days: contracts.payment_days,
+};
+
 /** The contract's settlement columns, for a caller who may see it (a party, an admin); anyone else 404. */
 export async function visibleSettlement(db: Db, user: AuthUser, contractId: number) {
   const [row] = await db
-    .select({
-      gross: contracts.settled_gross,
-      advances: contracts.settled_advances,
-      paid: contracts.settled_paid,
-      pending: contracts.settled_pending,
-      outstanding: contracts.settled_outstanding,
-      due_date: contracts.payment_due_date,
-      payment_days: contracts.payment_days,
-    })
+    .select(settledColumns)
     .from(contracts)
     .where(and(eq(contracts.id, contractId), visibleTo(user)));
   if (!row) throw notFound('Contract');

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, lt, notExists, sql } from 'drizzle-orm';
 import { notifications as T } from '../../../shared/messages/notifications.js';
 import { NOTIFICATION_LINKS } from '../../../shared/notifications.js';
 import type { Db } from '../../db/engine/client.js';
+import { everyHour, type ErrorLog } from '../../hourly.js';
 import { contracts, notifications } from '../../db/schema.js';
 import { notify } from '../notifications/service.js';
 
@@ -74,19 +75,9 @@ export async function notifyOverdue(db: Db): Promise<number> {
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 /** After the server listens, like the contracts' starts: the first requests are not held behind the scan. */
 const FIRST_RUN_DELAY_MS = 15_000;
 
-/** Runs notifyOverdue soon after start and every hour; the timers do not keep the process alive. Answers a stop. */
-export function scheduleOverdueNotices(db: Db, log: { error: (obj: object, msg: string) => void }) {
-  const run = () => notifyOverdue(db).catch((err: unknown) => log.error({ err }, 'Overdue notices failed'));
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const timer = setInterval(run, HOUR_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+/** Runs notifyOverdue soon after start and every hour; answers a stop. */
+export const scheduleOverdueNotices = (db: Db, log: ErrorLog) =>
+  everyHour(() => notifyOverdue(db), FIRST_RUN_DELAY_MS, log, 'Overdue notices failed');

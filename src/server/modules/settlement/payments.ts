@@ -1,15 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatRupiah } from '../../../shared/format-id.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '../../../shared/settlement.js';
 import type { Db } from '../../db/engine/client.js';
-import { contractPayments, documents } from '../../db/schema.js';
+import { contractPayments } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { validationError } from '../../http/errors.js';
-import { decodeUpload, insertDocument, readStoredDocument, type Upload } from '../documents/service.js';
+import { decodeUpload, insertDocument, type Upload } from '../documents/service.js';
 import { takeStep } from '../contracts/events.js';
 import { confirmMoneyRow, visibleSettlement } from './money-rows.js';
 import { refreshSettlement } from '../contracts/settlement-totals.js';
+import { childPhoto, childRows } from '../contracts/child-rows.js';
 
 const S = MESSAGES.settlement;
 
@@ -38,11 +38,7 @@ export type Payment = Awaited<ReturnType<typeof listPayments>>[number];
 /** GET /contract/{id}/payments: oldest first; a contract the caller may not see is 404. */
 export async function listPayments(db: Db, user: AuthUser, contractId: number) {
   await visibleSettlement(db, user, contractId);
-  return db
-    .select(paymentRecord)
-    .from(contractPayments)
-    .where(eq(contractPayments.contract_id, contractId))
-    .orderBy(asc(contractPayments.id));
+  return childRows(db, contractPayments, paymentRecord, contractId);
 }
 
 /**
@@ -97,9 +93,5 @@ export const confirmPayment = (db: Db, user: AuthUser, contractId: number, payme
 /** A payment's proof photo, for the contract's parties and admins; anyone else 404, as for a missing one. */
 export async function paymentPhoto(db: Db, user: AuthUser, contractId: number, paymentId: number) {
   await visibleSettlement(db, user, contractId);
-  const photoOf = db
-    .select({ id: contractPayments.photo_document_id })
-    .from(contractPayments)
-    .where(and(eq(contractPayments.id, paymentId), eq(contractPayments.contract_id, contractId)));
-  return readStoredDocument(db, eq(documents.id, sql`(${photoOf})`), 'Photo');
+  return childPhoto(db, contractPayments, contractId, paymentId);
 }

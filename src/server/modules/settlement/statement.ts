@@ -5,24 +5,14 @@ import { contractAdvances, contractDeliveries, contractPayments, contracts } fro
 import type { AuthUser } from '../../http/context.js';
 import { getContract } from '../contracts/visibility.js';
 import { verifyUrlOf } from '../contracts/pdf-source.js';
+import { settledColumns } from './money-rows.js';
 import { settlementOf } from './settlement.js';
 
 /** Everything the settlement statement shows, read in one transaction (one consistent state). */
 async function statementData(db: Db, user: AuthUser, contractId: number) {
   return db.transaction(async (tx) => {
     const contract = await getContract(tx, user, contractId);
-    const [totals] = await tx
-      .select({
-        gross: contracts.settled_gross,
-        advances: contracts.settled_advances,
-        paid: contracts.settled_paid,
-        pending: contracts.settled_pending,
-        outstanding: contracts.settled_outstanding,
-        due_date: contracts.payment_due_date,
-        payment_days: contracts.payment_days,
-      })
-      .from(contracts)
-      .where(eq(contracts.id, contractId));
+    const [totals] = await tx.select(settledColumns).from(contracts).where(eq(contracts.id, contractId));
     const deliveries = await tx
       .select({
         lot_code: contractDeliveries.lot_code,
