@@ -3,14 +3,7 @@ import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAdminDataProvider } from '../providers/dataProvider';
-
-/** Saves an object URL as a file named `name`. */
-export function saveAs(objectUrl: string, name: string) {
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.click();
-}
+import { saveBlob } from './download';
 
 interface DocumentFileButtonProps {
   url: string | null | undefined;
@@ -32,13 +25,8 @@ export function DocumentFileButton({ url, label, download }: DocumentFileButtonP
     setLoading(true);
     try {
       const blob = await dataProvider.fetchDocument(url);
+      if (download) return saveBlob(blob, download);
       const objectUrl = URL.createObjectURL(blob);
-      if (download) {
-        saveAs(objectUrl, download);
-        // The download has started from the click; the next task may let the blob go.
-        setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-        return;
-      }
       if (tab) tab.location.href = objectUrl;
       else window.location.assign(objectUrl);
       // The tab has the file by then; the blob would otherwise stay in memory until this page closes.

@@ -14,11 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Button, Title, useNotify } from 'react-admin';
+import { Button, Title } from 'react-admin';
 import { formatDate, formatRupiah } from '../../../shared/format-id';
 import { MESSAGES } from '../../../shared/messages';
-import { saveAs } from '../components/DocumentFileButton';
-import { useAdminDataProvider } from '../providers/dataProvider';
+import { datedName, useDownload } from '../components/download';
 import { useAdminQuery } from '../providers/useAdminQuery';
 import { FinanceFigures } from './FinanceFigures';
 import type { FinanceList, OutstandingRow, OverdueRow } from './types';
@@ -34,25 +33,10 @@ const CSV_NAMES: Record<FinanceList, string> = {
 
 /** The list as the server's CSV (every row, not only the page shown). */
 function CsvButton({ list, label }: { list: FinanceList; label: string }) {
-  const dataProvider = useAdminDataProvider();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const blob = await dataProvider.fetchDocument(`/admin/finance/${list}.csv`);
-      const objectUrl = URL.createObjectURL(blob);
-      saveAs(objectUrl, `tanimitra-${CSV_NAMES[list]}-${new Date().toISOString().slice(0, 10)}.csv`);
-      // The download has started from the click; the next task may let the blob go.
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-    } catch (error) {
-      notify(T.downloadFailed(error instanceof Error ? error.message : String(error)), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { download, busy } = useDownload(T.downloadFailed);
+  const onClick = () => download(`/admin/finance/${list}.csv`, datedName(CSV_NAMES[list], 'csv'));
   return (
-    <Button label={T.downloadCsv} title={label} aria-label={label} onClick={download} disabled={busy}>
+    <Button label={T.downloadCsv} title={label} aria-label={label} onClick={onClick} disabled={busy}>
       <DownloadIcon />
     </Button>
   );
