@@ -12,6 +12,7 @@ import { nextStep } from './nextStep';
 import { hasMoney, PaymentSection } from './PaymentSection';
 import { useContract, useRefreshContract } from './queries';
 import { StepMessage } from './StepMessage';
+import { TermList } from './TermList';
 import type { Contract, PartyRole } from './types';
 
 /** The server's 404 (no such contract, or not the caller's) in the user's words; other failures as they come. */
@@ -35,16 +36,7 @@ function CurrentTerms({ contract: c }: { contract: Contract }) {
     ['Kode verifikasi', c.verification_code],
   ];
   if (c.cancel_reason) rows.push(['Alasan pembatalan', c.cancel_reason]);
-  return (
-    <dl className="terms">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { DELIVERY_STATUS_LABEL } from '../../../shared/settlement';
 import { errorMessage } from '../../api/client';
@@ -33,6 +33,28 @@ function Quantities({ delivery: d, unit }: { delivery: Delivery; unit: string })
         </small>
       ))}
     </>
+  );
+}
+
+interface LotButtonProps {
+  /** What it does to which lot, for a screen reader. */
+  label: string;
+  primary?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** One of a lot's actions in its row. */
+function LotButton({ label, primary = false, onClick, children }: LotButtonProps) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary' : 'btn btn-outline'}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -123,32 +145,17 @@ export function DeliveriesTable({
             <td>{DELIVERY_STATUS_LABEL[d.status] ?? d.status}</td>
             <td>
               <div className="actions" style={{ marginTop: 0 }}>
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  aria-label={T.receiptOf(d.lot_code)}
-                  onClick={() => void receipt(d)}
-                >
+                <LotButton label={T.receiptOf(d.lot_code)} onClick={() => void receipt(d)}>
                   {T.receipt}
-                </button>
+                </LotButton>
                 {canAnswer(d) && (
                   <>
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      aria-label={T.confirmOf(d.lot_code)}
-                      onClick={() => void confirm(d)}
-                    >
+                    <LotButton primary label={T.confirmOf(d.lot_code)} onClick={() => void confirm(d)}>
                       {T.confirm}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={T.disputeOf(d.lot_code)}
-                      onClick={() => setDisputing(d)}
-                    >
+                    </LotButton>
+                    <LotButton label={T.disputeOf(d.lot_code)} onClick={() => setDisputing(d)}>
                       {T.dispute}
-                    </button>
+                    </LotButton>
                   </>
                 )}
               </div>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { allowedFrom, type ContractAction } from '../../../shared/contract-lifecycle';
 import { MESSAGES } from '../../../shared/messages';
 import { ADVANCE_KIND_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../../shared/settlement';
@@ -10,6 +10,7 @@ import { AdvanceForm, PaymentForm } from './MoneyForms';
 import { useMoneyApi, type ContractMoney, type Settlement } from './money-api';
 import { contractKeys } from './queries';
 import { StepMessage } from './StepMessage';
+import { TermList } from './TermList';
 import type { Contract, PartyRole } from './types';
 
 const T = MESSAGES.money;
@@ -28,7 +29,7 @@ export const hasMoney = (status: string) =>
 
 /** The statement: what was delivered, deducted, paid, awaits confirmation and is still owed. */
 function Statement({ settlement: s }: { settlement: Settlement }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [T.gross, formatRupiah(s.gross)],
     [T.advances, s.advances > 0 ? `− ${formatRupiah(s.advances)}` : formatRupiah(0)],
     [T.net, formatRupiah(s.net)],
@@ -39,24 +40,12 @@ function Statement({ settlement: s }: { settlement: Settlement }) {
     [T.paymentDaysLabel, T.paymentDays(s.payment_days)],
   ];
   if (s.advance_balance > 0) rows.push([T.advanceBalance, formatRupiah(s.advance_balance)]);
-  return (
-    <dl className="terms" aria-label={T.statement}>
-      <div>
-        <dt>{T.status}</dt>
-        <dd>
-          <span className={`status-chip payment-${s.payment_status}`}>
-            {PAYMENT_STATUS_LABEL[s.payment_status]}
-          </span>
-        </dd>
-      </div>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+  const status = (
+    <span className={`status-chip payment-${s.payment_status}`}>
+      {PAYMENT_STATUS_LABEL[s.payment_status]}
+    </span>
   );
+  return <TermList rows={[[T.status, status], ...rows]} label={T.statement} />;
 }
 
 /** A payment's proof photo, read with the session when asked for (it has no public address). */
