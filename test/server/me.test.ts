@@ -1,4 +1,4 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   contracts,
@@ -397,6 +397,32 @@ describe('DELETE /user/me', () => {
         fullname_petani: MESSAGES.contract.deletedAccount,
       });
     }
+  });
+
+  it('deletes the account when the app sends an Idempotency-Key, as /akun does with every write', async () => {
+    const [other] = await ctx.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'petani'),
+          ne(users.email, DEMO_PETANI.email),
+          sql`NOT EXISTS (SELECT 1 FROM contracts WHERE contracts.petani_id = ${users.id})`,
+        ),
+      )
+      .orderBy(users.id)
+      .limit(1);
+    const session = (await signIn(ctx, other!.email, DEMO_PETANI.password)).json.data;
+    const res = await call(ctx, {
+      method: 'DELETE',
+      url: ME,
+      token: session.token,
+      headers: { 'idempotency-key': 'hapus-akun-1' },
+      payload: { password: DEMO_PETANI.password },
+    });
+    expect(res.statusCode, res.text).toBe(200);
+    expect(res.json.message).toBe(MESSAGES.account.accountDeleted);
+    expect(await ctx.db.select().from(users).where(eq(users.id, other!.id))).toEqual([]);
   });
 
   it('refuses to delete the last admin', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
 import {
   claimKey,
+  keyExists,
   releaseKey,
   storeAnswer,
   type KeyRef,
@@ -139,6 +140,8 @@ export const answersInTransaction: WriteStep = {
     const answer = body === undefined ? undefined : answerToKeep(reply, body, owned);
     if (!answer) return result;
     if (!(await storeAnswer(tx, owned.ref, owned.claim, answer))) {
+      // The write removed the person, and their keys with them: no repeat can sign in to ask again.
+      if (!(await keyExists(tx, owned.ref))) return body;
       owned.retry = true;
       throw stillRunning(reply);
     }

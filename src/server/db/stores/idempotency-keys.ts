@@ -114,6 +114,12 @@ export async function storeAnswer(
   return kept.length > 0;
 }
 
+/** Whether `ref`'s row is there at all (a person's keys go with the person: ON DELETE CASCADE). */
+export async function keyExists(db: Db | Tx, ref: KeyRef): Promise<boolean> {
+  const rows = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(rowOf(ref));
+  return rows.length > 0;
+}
+
 /** Gives `ref` up, so that a repeat runs again. */
 export async function releaseKey(db: Db, ref: KeyRef, claim: string): Promise<void> {
   await db.delete(idempotencyKeys).where(heldBy(ref, claim));
