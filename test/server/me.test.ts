@@ -420,7 +420,7 @@ describe('DELETE /user/me', () => {
       headers: { 'idempotency-key': 'hapus-akun-1' },
       payload: { password: DEMO_PETANI.password },
     });
-    expect(res.statusCode, res.text).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json.message).toBe(MESSAGES.account.accountDeleted);
     expect(await ctx.db.select().from(users).where(eq(users.id, other!.id))).toEqual([]);
   });
