@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import type { Db } from '../../db/engine/client.js';
 import { ok, sendPagedList } from '../../http/envelope.js';
 import { listResponse, okResponse } from '../../http/schemas.js';
 import { outstandingCsv, overdueCsv } from './export.js';
@@ -28,6 +29,25 @@ const CSV_NOTE =
   'Streamed as CSV (UTF-8 with a byte order mark, comma-separated, every cell quoted, Indonesian headers, ' +
   'amounts as integer rupiah), `Content-Disposition: attachment`.';
 
+/** A paged list of the finance view: its rows as `row` says, in the lists' envelope. */
+const pageSchema = <T extends TSchema>(summary: string, description: string, row: T) => ({
+  schema: {
+    tags: ['finance'],
+    summary,
+    description,
+    querystring: FinancePageQuery,
+    response: { 200: listResponse(row) },
+  },
+});
+
+/** Answers the page `read` gives for the request's query. */
+const sendPage =
+  (read: (db: Db, query: FinancePageQuery) => Promise<{ data: unknown[]; total: number }>) =>
+  async (request: FastifyRequest & { query: FinancePageQuery }, reply: FastifyReply) => {
+    const page = await read(request.db, request.query);
+    return sendPagedList(reply, { data: JSON.stringify(page.data), total: page.total }, request.query);
+  };
+
 /** `/admin/finance/…`, in the admin scope (admins only): the finance view and its CSV exports. */
 export const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -48,40 +68,24 @@ export const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/outstanding',
-    {
-      schema: {
-        tags: ['finance'],
-        summary: 'What each mitra still owes',
-        description:
-          'One row per mitra with contracts still owing: how many, the amount, the part past due and the oldest ' +
-          'due date. Sorted by outstanding, largest first; paged, exact total.',
-        querystring: FinancePageQuery,
-        response: { 200: listResponse(OutstandingRow) },
-      },
-    },
-    async (request, reply) => {
-      const page = await outstandingPage(request.db, request.query);
-      return sendPagedList(reply, { data: JSON.stringify(page.data), total: page.total }, request.query);
-    },
+    pageSchema(
+      'What each mitra still owes',
+      'One row per mitra with contracts still owing: how many, the amount, the part past due and the oldest ' +
+        'due date. Sorted by outstanding, largest first; paged, exact total.',
+      OutstandingRow,
+    ),
+    sendPage(outstandingPage),
   );
 
   app.get(
     '/overdue',
-    {
-      schema: {
-        tags: ['finance'],
-        summary: 'Contracts owing past their payment due date',
-        description:
-          'Contracts with something outstanding whose payment due date is before today (WIB): the parties, the ' +
-          'amount, the due date and the days late. Longest late first; paged, exact total.',
-        querystring: FinancePageQuery,
-        response: { 200: listResponse(OverdueRow) },
-      },
-    },
-    async (request, reply) => {
-      const page = await overduePage(request.db, request.query);
-      return sendPagedList(reply, { data: JSON.stringify(page.data), total: page.total }, request.query);
-    },
+    pageSchema(
+      'Contracts owing past their payment due date',
+      'Contracts with something outstanding whose payment due date is before today (WIB): the parties, the ' +
+        'amount, the due date and the days late. Longest late first; paged, exact total.',
+      OverdueRow,
+    ),
+    sendPage(overduePage),
   );
 
   app.get(
