@@ -1,9 +1,10 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { failureText, FormDialog } from '../../components/FormDialog';
 import { useAdminDataProvider } from '../../providers/dataProvider';
 import { stepsOn } from '../../../../shared/contract-lifecycle';
+import { ReasonInput } from '../../components/ReasonInput';
 
 const REQUIRED = ['reason'] as const;
 const trimmed = (values: Record<string, unknown>) => ({ reason: String(values.reason ?? '').trim() });
@@ -38,15 +39,7 @@ export function CancelContractButton({ record }: { record: RaRecord }) {
           }}
           onClose={() => setOpen(false)}
         >
-          <TextInput
-            source="reason"
-            label="tm.contract.cancel_reason"
-            isRequired
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-          />
+          <ReasonInput source="reason" label="tm.contract.cancel_reason" />
         </FormDialog>
       )}
     </>

@@ -13,6 +13,7 @@ import { stepsOn } from '../../../../shared/contract-lifecycle';
 import type { GradePrice } from '../../../../shared/settlement';
 import { failureText, FormDialog } from '../../components/FormDialog';
 import { useAdminDataProvider } from '../../providers/dataProvider';
+import { ReasonInput } from '../../components/ReasonInput';
 
 const REQUIRED = ['note'] as const;
 
@@ -100,15 +101,7 @@ export function ResolveDeliveryButton({ contract, delivery }: { contract: RaReco
             helperText={was(delivery.grade)}
             fullWidth
           />
-          <TextInput
-            source="note"
-            label="tm.contract.resolve_note"
-            isRequired
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-          />
+          <ReasonInput source="note" label="tm.contract.resolve_note" />
         </FormDialog>
       )}
     </>
