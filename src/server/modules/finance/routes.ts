@@ -48,6 +48,28 @@ const sendPage =
     return sendPagedList(reply, { data: JSON.stringify(page.data), total: page.total }, request.query);
   };
 
+/** `GET /<list>.csv`: every row of the list `GET /<list>` pages, streamed as `tanimitra-<name>-<day>.csv`. */
+function csvRoute(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  list: string,
+  summary: string,
+  name: string,
+  rows: (db: Db) => Promise<Readable>,
+) {
+  app.get(
+    `/${list}.csv`,
+    {
+      schema: {
+        tags: ['finance'],
+        summary,
+        description: `Every row of GET /admin/finance/${list}, in its order. ${CSV_NOTE}`,
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => sendCsv(reply, name, await rows(request.db)),
+  );
+}
+
 /** `/admin/finance/…`, in the admin scope (admins only): the finance view and its CSV exports. */
 export const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -88,29 +110,6 @@ export const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sendPage(overduePage),
   );
 
-  app.get(
-    '/outstanding.csv',
-    {
-      schema: {
-        tags: ['finance'],
-        summary: 'Export what each mitra still owes as CSV',
-        description: `Every row of GET /admin/finance/outstanding, in its order. ${CSV_NOTE}`,
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, 'sisa-tagihan', await outstandingCsv(request.db)),
-  );
-
-  app.get(
-    '/overdue.csv',
-    {
-      schema: {
-        tags: ['finance'],
-        summary: 'Export the overdue contracts as CSV',
-        description: `Every row of GET /admin/finance/overdue, in its order. ${CSV_NOTE}`,
-        response: csvResponse,
-      },
-    },
-    async (request, reply) => sendCsv(reply, 'pembayaran-terlambat', await overdueCsv(request.db)),
-  );
+  csvRoute(app, 'outstanding', 'Export what each mitra still owes as CSV', 'sisa-tagihan', outstandingCsv);
+  csvRoute(app, 'overdue', 'Export the overdue contracts as CSV', 'pembayaran-terlambat', overdueCsv);
 };
