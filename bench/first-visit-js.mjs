@@ -93,7 +93,8 @@ export async function firstVisitJs(browser, base, { account = PETANI, clientDir 
   }
 }
 
-const freePort = () =>
+/** A port nothing listens on now (the bench's servers and Chromium's debugging port). */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -10,14 +10,13 @@
 // Run: flock /tmp/tanimitra-build.lock npm run bench:site
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { AKUN, AKUN_BUDGET_KB, firstLoadJs } from './first-load-js.mjs';
-import { firstVisitJs, PETANI } from './first-visit-js.mjs';
+import { firstVisitJs, freePort, PETANI } from './first-visit-js.mjs';
 import { writeSection } from './results.js';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/download', '/help', '/help/privacy-policy'];
@@ -48,15 +47,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OFFLINE_MS = 1_000;
 /** The bench's own admin account, given to the server it starts. */
 const ADMIN = { email: 'bench-admin@tanimitra.id', password: 'Bench-Admin-123!' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 
 async function waitFor(url, child, deadlineMs = 240_000) {
   const end = Date.now() + deadlineMs;

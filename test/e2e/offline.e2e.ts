@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { adminToken, api, baseURL, eventually, nextFrames, useBrowser } from './support/browser.js';
 import { freeLahan, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
+import { fillPlace, type Place } from './support/lahan-form.js';
 
 /*
  * Issue 32's field day on a phone (390×844): the demo petani opens /akun (its service worker installs), the
@@ -74,23 +75,6 @@ beforeAll(async () => {
 const lahanSection = () => page.getByRole('region', { name: 'Lahan Saya' });
 const banner = () => page.getByRole('status').filter({ hasText: 'Menunggu sinyal' });
 
-async function choose(form: Locator, label: string, name: string) {
-  const select = form.getByLabel(label, { exact: true });
-  await select.locator('option', { hasText: name }).first().waitFor({ state: 'attached', timeout: 15_000 });
-  await select.selectOption({ label: name });
-}
-
-/** The lahan form's place and category (read from the server online, from the device offline). */
-async function fillPlace(form: Locator, place: Json) {
-  await choose(form, 'Provinsi', place.province_name);
-  await choose(form, 'Kabupaten/Kota', place.district_name);
-  await choose(form, 'Kecamatan', place.sub_district_name);
-  await choose(form, 'Desa/Lokasi', place.location_name);
-  const category = form.getByLabel('Kategori lahan');
-  await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
-  await category.selectOption({ index: 1 });
-}
-
 /** How many answers the device keeps (IndexedDB tanimitra-akun, table queries). */
 const keptAnswers = () =>
   page.evaluate(
@@ -108,7 +92,7 @@ const keptAnswers = () =>
   );
 
 describe('/akun offline on a phone', () => {
-  let place: Json;
+  let place: Place;
 
   it(
     'installs: /akun is controlled by its service worker and has its manifest',

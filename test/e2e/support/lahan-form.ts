@@ -9,10 +9,21 @@ export async function choose(form: Locator, label: string, name: string) {
   await select.selectOption({ label: name });
 }
 
-/** The /akun lahan form's place (the first location the admin's list gives) and its first category. */
-export async function fillPlace(form: Locator) {
-  const admin = (await adminSession()).token;
-  const [place] = (await api('GET', '/admin/location?limit=1', { token: admin })).json.data;
+/** A location row as the API lists it: the names the form's place selects show. */
+export interface Place {
+  province_name: string;
+  district_name: string;
+  sub_district_name: string;
+  location_name: string;
+}
+
+/**
+ * The /akun lahan form's place and its first category: `place`, or the first location the admin's list gives
+ * (a test that goes offline reads it before, while the server answers).
+ */
+export async function fillPlace(form: Locator, place?: Place) {
+  place ??= (await api('GET', '/admin/location?limit=1', { token: (await adminSession()).token })).json
+    .data[0] as Place;
   await choose(form, 'Provinsi', place.province_name);
   await choose(form, 'Kabupaten/Kota', place.district_name);
   await choose(form, 'Kecamatan', place.sub_district_name);
