@@ -12,10 +12,11 @@ import { lahanStatusEnum } from './lahan.js';
 /**
  * The map's clusters, pre-counted: per grid level, cell and combination of the keys the viewport filters by,
  * how many lahan have their centroid in the cell and the sums of those centroids (their mean is the cluster's
- * position). A level's cells are squares of 360 / 2^level degrees from (−180, −90): cell_x =
+ * position). The keys: status, category, the owner's verification, the province of the lahan's location and the
+ * area class of its luas_lahan (functions/80-lahan-grid.sql `lahan_grid_area_class`). A level's cells are squares of 360 / 2^level degrees from (−180, −90): cell_x =
  * floor((lon + 180) · 2^level / 360), cell_y likewise from latitude. Kept by statement triggers in the writing
  * transaction (functions/80-lahan-grid.sql), in shards per connection as list_counts is; read by
- * modules/lahan/viewport.ts. category_id 0: none.
+ * modules/lahan/viewport.ts. category_id 0, province_id 0: none.
  */
 export const lahanGrid = pgTable(
   'lahan_grid',
@@ -26,6 +27,8 @@ export const lahanGrid = pgTable(
     status: lahanStatusEnum('status').notNull(),
     category_id: integer('category_id').notNull(),
     petani_verified: boolean('petani_verified').notNull(),
+    province_id: integer('province_id').notNull(),
+    area_class: smallint('area_class').notNull(),
     shard: integer('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
     sum_lon: doublePrecision('sum_lon').notNull(),
@@ -33,7 +36,17 @@ export const lahanGrid = pgTable(
   },
   (t) => [
     primaryKey({
-      columns: [t.level, t.cell_x, t.cell_y, t.status, t.category_id, t.petani_verified, t.shard],
+      columns: [
+        t.level,
+        t.cell_x,
+        t.cell_y,
+        t.status,
+        t.category_id,
+        t.petani_verified,
+        t.province_id,
+        t.area_class,
+        t.shard,
+      ],
     }),
   ],
 );
