@@ -52,4 +52,20 @@ describe('overdue payments', () => {
     expect(await notifyOverdue(ctx.db)).toBe(0);
     expect(await overdueNotices(owing)).toHaveLength(2);
   });
+
+  it('a run in batches looks at each contract once: the told ones are passed over, the others told', async () => {
+    const contract = async () => {
+      const id = await gradedContract(ctx, cast);
+      await confirmedDelivery(ctx, cast, id, 10, 'A');
+      await fallDue(id);
+      return id;
+    };
+    const told = await contract();
+    await notifyOverdue(ctx.db);
+    // Same due date as every contract told before: the batches follow the ids.
+    const others = [await contract(), await contract()];
+    expect(await notifyOverdue(ctx.db, 1)).toBe(2);
+    for (const id of [told, ...others]) expect(await overdueNotices(id)).toHaveLength(2);
+    expect(await notifyOverdue(ctx.db, 1)).toBe(0);
+  });
 });

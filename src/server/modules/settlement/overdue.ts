@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { notifications as T } from '../../../shared/messages/notifications.js';
 import { NOTIFICATION_LINKS } from '../../../shared/notifications.js';
 import type { Db } from '../../db/engine/client.js';
@@ -8,52 +8,65 @@ import { notify } from '../notifications/service.js';
 
 /** Today in Indonesia (WIB), where due dates are meant. */
 const TODAY_WIB = sql`(now() at time zone 'Asia/Jakarta')::date`;
-/** Contracts told per transaction: a bounded statement however many fell overdue. */
+/** Contracts looked at per transaction: a bounded statement however many fell overdue. */
 const BATCH = 500;
 /** One run at a time across the processes that run it (each would otherwise tell the same contracts). */
 const LOCK_KEY = 4242031;
+
+/** The last contract a batch looked at: the next batch starts after it, in the order of the owing-due index. */
+interface Cursor {
+  due: string;
+  id: number;
+}
 
 /**
  * Tells both parties of every contract whose payment fell overdue (something owed past its due date, WIB) and
  * who were not told since that due date: one notification each, `contract.overdue`. A contract paid and owed
  * again later falls due again and is told again. Runs in batches, each one transaction under an advisory lock.
- * Answers how many contracts it told.
+ * Answers how many contracts it told. `batch`: how many contracts a transaction looks at.
+ *
+ * Each batch is bounded whatever the planner's statistics of `notifications` say (a first run after a bulk load
+ * tells 100k contracts into a table analysed while empty): it reads the next `batch` overdue contracts after the
+ * last one looked at (the owing-due index, in its order), and whether each was told is a probe of
+ * notifications_contract_idx per contract, evaluated for those rows only (in the select list, not an anti-join
+ * the planner may turn into a nested loop over every notification). So a run reads each overdue contract once,
+ * told or not; one that falls due behind the cursor during a run is told by the next run.
  */
-export async function notifyOverdue(db: Db): Promise<number> {
+export async function notifyOverdue(db: Db, batch = BATCH): Promise<number> {
   let told = 0;
+  let after: Cursor | undefined;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
-      const toldSinceDue = tx
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.contract_id, contracts.id),
-            eq(notifications.kind, 'contract.overdue'),
-            gte(
-              notifications.created_at,
-              sql`${contracts.payment_due_date}::timestamp at time zone 'Asia/Jakarta'`,
-            ),
-          ),
-        );
-      const due = await tx
+      const toldSinceDue = sql<boolean>`EXISTS (SELECT 1 FROM ${notifications} WHERE ${and(
+        eq(notifications.contract_id, contracts.id),
+        eq(notifications.kind, 'contract.overdue'),
+        gte(
+          notifications.created_at,
+          sql`${contracts.payment_due_date}::timestamp at time zone 'Asia/Jakarta'`,
+        ),
+      )} LIMIT 1)`;
+      const next = await tx
         .select({
           id: contracts.id,
+          due: contracts.payment_due_date,
           title: contracts.title,
           petani_id: contracts.petani_id,
           mitra_id: contracts.mitra_id,
+          told: toldSinceDue,
         })
         .from(contracts)
         .where(
           and(
             gt(contracts.settled_outstanding, 0),
             lt(contracts.payment_due_date, TODAY_WIB),
-            notExists(toldSinceDue),
+            after &&
+              sql`(${contracts.payment_due_date}, ${contracts.id}) > (${after.due}::date, ${after.id})`,
           ),
         )
         .orderBy(asc(contracts.payment_due_date), asc(contracts.id))
-        .limit(BATCH);
+        .limit(batch);
+      const due = next.filter((c) => !c.told);
       await notify(
         tx,
         due.flatMap((c) =>
@@ -68,10 +81,11 @@ export async function notifyOverdue(db: Db): Promise<number> {
             })),
         ),
       );
-      return due.length;
+      return { told: due.length, looked: next.length, last: next.at(-1) };
     });
-    told += batch;
-    if (batch < BATCH) return told;
+    told += done.told;
+    if (done.looked < batch) return told;
+    after = { due: done.last!.due!, id: done.last!.id };
   }
 }
 
