@@ -13,15 +13,21 @@ import { cleanups } from './cleanup.js';
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 
-/** The databases to measure, by label, each opened when asked for (and closed at the bench's end). */
-export function benchDatabases(defaults: string): { label: string; open: () => Promise<Database> }[] {
+/**
+ * The databases to measure, by label, each opened when asked for (and closed at the bench's end); with
+ * `orInMemory`, an embedded one in memory when none is named.
+ */
+export function benchDatabases(
+  defaults: string,
+  orInMemory = false,
+): { label: string; open: () => Promise<Database> }[] {
   const names = (process.env.BENCH_DATABASES ?? defaults).split(',').filter(Boolean);
   const opened = (open: () => Promise<Database>) => async () => {
     const database = await open();
     cleanups.push(() => database.close());
     return database;
   };
-  return [
+  const named = [
     ...names.map((name) => ({
       label: name,
       open: opened(() => openDatabase({ databaseUrl: `${SERVER_URL}/${name}` })),
@@ -30,6 +36,9 @@ export function benchDatabases(defaults: string): { label: string; open: () => P
       ? [{ label: `PGlite ${DATA_DIR}`, open: opened(() => openDatabase({ dataDir: DATA_DIR })) }]
       : []),
   ];
+  return named.length || !orInMemory
+    ? named
+    : [{ label: 'PGlite (in memory)', open: opened(() => openDatabase({})) }];
 }
 
 /**

@@ -3,45 +3,33 @@
  * registering a lahan, `POST /api/v1/lahan`, through `app.inject`): its peer, in the same run, is the very same
  * write without a key. Keyed and unkeyed runs alternate, so that a change in the machine's load falls on both.
  *
- *   BENCH_DATABASE_URL  a PostgreSQL database to measure (migrated, given the demo data when it has no petani);
- *                       unset: the embedded database, in memory
+ *   BENCH_DATABASES     PostgreSQL databases to measure on BENCH_DATABASE_URL's server (default
+ *                       postgres://postgres@127.0.0.1:5432), each migrated and given the demo data when it has
+ *                       no petani; BENCH_DATA_DIR an embedded one; neither: the embedded database, in memory
  *   BENCH_RUNS          timed runs of each (default 300, after 30 untimed)
  *   BENCH_LABEL         writes the table to bench/RESULTS.md under "bench:keyed-writes $BENCH_LABEL"
  */
 import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app.js';
-import { DEMO_ADMIN, loadConfig } from '../src/server/config.js';
-import { openDatabase, queryRows } from '../src/server/db/engine/client.js';
+import { DEMO_ADMIN } from '../src/server/config.js';
+import type { Database } from '../src/server/db/engine/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
-import { startSession } from '../src/server/modules/auth/sessions.js';
+import { benchApp, benchDatabases } from './app.js';
+import { runBench } from './cleanup.js';
 import { median, quantile } from './lists.js';
 import { writeSection } from './results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARMUP = 30;
 
-async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { databaseUrl: url } : {});
-  await database.migrate();
-  await seedDatabase(database.db, {
-    seed: 'demo',
-    adminEmail: DEMO_ADMIN.email,
-    adminPassword: DEMO_ADMIN.password,
-  });
-  const config = loadConfig({
-    DATA_DIR: '/nonexistent-bench-data-dir',
-    JWT_SECRET: 'bench-keyed-writes-secret-0123456789abcdef',
-    LOG_LEVEL: 'silent',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const app = await buildApp({ config, db: database.db, clientDir: '/nonexistent-client-dir' });
-  const first = async (query: string) =>
-    (await queryRows<{ id: number }>(database.db, sql.raw(query)))[0]!.id;
+/** The figures of one database: keyed against unkeyed, alternated. */
+async function measure(label: string, database: Database): Promise<string> {
+  const { app, db, one, tokenFor } = await benchApp(label, database);
+  await seedDatabase(db, { seed: 'demo', adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password });
+  const first = async (query: string) => (await one<{ id: number }>(query)).id;
   const petani = await first(`SELECT min(id) AS id FROM users WHERE role = 'petani'`);
-  const { token } = await startSession(database.db, app.tokens, { id: petani, role: 'petani' });
+  const token = await tokenFor({ id: petani, role: 'petani' });
   const body = {
     luas_lahan: 1500,
     address_lahan: 'Dusun Krajan RT 02',
@@ -81,10 +69,8 @@ async function main() {
       (i % 2 ? plain : keyed).push(b);
     }
   } finally {
-    await database.db.execute(sql`DELETE FROM lahan WHERE nama_lahan LIKE ${`Sawah Bench ${run} %`}`);
-    await database.db.execute(sql`DELETE FROM idempotency_keys WHERE key LIKE ${`bench-${run}-%`}`);
-    await app.close();
-    await database.close();
+    await db.execute(sql`DELETE FROM lahan WHERE nama_lahan LIKE ${`Sawah Bench ${run} %`}`);
+    await db.execute(sql`DELETE FROM idempotency_keys WHERE key LIKE ${`bench-${run}-%`}`);
   }
   const row = (name: string, xs: number[]) => [name, median(xs).toFixed(2), quantile(xs, 0.9).toFixed(2)];
   const ratio = median(keyed) / median(plain);
@@ -97,14 +83,25 @@ async function main() {
   ]
     .map((r) => `| ${r.join(' | ')} |`)
     .join('\n');
-  const where = url ? `PostgreSQL (${url})` : 'PGlite (in memory)';
-  const text =
+  const where = database.kind === 'postgres' ? `PostgreSQL (${label})` : label;
+  return (
     `${where}; ${RUNS} runs of each, alternated, after ${WARMUP} of each untimed; load average ${load} at the ` +
-    `start, ${loadavg()[0]!.toFixed(2)} at the end.\n\n${table}\n\nKeyed ÷ unkeyed (medians): ${ratio.toFixed(2)}×\n`;
-  console.log(text);
-  const label = process.env.BENCH_LABEL;
-  if (label)
-    await writeSection(`## bench:keyed-writes ${label}`, `## bench:keyed-writes ${label}\n\n${text}`);
+    `start, ${loadavg()[0]!.toFixed(2)} at the end.\n\n${table}\n\nKeyed ÷ unkeyed (medians): ${ratio.toFixed(2)}×\n`
+  );
 }
 
-await main();
+async function main() {
+  const texts: string[] = [];
+  for (const { label, open } of benchDatabases('', true)) {
+    texts.push(await measure(label, await open()));
+    console.log(texts.at(-1));
+  }
+  const label = process.env.BENCH_LABEL;
+  if (label)
+    await writeSection(
+      `## bench:keyed-writes ${label}`,
+      `## bench:keyed-writes ${label}\n\n${texts.join('\n')}`,
+    );
+}
+
+runBench(main);
