@@ -1,14 +1,20 @@
--- The map's pre-counted clusters (lahan_grid, read by modules/lahan/viewport.ts): per level 5…14, square cell of
--- 360 / 2^level degrees and (status, category, owner verified, province, area class), the lahan whose centroid
--- lies in the cell and the sums of their centroids. A row's cell at level 14 is computed once; a coarser level's is that cell's
--- x and y shifted right (cells nest), so every level agrees with the others and with the recount.
+-- The map's pre-counted clusters (lahan_grid, read by modules/lahan/viewport-grid.ts): per level 5…14 and square
+-- cell of 360 / 2^level degrees, the lahan whose centroid lies in the cell and the sums of their centroids, in
+-- three families of keys, each counting every lahan once:
+--   0: status, category, the owner's verification — at every level (the admin's and the mitra's map, their keys);
+--   1: status, the province of the lahan's location — levels 5…10 (a province zoomed out);
+--   2: status, the owner's verification, the area class of luas_lahan — levels 5…10 (an area range zoomed out).
+-- Each family's other keys are 0 (false). Families 1 and 2 stop at level 10 because finer views hold few lahan,
+-- which are read from the rows, and because keyed by everything at once a coarse cell would hold nearly one row per
+-- combination. A row's cell at level 14 is computed once; a coarser level's is that cell's x and y shifted right
+-- (cells nest), so every level agrees with the others and with the recount.
 -- Kept like list_counts (50-list-counts.sql): statement triggers with transition tables, each connection adding
 -- into rows of its own shard (its backend pid), so writers never wait for each other on a busy cell.
 
 -- The area classes (modules/lahan/viewport-grid.ts GRID_AREA_EDGES, the same numbers): a lahan of exactly the
 -- k-th edge's area (k = 1…8) is in class 2k − 1, one strictly between the k-th and the next in class 2k (class 0:
 -- below 0 m², class 16: above 100,000 m²). So a list narrowed by luas_min and luas_max on edges (both inclusive)
--- is a range of classes. Changing them changes what lahan_grid holds: that needs a migration that recounts it.
+-- is a range of classes. Changing them changes what lahan_grid holds: that needs a migration that empties it.
 CREATE OR REPLACE FUNCTION lahan_grid_area_edges() RETURNS double precision[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$SELECT '{0,1000,2500,5000,10000,20000,50000,100000}'::double precision[]$$;
 
@@ -18,32 +24,32 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   FROM width_bucket(luas, lahan_grid_area_edges()) b
 $$;
 
--- The rows of `places` (each with a location_id) and the province of their location (0: none).
-CREATE OR REPLACE FUNCTION lahan_grid_placed(places text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT format($q$SELECT r.*, coalesce(pd.province_id, 0) AS province_id FROM (%s) r
-    LEFT JOIN locations po ON po.id = r.location_id
-    LEFT JOIN sub_districts ps ON ps.id = po.sub_district_id
-    LEFT JOIN districts pd ON pd.id = ps.district_id$q$, places);
-$$;
-
 -- The cell deltas of rows (status, category_id, petani_verified, location_id, area_class, lon, lat, n) added into
--- lahan_grid: the text of the trigger functions' statements (format's %s is the rows' query). The province is the
--- one the row's location lies in as the statement runs.
+-- lahan_grid's families: the text of the trigger functions' statements (format's %s is the rows' query). The
+-- province is the one the row's location lies in as the statement runs (0: none).
 CREATE OR REPLACE FUNCTION lahan_grid_upsert(deltas text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT format($q$INSERT INTO lahan_grid AS g (level, cell_x, cell_y, status, category_id, petani_verified,
-      province_id, area_class, shard, n, sum_lon, sum_lat)
-    SELECT l.level, d.x >> (14 - l.level), d.y >> (14 - l.level), d.status, d.category_id, d.petani_verified,
-      d.province_id, d.area_class, pg_backend_pid(), sum(d.n), sum(d.n * d.lon), sum(d.n * d.lat)
-    FROM (SELECT r.*, floor((r.lon + 180) * 16384 / 360)::int AS x, floor((r.lat + 90) * 16384 / 360)::int AS y
-          FROM (%s) r WHERE r.lon IS NOT NULL) d
+  SELECT format($q$INSERT INTO lahan_grid AS g (level, family, cell_x, cell_y, status, category_id,
+      petani_verified, province_id, area_class, shard, n, sum_lon, sum_lat)
+    SELECT l.level, f.family, d.x >> (14 - l.level), d.y >> (14 - l.level), d.status,
+      CASE WHEN f.family = 0 THEN d.category_id ELSE 0 END, d.petani_verified AND f.family <> 1,
+      CASE WHEN f.family = 1 THEN d.province_id ELSE 0 END, CASE WHEN f.family = 2 THEN d.area_class ELSE 0 END,
+      pg_backend_pid(), sum(d.n), sum(d.n * d.lon), sum(d.n * d.lat)
+    FROM (SELECT r.*, coalesce(pd.province_id, 0) AS province_id, floor((r.lon + 180) * 16384 / 360)::int AS x,
+            floor((r.lat + 90) * 16384 / 360)::int AS y
+          FROM (%s) r
+          LEFT JOIN locations po ON po.id = r.location_id
+          LEFT JOIN sub_districts ps ON ps.id = po.sub_district_id
+          LEFT JOIN districts pd ON pd.id = ps.district_id
+          WHERE r.lon IS NOT NULL) d
     CROSS JOIN generate_series(5, 14) l(level)
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+    JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) f(family) ON f.family = 0 OR l.level <= 10
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     HAVING sum(d.n) <> 0 OR sum(d.n * d.lon) <> 0 OR sum(d.n * d.lat) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (level, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class, shard)
-    DO UPDATE
+    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+    ON CONFLICT (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class,
+      shard) DO UPDATE
     SET n = g.n + excluded.n, sum_lon = g.sum_lon + excluded.sum_lon, sum_lat = g.sum_lat + excluded.sum_lat$q$,
-    lahan_grid_placed(deltas));
+    deltas);
 $$;
 
 -- A lahan row's keys and centroid as a delta of `n` (1 added, -1 taken away).
@@ -63,12 +69,12 @@ CREATE OR REPLACE FUNCTION lahan_grid_fold() RETURNS void LANGUAGE sql AS $$
         AND shard NOT IN (SELECT pid FROM pg_stat_activity WHERE pid IS NOT NULL)
       FOR UPDATE SKIP LOCKED)
     RETURNING *)
-  INSERT INTO lahan_grid AS g (level, cell_x, cell_y, status, category_id, petani_verified, province_id,
+  INSERT INTO lahan_grid AS g (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
     area_class, shard, n, sum_lon, sum_lat)
-  SELECT level, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class, pg_backend_pid(),
-    sum(n), sum(sum_lon), sum(sum_lat)
-  FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-  ON CONFLICT (level, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class, shard)
+  SELECT level, family, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class,
+    pg_backend_pid(), sum(n), sum(sum_lon), sum(sum_lat)
+  FROM gone GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+  ON CONFLICT (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class, shard)
   DO UPDATE
   SET n = g.n + excluded.n, sum_lon = g.sum_lon + excluded.sum_lon, sum_lat = g.sum_lat + excluded.sum_lat;
 $$;
@@ -115,25 +121,17 @@ CREATE OR REPLACE TRIGGER lahan_grid_place_before BEFORE UPDATE OF province_id O
 CREATE OR REPLACE TRIGGER lahan_grid_place_after AFTER UPDATE OF province_id ON districts FOR EACH ROW
   WHEN (OLD.province_id IS DISTINCT FROM NEW.province_id) EXECUTE FUNCTION lahan_grid_place_moved();
 
--- The grid made anew from the whole lahan table, in the caller's shard: level 14 from the rows, the coarser
--- levels from level 14.
+-- The grid made anew from the whole lahan table, in the caller's shard (what a bulk load calls).
 CREATE OR REPLACE FUNCTION list_counts_recount_lahan_grid() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM lahan_grid;
-  EXECUTE format($q$INSERT INTO lahan_grid (level, cell_x, cell_y, status, category_id, petani_verified,
-      province_id, area_class, shard, n, sum_lon, sum_lat)
-    SELECT 14, floor((lon + 180) * 16384 / 360)::int, floor((lat + 90) * 16384 / 360)::int, status, category_id,
-      petani_verified, province_id, area_class, pg_backend_pid(), count(*), sum(lon), sum(lat)
-    FROM (%s) r WHERE lon IS NOT NULL GROUP BY 2, 3, 4, 5, 6, 7, 8 ORDER BY 2, 3, 4, 5, 6, 7, 8$q$,
-    lahan_grid_placed('SELECT ' || lahan_grid_delta('lahan', 1) || ' FROM lahan'));
-  INSERT INTO lahan_grid (level, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class,
-    shard, n, sum_lon, sum_lat)
-  SELECT l.level, g.cell_x >> (14 - l.level), g.cell_y >> (14 - l.level), g.status, g.category_id,
-    g.petani_verified, g.province_id, g.area_class, pg_backend_pid(), sum(g.n), sum(g.sum_lon), sum(g.sum_lat)
-  FROM lahan_grid g CROSS JOIN generate_series(5, 13) l(level)
-  WHERE g.level = 14 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8;
+  EXECUTE lahan_grid_upsert('SELECT ' || lahan_grid_delta('lahan', 1) || ' FROM lahan');
 END;
 $$;
+
+-- A grid a migration emptied to change its keys (0042_lahan_grid_keys) is counted anew here, once.
+SELECT list_counts_recount_lahan_grid()
+WHERE NOT EXISTS (SELECT FROM lahan_grid) AND EXISTS (SELECT FROM lahan WHERE centroid IS NOT NULL);
 
 -- A truncated lahan table's grid goes with it.
 CREATE OR REPLACE FUNCTION lahan_grid_truncate() RETURNS trigger LANGUAGE plpgsql AS $$

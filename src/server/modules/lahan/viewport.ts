@@ -3,14 +3,24 @@ import { Type } from 'typebox';
 import { queryRows, type Db } from '../../db/engine/client.js';
 import { asValue } from '../../db/lists/prebuilt.js';
 import { searchCondition } from '../../db/search/search.js';
-import { lahan, lahanGrid, landCategories } from '../../db/schema.js';
+import { lahan, landCategories } from '../../db/schema.js';
 import type { Viewer } from '../../http/context.js';
 import { okResponse } from '../../http/schemas.js';
 import { assertMayMeetPetani } from '../people/visibility.js';
 import { centroidIn, parseBbox, type Bbox } from './bbox.js';
 import { lahanList } from './list.js';
 import { luasBerbeda, visibleTo } from './records.js';
-import { normaliseStatus, type LahanStatusInput } from './status.js';
+import {
+  cellsOf,
+  cellSize,
+  clustersQuery,
+  givenFilters,
+  GRID_LEVELS,
+  gridConditions,
+  gridLevel,
+  gridQuery,
+  type ViewportQuery,
+} from './viewport-grid.js';
 
 /*
  * GET /lahan?bbox=…: the lahan in a map's view, as plots or as grid clusters (the folder's README says how).
@@ -25,30 +35,6 @@ export const VIEWPORT_MAX_FEATURES = 2000;
 export const LIVE_ROWS_MAX = 5_000;
 /** Plots are read by the centroid's index only from boxes holding at most this many lahan (the grid says). */
 const PLOTS_SCAN_MAX = 4_000;
-/** A box is cut into cells so that its longer side holds 16 to 32 of them. */
-const CELLS_ALONG = 32;
-/** The levels lahan_grid keeps (functions/80-lahan-grid.sql); a finer view groups its rows itself. */
-const GRID_LEVELS = { min: 5, max: 14 } as const;
-const DEEPEST_LEVEL = 30;
-
-/** The grid level whose cells cut the box's longer side into 16 to 32. */
-export function gridLevel([minLon, minLat, maxLon, maxLat]: Bbox): number {
-  const side = Math.max(maxLon - minLon, maxLat - minLat);
-  if (side <= 0) return DEEPEST_LEVEL;
-  return Math.min(
-    DEEPEST_LEVEL,
-    Math.max(GRID_LEVELS.min, Math.floor(Math.log2((360 * CELLS_ALONG) / side))),
-  );
-}
-
-/** A cell's side in degrees at `level`. */
-export const cellSize = (level: number) => 360 / 2 ** level;
-
-/** The cells [x0, y0, x1, y1] a box touches at `level` (cells counted from −180, −90). */
-export function cellsOf([minLon, minLat, maxLon, maxLat]: Bbox, level: number) {
-  const cell = (degrees: number, from: number) => Math.floor(((degrees + from) * 2 ** level) / 360);
-  return [cell(minLon, 180), cell(minLat, 90), cell(maxLon, 180), cell(maxLat, 90)] as const;
-}
 
 /** The answer's `data`, as OpenAPI shows it (the server writes it as JSON text). */
 export const ViewportAnswer = okResponse(
@@ -71,40 +57,6 @@ export const ViewportAnswer = okResponse(
   }),
 );
 
-/** What a viewport query is narrowed by: the list's query (its filters, `q`, `bbox`) and the route's scope. */
-export interface ViewportQuery {
-  bbox: string;
-  q?: string;
-  [filter: string]: unknown;
-}
-
-/** The list filters lahan_grid carries as its keys; any other (or `q`, or a scope) is read from the rows. */
-const GRID_KEYS = {
-  status: (value: unknown) => sql`${lahanGrid.status} = ${normaliseStatus(value as LahanStatusInput)}`,
-  category_id: (value: unknown) => sql`${lahanGrid.category_id} = ${value as number}`,
-  petani_verified: (value: unknown) => sql`${lahanGrid.petani_verified} = ${value as boolean}`,
-} satisfies Record<string, (value: unknown) => SQL>;
-
-/** The list filters given, but the box. */
-const givenFilters = (query: ViewportQuery) =>
-  Object.keys(lahanList.declared.filters).filter((name) => name !== 'bbox' && query[name] !== undefined);
-
-/**
- * The conditions of lahan_grid for the filters it carries, and whether they are all the query's (`exact`: the
- * grid's counts are the answer's); undefined for a petani's or a scoped view (a petani's own lahan, which the grid
- * does not key).
- */
-function gridConditions(user: Viewer, query: ViewportQuery, scoped: boolean) {
-  if (scoped || user.role === 'petani') return undefined;
-  const given = givenFilters(query);
-  const carried = given.filter((name): name is keyof typeof GRID_KEYS => name in GRID_KEYS);
-  const keys = carried.map((name) => GRID_KEYS[name](query[name]));
-  // A mitra sees the active lahan (records.ts visibleTo).
-  if (user.role === 'mitra') keys.push(sql`${lahanGrid.status} = 'active'`);
-  const exact = carried.length === given.length && searchCondition(lahan.search_text, query.q) === undefined;
-  return { keys, exact };
-}
-
 const featureCollection = (
   mode: 'plots' | 'clusters',
   total: number,
@@ -123,34 +75,6 @@ const plotFeature = sql`json_build_object('type', 'Feature', 'id', ${lahan.id}, 
     'luas_lahan', ${lahan.luas_lahan}, 'luas_terukur', ${lahan.luas_terukur},
     'luas_berbeda', ${luasBerbeda},
     'status', ${lahan.status}, 'category_id', ${lahan.category_id}, 'category_name', ${landCategories.type_name}))`;
-
-/**
- * Cells (x, y, n, lon and lat sums; `scanned`: the lahan in the cell whatever the filters) as cluster `features`
- * (JSON array text, the cells with n > 0) with their total `n` and `scanned`.
- */
-function clustersQuery(cells: SQL, level: number): SQL {
-  const cell = cellSize(level);
-  return sql`SELECT coalesce(sum(c.n), 0)::int AS n, coalesce(sum(c.scanned), 0)::float8 AS scanned,
-      coalesce(json_agg(json_build_object('type', 'Feature',
-        'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(c.lon / c.n, c.lat / c.n)),
-        'properties', json_build_object('cluster', true, 'count', c.n, 'bbox', json_build_array(
-          c.x * ${cell}::float8 - 180, c.y * ${cell}::float8 - 90,
-          (c.x + 1) * ${cell}::float8 - 180, (c.y + 1) * ${cell}::float8 - 90)))
-        ORDER BY c.x, c.y) FILTER (WHERE c.n > 0), '[]')::text AS features
-    FROM (${cells}) c`;
-}
-
-/** The cells of lahan_grid at `level` the box touches: their lahan with `keys`, and all their lahan. */
-function gridCells(bbox: Bbox, level: number, keys: SQL[]): SQL {
-  const [x0, y0, x1, y1] = cellsOf(bbox, level);
-  const g = lahanGrid;
-  const matching = keys.length > 0 ? sql` FILTER (WHERE ${and(...keys)})` : sql``;
-  return sql`SELECT ${g.cell_x} AS x, ${g.cell_y} AS y, sum(${g.n})${matching} AS n,
-      sum(${g.sum_lon})${matching} AS lon, sum(${g.sum_lat})${matching} AS lat, sum(${g.n}) AS scanned
-    FROM ${g}
-    WHERE ${g.level} = ${level} AND ${g.cell_x} BETWEEN ${x0} AND ${x1} AND ${g.cell_y} BETWEEN ${y0} AND ${y1}
-    GROUP BY 1, 2`;
-}
 
 /**
  * The lahan matching `where` in the box's whole cells at `level`, read up to `cap` + 1 of them in whatever order
@@ -232,21 +156,15 @@ export function viewportStatements(
     ),
     searchCondition(lahan.search_text, query.q),
   );
-  const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined) : undefined;
+  const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined, level) : undefined;
   const grid = keys && (keys.exact || level <= WIDE_LEVEL_MAX) ? keys : undefined;
   return {
     cell: cellSize(level),
     exact: grid?.exact ?? false,
-    grid: grid && gridQuery(bbox, level, grid.keys),
+    grid: grid && gridQuery(bbox, level, grid),
     found: (wide: boolean) => foundQuery(bbox, level, where, cap, wide),
   };
 }
-
-/** The grid's clusters of the box's cells (clustersQuery) and `everywhere`: all lahan on the map. */
-const gridQuery = (bbox: Bbox, level: number, keys: SQL[]) =>
-  sql`SELECT c.*, (SELECT coalesce(sum(${lahanGrid.n}), 0) FROM ${lahanGrid}
-      WHERE ${lahanGrid.level} = ${GRID_LEVELS.min})::float8 AS everywhere
-    FROM (${clustersQuery(gridCells(bbox, level, keys), level)}) c`;
 
 const run = async <T>(db: Db, statement: SQL) => (await queryRows<T>(db, statement))[0]!;
 

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/engine/client.js';
+import { viewportJson } from '../../src/server/modules/lahan/viewport.js';
+import { GRID_AREA_EDGES } from '../../src/server/modules/lahan/viewport-grid.js';
+import { call, demoTokens, userIdOf, useTestApp, type Json } from './support/app.js';
+import { gridAgreesWithRows, gridSnapshot } from './support/lahan-grid.js';
+
+/*
+ * GET /lahan?bbox=… zoomed out with a province or an area range: counted from lahan_grid's province and area
+ * families (functions/80-lahan-grid.sql), exactly as the rows would group. The lahan lie in the sea south of Java
+ * (lon 103–104, lat −11.5), where the demo seed puts none.
+ */
+
+const ctx = useTestApp();
+let tokens: Record<'admin' | 'petani' | 'mitra', string>;
+let admin: { id: number; role: 'admin' };
+/** Two demo locations in different provinces, and the first one's district. */
+let places: { location: number; province: number; district: number }[];
+
+/** A box of 6° (level 10, the coarsest the province and area families are read at and finer) around the pins. */
+const BOX = '100.5,-13.5,106.5,-9.5';
+/** Every pin's name matches: the same view read from the rows instead of the grid. */
+const ALL = '&q=petak%20laut';
+const LUAS = [999, 1000, 1001, 2500, 2501, 5000, 20_000, 20_001];
+
+const view = async (filters: string, token = tokens.admin) => {
+  const res = await call(ctx, { url: `/api/v1/lahan?bbox=${BOX}${filters}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json.data as Json;
+};
+const cells = (data: Json) =>
+  (data.features as Json[]).map((f) => [String(f.properties.bbox), f.properties.count]);
+/** The view answered with a cap of 1,000 rows: only the grid answers it uncapped. */
+const underSmallCap = async (filters: string) =>
+  JSON.parse(
+    await viewportJson(
+      ctx.db,
+      admin,
+      {
+        bbox: BOX,
+        ...Object.fromEntries(
+          [...new URLSearchParams(filters)].map(([k, v]) => [k, k === 'q' ? v : Number(v)]),
+        ),
+      },
+      undefined,
+      1000,
+    ),
+  ) as Json;
+
+beforeAll(async () => {
+  tokens = await demoTokens(ctx);
+  admin = { id: await userIdOf(ctx, 'admin', 0), role: 'admin' };
+  const owner = await userIdOf(ctx, 'petani', 0);
+  const rows = await queryRows<{ location: number; province: number; district: number }>(
+    ctx.db,
+    sql`SELECT DISTINCT ON (d.province_id) o.id AS location, d.province_id AS province, d.id AS district
+        FROM locations o JOIN sub_districts s ON s.id = o.sub_district_id JOIN districts d ON d.id = s.district_id
+        ORDER BY d.province_id, o.id`,
+  );
+  places = rows.slice(0, 2);
+  expect(places).toHaveLength(2);
+  // 5,000 pins 0.01° apart, alternately in the two provinces, of the areas LUAS in turn; one in 20 pending.
+  await ctx.db.execute(sql`
+    INSERT INTO lahan (petani_id, nama_lahan, luas_lahan, address_lahan, location_id, status, gps, centroid, bbox)
+    SELECT ${owner}, 'Petak Laut ' || g, (${`{${LUAS.join(',')}}`}::float8[])[g % 8 + 1], 'Dusun Uji',
+      CASE WHEN g % 2 = 0 THEN ${places[0]!.location}::int ELSE ${places[1]!.location}::int END,
+      (CASE WHEN g % 20 = 4 THEN 'pending' ELSE 'active' END)::lahan_status,
+      jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(p.lon, p.lat)),
+      point(p.lon, p.lat), box(point(p.lon, p.lat), point(p.lon, p.lat))
+    FROM generate_series(0, 4999) g
+    CROSS JOIN LATERAL (SELECT 103.005 + (g % 100) * 0.01 AS lon, -11.495 + (g / 100) * 0.01 AS lat) p`);
+});
+
+describe('a province zoomed out', () => {
+  it('is counted from the grid, cell by cell as the rows group', async () => {
+    const filter = `&province_id=${places[0]!.province}`;
+    const counted = await view(filter);
+    expect(counted).toMatchObject({ mode: 'clusters', total: 2500, capped: false });
+    expect(cells(counted)).toEqual(cells(await view(filter + ALL)));
+    // Read from the grid, the cap of rows does not apply; read from the rows, it does.
+    expect(await underSmallCap(filter)).toMatchObject({ total: 2500, capped: false });
+    expect(await underSmallCap(filter + ALL)).toMatchObject({ total: 1000, capped: true });
+    // With the status, as a mitra sees it.
+    const active = await view(filter, tokens.mitra);
+    expect(active).toMatchObject({ mode: 'clusters', total: 2250, capped: false });
+    expect(cells(active)).toEqual(cells(await view(filter + ALL, tokens.mitra)));
+  });
+});
+
+describe('an area range zoomed out', () => {
+  it('is counted from the grid when its bounds are the classes’ edges, both inclusive', async () => {
+    const filter = '&luas_min=1000&luas_max=5000';
+    const counted = await view(filter);
+    // 1,000 to 5,000 m² of the eight areas: not 999 nor 20,000.
+    expect(counted).toMatchObject({ mode: 'clusters', total: 3125, capped: false });
+    expect(cells(counted)).toEqual(cells(await view(filter + ALL)));
+    expect(await underSmallCap(filter)).toMatchObject({ total: 3125, capped: false });
+    // 1,000, 1,001 and 2,500 m²: not 2,501.
+    expect(await underSmallCap('&luas_min=1000&luas_max=2500')).toMatchObject({ total: 1875, capped: false });
+    expect(await underSmallCap('&luas_min=20000')).toMatchObject({ total: 1250, capped: false });
+  });
+
+  it('is read from the rows when a bound is off the edges', async () => {
+    expect(await view('&luas_min=1001&luas_max=2500')).toMatchObject({ total: 1250, capped: false });
+    expect(await underSmallCap('&luas_min=1001')).toMatchObject({ total: 1000, capped: true });
+  });
+
+  it('has the same edges in the database as in the server', async () => {
+    const [row] = await queryRows<{ edges: number[] }>(ctx.db, sql`SELECT lahan_grid_area_edges() AS edges`);
+    expect(row!.edges.map(Number)).toEqual([...GRID_AREA_EDGES]);
+  });
+});
+
+describe('the grid kept', () => {
+  it('follows changes of area, place and status, and a district moved to another province', async () => {
+    await ctx.db.execute(sql`UPDATE lahan SET luas_lahan = 2500 WHERE nama_lahan LIKE 'Petak Laut 1%'`);
+    await ctx.db.execute(
+      sql`UPDATE lahan SET location_id = ${places[1]!.location} WHERE nama_lahan LIKE 'Petak Laut 2%'`,
+    );
+    await ctx.db.execute(sql`UPDATE lahan SET status = 'inactive' WHERE nama_lahan LIKE 'Petak Laut 3%'`);
+    await ctx.db.execute(sql`DELETE FROM lahan WHERE nama_lahan LIKE 'Petak Laut 4%'`);
+    await ctx.db.execute(
+      sql`UPDATE districts SET province_id = ${places[1]!.province} WHERE id = ${places[0]!.district}`,
+    );
+    for (const level of [5, 10, 14]) await gridAgreesWithRows(ctx.db, level);
+    const [left] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM lahan WHERE nama_lahan LIKE 'Petak Laut %'`,
+    );
+    expect(await underSmallCap(`&province_id=${places[1]!.province}`)).toMatchObject({
+      total: left!.n,
+      capped: false,
+    });
+  });
+
+  it('recounts to the same grid (what a bulk load calls)', async () => {
+    const before = await gridSnapshot(ctx.db);
+    await ctx.db.execute(sql`SELECT list_counts_recount_lahan_grid()`);
+    expect(await gridSnapshot(ctx.db)).toEqual(before);
+  });
+});
