@@ -227,7 +227,7 @@ export const disputeDelivery = (
   user: AuthUser,
   contractId: number,
   deliveryId: number,
-  reason: string,
+  { reason }: { reason: string },
 ) =>
   stepOnDelivery(db, user, contractId, deliveryId, {
     action: 'dispute',

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ok } from '../../http/envelope.js';
-import { currentUser } from '../../http/guards.js';
-import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
 import { DocumentBytes } from '../documents/reply.js';
 import { Delivery, DeliveryBody, DeliveryParams, DisputeBody, ResolveBody } from './delivery-schema.js';
 import { deliveryReceipt } from './delivery-receipt.js';
@@ -15,7 +11,8 @@ import {
   recordDelivery,
   resolveDelivery,
 } from './deliveries.js';
-import { partyRead, partyStep, pdfRoute, photoOf, recordOn, refused, stepOn } from './party-routes.js';
+import { partyRead, pdfRoute, photoOf } from './party-routes.js';
+import { recordRoutes } from './record-routes.js';
 
 const M = MESSAGES.contract;
 const D = MESSAGES.delivery;
@@ -26,122 +23,67 @@ const tags = ['contract'];
  * it, an admin resolves a dispute; each lot has a receipt whose QR code opens its public trace.
  */
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    partyRead(
-      {
-        tags,
-        summary: "A contract's deliveries, oldest first",
-        description: 'Parties and admins; anyone else 404.',
-        params: IdParams,
-      },
-      okResponse(Type.Array(Delivery)),
-    ),
-    async (request) => ok(await listDeliveries(request.db, currentUser(request), request.params.id)),
-  );
-
-  app.post(
-    '',
-    {
-      ...partyStep,
-      schema: {
-        tags,
-        summary: 'Record a delivery (the mitra, active contract)',
-        description:
-          'date (YYYY-MM-DD, not before the contract started, not after today in WIB); gross_quantity > 0, ' +
-          'accepted_quantity and rejected_quantity ≥ 0 with accepted + rejected ≤ gross (at most 2 decimals, ' +
-          'in the contract’s unit); rejection_reason required when rejected_quantity > 0; grade one of the ' +
-          'contract’s `prices` grades (else 400 on `grade` naming them); photo optional ({file_name, ' +
-          'mime_type image/jpeg|png|webp, content_base64}, at most 5 MB). The server gives the lot_code and ' +
-          'the value: round(accepted_quantity × the grade’s price) in whole rupiah; status `recorded`. One ' +
-          'transaction with its event (deliver) and audit row; the contract then awaits the petani. Not a ' +
-          'party: 404; the petani or an admin: 403; not active: 409.',
-        params: IdParams,
-        body: DeliveryBody,
-        response: { 201: okResponse(Delivery), 400: ErrorResponse, 413: ErrorResponse, ...refused },
-      },
+  recordRoutes(app, {
+    tags,
+    record: Delivery,
+    key: 'deliveryId',
+    params: DeliveryParams,
+    list: {
+      summary: "A contract's deliveries, oldest first",
+      description: 'Parties and admins; anyone else 404.',
+      run: listDeliveries,
     },
-    recordOn(recordDelivery, M.deliveryRecorded),
-  );
-
-  app.post(
-    '/:deliveryId/confirm',
-    {
-      ...partyStep,
-      schema: {
-        tags,
+    add: {
+      summary: 'Record a delivery (the mitra, active contract)',
+      description:
+        'date (YYYY-MM-DD, not before the contract started, not after today in WIB); gross_quantity > 0, ' +
+        'accepted_quantity and rejected_quantity ≥ 0 with accepted + rejected ≤ gross (at most 2 decimals, ' +
+        'in the contract’s unit); rejection_reason required when rejected_quantity > 0; grade one of the ' +
+        'contract’s `prices` grades (else 400 on `grade` naming them); photo optional ({file_name, ' +
+        'mime_type image/jpeg|png|webp, content_base64}, at most 5 MB). The server gives the lot_code and ' +
+        'the value: round(accepted_quantity × the grade’s price) in whole rupiah; status `recorded`. One ' +
+        'transaction with its event (deliver) and audit row; the contract then awaits the petani. Not a ' +
+        'party: 404; the petani or an admin: 403; not active: 409.',
+      body: DeliveryBody,
+      run: recordDelivery,
+      message: M.deliveryRecorded,
+      photo: true,
+    },
+    steps: {
+      confirm: {
         summary: 'Confirm receipt of a delivery (the petani, active contract)',
         description:
           'recorded → confirmed: the delivery now counts in the settlement (refreshed in the same ' +
           'transaction, with its event (confirm) and audit row); the contract awaits the mitra once no ' +
           'delivery is still recorded. Confirmed or disputed already: 409. Not a party, or a delivery of ' +
           'another contract: 404.',
-        params: DeliveryParams,
-        response: { 200: okResponse(Delivery), ...refused },
+        run: confirmDelivery,
+        message: M.deliveryConfirmed,
       },
-    },
-    stepOn('deliveryId', confirmDelivery, M.deliveryConfirmed),
-  );
-
-  app.post(
-    '/:deliveryId/dispute',
-    {
-      ...partyStep,
-      schema: {
-        tags,
+      dispute: {
         summary: 'Dispute a delivery as recorded (the petani, active contract)',
         description:
           '{reason} (required, at most 1000 characters). recorded → disputed: it does not count in the ' +
           'settlement until an admin resolves it. One transaction with its event (dispute) and audit row. ' +
           'Confirmed or disputed already: 409. The mitra or an admin: 403. Not a party, or a delivery of ' +
           'another contract: 404.',
-        params: DeliveryParams,
         body: DisputeBody,
-        response: { 200: okResponse(Delivery), 400: ErrorResponse, ...refused },
+        run: disputeDelivery,
+        message: D.disputed,
       },
-    },
-    async (request) =>
-      ok(
-        await disputeDelivery(
-          request.db,
-          currentUser(request),
-          request.params.id,
-          request.params.deliveryId,
-          request.body.reason,
-        ),
-        D.disputed,
-      ),
-  );
-
-  app.post(
-    '/:deliveryId/resolve',
-    {
-      ...partyStep,
-      schema: {
-        tags,
+      resolve: {
         summary: 'Resolve a disputed delivery (an admin, active contract)',
         description:
           '{accepted_quantity?, rejected_quantity?, rejection_reason?, grade?, note}: disputed → confirmed ' +
           'with the corrections given (checked as a new delivery is, against its gross_quantity), the value ' +
           'computed again, `resolution_note` the note (required). The settlement is refreshed in the same ' +
           'transaction, with its event (resolve) and audit row. Not disputed: 409. A party: 403.',
-        params: DeliveryParams,
         body: ResolveBody,
-        response: { 200: okResponse(Delivery), 400: ErrorResponse, ...refused },
+        run: resolveDelivery,
+        message: D.resolved,
       },
     },
-    async (request) =>
-      ok(
-        await resolveDelivery(
-          request.db,
-          currentUser(request),
-          request.params.id,
-          request.params.deliveryId,
-          request.body,
-        ),
-        D.resolved,
-      ),
-  );
+  });
 
   pdfRoute(
     app,

@@ -29,7 +29,13 @@ export const partyRead = <P extends TSchema, A>(schema: ReadSchema<P>, answer: A
   schema: { ...schema, response: { 200: answer, 401: ErrorResponse, 404: ErrorResponse } },
 });
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
+/** A POST step (partyStep) with its `body`, if any, answering `answers` or what every step may be `refused`. */
+export const partyPost = <S extends ReadSchema<TSchema> & { body?: TSchema }, A extends object>(
+  schema: S,
+  answers: A,
+) => ({ ...partyStep, schema: { ...schema, response: { ...answers, ...refused } } });
+
+export type App = Parameters<FastifyPluginAsyncTypebox>[0];
 type MakePdf<P> = (
   db: Db,
   config: Config,
@@ -52,7 +58,7 @@ export function pdfRoute<P extends TSchema>(
 }
 
 /** A service's work on the contract named in the path, as the caller, with what else it takes. */
-type OnContract<A extends unknown[], R> = (
+export type OnContract<A extends unknown[], R> = (
   db: Db,
   user: AuthUser,
   contractId: number,
@@ -71,11 +77,17 @@ export const recordOn =
   async (request: ContractRequest<{ id: number }, B>, reply: FastifyReply) =>
     created(reply, ok(await add(request.db, currentUser(request), request.params.id, request.body), message));
 
-/** Handler of a step on one of the contract's records, named by the path's `key` (`/:deliveryId/confirm`). */
+/**
+ * Handler of a step on one of the contract's records, named by the path's `key` (`/:deliveryId/confirm`), with
+ * the request's body (if it has one).
+ */
 export const stepOn =
-  <K extends string, R>(key: K, step: OnRecord<R>, message: string) =>
-  async (request: RecordRequest<K>) =>
-    ok(await step(request.db, currentUser(request), request.params.id, request.params[key]), message);
+  <K extends string, B, R>(key: K, step: OnContract<[recordId: number, body: B], R>, message: string) =>
+  async (request: ContractRequest<{ id: number } & Record<K, number>, B>) =>
+    ok(
+      await step(request.db, currentUser(request), request.params.id, request.params[key], request.body),
+      message,
+    );
 
 /** Handler of a GET of a record's stored photo, named by the path's `key`. */
 export const photoOf =

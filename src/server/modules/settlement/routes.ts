@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
-import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
-import {
-  partyRead,
-  partyStep,
-  pdfRoute,
-  photoOf,
-  recordOn,
-  refused,
-  stepOn,
-} from '../contracts/party-routes.js';
+import { IdParams, okResponse } from '../../http/schemas.js';
+import { partyRead, pdfRoute, photoOf } from '../contracts/party-routes.js';
+import { recordRoutes } from '../contracts/record-routes.js';
 import { DocumentBytes } from '../documents/reply.js';
 import { confirmAdvance, listAdvances, recordAdvance } from './advances.js';
 import { confirmPayment, listPayments, paymentPhoto, recordPayment } from './payments.js';
@@ -33,105 +25,71 @@ const tags = ['settlement'];
 const WHO_READS = 'The parties and admins; anyone else 404.';
 
 /** `/contract/{id}/advances`: the mitra records inputs and cash advanced, the petani confirms each. */
-export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    partyRead(
-      { tags, summary: "A contract's advances, oldest first", description: WHO_READS, params: IdParams },
-      okResponse(Type.Array(Advance)),
-    ),
-    async (request) => ok(await listAdvances(request.db, currentUser(request), request.params.id)),
-  );
-
-  app.post(
-    '',
-    {
-      ...partyStep,
-      schema: {
-        tags,
-        summary: 'Record an advance (the mitra, approved or active contract)',
-        description:
-          'kind benih|pupuk|pestisida|uang_tunai|lainnya, amount integer rupiah 1..999,999,999,999,999, date ' +
-          'YYYY-MM-DD not after today (WIB), note optional (≤ 500). Deducted at settlement once the petani ' +
-          'confirms it. One transaction with its event (advance) and audit row; the contract then awaits the ' +
-          'petani. Not a party: 404; the petani or an admin: 403; another status: 409.',
-        params: IdParams,
-        body: AdvanceBody,
-        response: { 201: okResponse(Advance), 400: ErrorResponse, ...refused },
-      },
+export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
+  recordRoutes(app, {
+    tags,
+    record: Advance,
+    key: 'advanceId',
+    params: AdvanceParams,
+    list: { summary: "A contract's advances, oldest first", description: WHO_READS, run: listAdvances },
+    add: {
+      summary: 'Record an advance (the mitra, approved or active contract)',
+      description:
+        'kind benih|pupuk|pestisida|uang_tunai|lainnya, amount integer rupiah 1..999,999,999,999,999, date ' +
+        'YYYY-MM-DD not after today (WIB), note optional (≤ 500). Deducted at settlement once the petani ' +
+        'confirms it. One transaction with its event (advance) and audit row; the contract then awaits the ' +
+        'petani. Not a party: 404; the petani or an admin: 403; another status: 409.',
+      body: AdvanceBody,
+      run: recordAdvance,
+      message: S.advanceRecorded,
     },
-    recordOn(recordAdvance, S.advanceRecorded),
-  );
-
-  app.post(
-    '/:advanceId/confirm',
-    {
-      ...partyStep,
-      schema: {
-        tags,
+    steps: {
+      confirm: {
         summary: 'Confirm receiving an advance (the petani)',
         description:
           'From then on it is deducted at settlement. One transaction with its event (confirm_advance) and ' +
           'audit row. Already confirmed: 409. Not a party, or an advance of another contract: 404; the mitra ' +
           'or an admin: 403.',
-        params: AdvanceParams,
-        response: { 200: okResponse(Advance), ...refused },
+        run: confirmAdvance,
+        message: S.advanceConfirmed,
       },
     },
-    stepOn('advanceId', confirmAdvance, S.advanceConfirmed),
-  );
-};
+  });
 
 /** `/contract/{id}/payments`: the mitra records payments with their proof, the petani confirms each receipt. */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    partyRead(
-      { tags, summary: "A contract's payments, oldest first", description: WHO_READS, params: IdParams },
-      okResponse(Type.Array(Payment)),
-    ),
-    async (request) => ok(await listPayments(request.db, currentUser(request), request.params.id)),
-  );
-
-  app.post(
-    '',
-    {
-      ...partyStep,
-      schema: {
-        tags,
-        summary: 'Record a payment (the mitra, active, completed or cancelled contract)',
-        description:
-          'amount integer rupiah, at most the outstanding amount less the payments awaiting confirmation ' +
-          "(more: 400 on `amount` naming what may still be paid; checked under the contract's row lock, so " +
-          'concurrent payments never exceed it together), method transfer|e_wallet|tunai, reference (1–100), ' +
-          'date YYYY-MM-DD not after today (WIB), photo optional ({file_name, mime_type image/jpeg|png|webp, ' +
-          'content_base64}, at most 5 MB). Counts as paid once the petani confirms it. One transaction with its ' +
-          'event (pay) and audit row; the contract then awaits the petani. Not a party: 404; the petani or an ' +
-          'admin: 403; another status: 409.',
-        params: IdParams,
-        body: PaymentBody,
-        response: { 201: okResponse(Payment), 400: ErrorResponse, 413: ErrorResponse, ...refused },
-      },
+  recordRoutes(app, {
+    tags,
+    record: Payment,
+    key: 'paymentId',
+    params: PaymentParams,
+    list: { summary: "A contract's payments, oldest first", description: WHO_READS, run: listPayments },
+    add: {
+      summary: 'Record a payment (the mitra, active, completed or cancelled contract)',
+      description:
+        'amount integer rupiah, at most the outstanding amount less the payments awaiting confirmation ' +
+        "(more: 400 on `amount` naming what may still be paid; checked under the contract's row lock, so " +
+        'concurrent payments never exceed it together), method transfer|e_wallet|tunai, reference (1–100), ' +
+        'date YYYY-MM-DD not after today (WIB), photo optional ({file_name, mime_type image/jpeg|png|webp, ' +
+        'content_base64}, at most 5 MB). Counts as paid once the petani confirms it. One transaction with its ' +
+        'event (pay) and audit row; the contract then awaits the petani. Not a party: 404; the petani or an ' +
+        'admin: 403; another status: 409.',
+      body: PaymentBody,
+      run: recordPayment,
+      message: S.paymentRecorded,
+      photo: true,
     },
-    recordOn(recordPayment, S.paymentRecorded),
-  );
-
-  app.post(
-    '/:paymentId/confirm',
-    {
-      ...partyStep,
-      schema: {
-        tags,
+    steps: {
+      confirm: {
         summary: 'Confirm receiving a payment (the petani)',
         description:
           'From then on it counts as paid. One transaction with its event (confirm_payment) and audit row. ' +
           'Already confirmed: 409. Not a party, or a payment of another contract: 404; the mitra or an admin: 403.',
-        params: PaymentParams,
-        response: { 200: okResponse(Payment), ...refused },
+        run: confirmPayment,
+        message: S.paymentConfirmed,
       },
     },
-    stepOn('paymentId', confirmPayment, S.paymentConfirmed),
-  );
+  });
 
   app.get(
     '/:paymentId/photo',
