@@ -21,8 +21,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/server/db/engine/client.js';
+import type { Database } from '../src/server/db/engine/client.js';
 import { benchApp, benchDatabases } from './app.js';
+import { explainAnalyze, planFigures } from './explain.js';
 import { runBench } from './cleanup.js';
 import { quantile } from './lists.js';
 import { writeSection } from './results.js';
@@ -142,29 +143,10 @@ async function measureDatabase(label: string, database: Database) {
     for (const statement of await catcher.during(() => get(call.url))) {
       // The finance statements, not the guard's reading of the caller's session.
       if (!/"?(contracts|contract_deliveries|list_counts)"?\b/.test(statement)) continue;
-      const plan = (
-        await queryRows<{ 'QUERY PLAN': string }>(db, sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`))
-      ).map((r) => r['QUERY PLAN']);
-      plans.push({ call: call.name, statement, plan });
+      plans.push({ call: call.name, statement, plan: await explainAnalyze(db, sql.raw(statement)) });
     }
   }
-  const explained = plans.map(({ call, statement, plan }) => {
-    const text = plan.join('\n');
-    const ms = (name: string) => Number(new RegExp(`${name} Time: ([\\d.]+) ms`).exec(text)?.[1]);
-    const scans = [
-      ...new Set(
-        plan
-          .map((line) =>
-            /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan) (?:Backward )?(?:using (\S+) )?on (\S+)/.exec(
-              line,
-            ),
-          )
-          .filter((m) => m !== null)
-          .map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} on ${m[3]}`),
-      ),
-    ];
-    return { call, statement, planning: ms('Planning'), execution: ms('Execution'), scans, text };
-  });
+  const explained = plans.map(({ call, statement, plan }) => ({ call, statement, ...planFigures(plan) }));
   return { label, kind: database.kind, shape, list, rows, explained };
 }
 
