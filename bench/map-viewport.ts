@@ -23,11 +23,11 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/server/db/engine/client.js';
+import type { Database } from '../src/server/db/engine/client.js';
 import { viewportStatements } from '../src/server/modules/lahan/viewport.js';
 import type { Viewer } from '../src/server/http/context.js';
 import { benchApp, benchDatabases } from './app.js';
+import { explainAnalyze, planFigures } from './explain.js';
 import { runBench } from './cleanup.js';
 import { quantile } from './lists.js';
 import { writeSection } from './results.js';
@@ -233,24 +233,9 @@ async function measureDatabase(label: string, database: Database) {
     const statement =
       shape.statement === 'grid' ? statements.grid : statements.found(shape.statement === 'found wide');
     if (!statement) throw new Error(`${shape.name}: no ${shape.statement} statement`);
-    const plan = (
-      await queryRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)
-    ).map((r) => r['QUERY PLAN']);
-    console.log(`\n--- ${label}: ${shape.name}\n${plan.join('\n')}`);
-    const ms = (name: string) => Number(new RegExp(`${name} Time: ([\\d.]+) ms`).exec(plan.join('\n'))?.[1]);
-    const scans = [
-      ...new Set(
-        plan
-          .map((line) =>
-            /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan) (?:Backward )?(?:using (\S+) )?on (\S+)/.exec(
-              line,
-            ),
-          )
-          .filter((m) => m !== null)
-          .map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} on ${m[3]}`),
-      ),
-    ];
-    plans.push({ name: shape.name, planning: ms('Planning'), execution: ms('Execution'), scans });
+    const { planning, execution, scans, text } = planFigures(await explainAnalyze(db, statement));
+    console.log(`\n--- ${label}: ${shape.name}\n${text}`);
+    plans.push({ name: shape.name, planning, execution, scans });
   }
   return { label, kind: database.kind, lahanCount, centre, list, health, rows, plans };
 }
