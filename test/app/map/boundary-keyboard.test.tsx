@@ -1,13 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyLahan } from '../../../src/app/account/api';
-import { LahanForm } from '../../../src/app/account/lahan/LahanForm';
-import { createQueryClient, QueryProvider } from '../../../src/app/api/queryClient';
 import { polygonOf, previewArea, type GeoPolygon } from '../../../src/app/map/boundary';
 import { formatArea } from '../../../src/shared/format-id';
-import { serve } from '../api/serve';
+import { myLahan, renderLahanForm, serveLahanForm } from '../support/lahan-form';
 
 /*
  * Drawing a lahan's boundary with the keyboard alone, on the real map (Leaflet and Geoman under jsdom): the map
@@ -16,33 +12,16 @@ import { serve } from '../api/serve';
  * shape that the form then sends.
  */
 
-const LAHAN: MyLahan = {
+/** Its pin where the map opens: the first corner falls on it. */
+const LAHAN = myLahan({
   id: 52,
   nama_lahan: 'Sawah Papan Ketik',
-  luas_lahan: 10_000,
-  address_lahan: 'Dusun Krajan',
-  location_id: 3,
-  location_name: 'Krajan',
-  category_id: 2,
-  category_name: 'Sawah',
-  url_image: [],
-  status: 'active',
   gps: { type: 'Point', coordinates: [110.4, -7.05] },
-  luas_terukur: null,
-  luas_berbeda: false,
-};
+});
 
-let sent: unknown[];
-
+let served: ReturnType<typeof serveLahanForm>;
 beforeEach(() => {
-  sent = [];
-  serve((config: InternalAxiosRequestConfig) => {
-    if (config.method === 'put') {
-      sent.push(JSON.parse(String(config.data)));
-      return { status: 200, data: { success: true, message: 'OK', data: { id: LAHAN.id } } };
-    }
-    return { status: 200, data: { success: true, message: 'OK', data: [] } };
-  });
+  served = serveLahanForm(LAHAN.id);
 });
 
 const SLOW = 60_000;
@@ -60,13 +39,7 @@ describe('drawing a boundary with the keyboard', () => {
     'adds corners at the map’s centre with Enter, takes one back with Backspace, closes it and saves it',
     async () => {
       const user = userEvent.setup();
-      const onSaved = vi.fn();
-      render(
-        <QueryProvider client={createQueryClient()}>
-          <LahanForm lahan={LAHAN} onSaved={onSaved} onCancel={() => {}} />
-        </QueryProvider>,
-      );
-      const field = within(screen.getByRole('region', { name: 'Batas lahan di peta' }));
+      const { onSaved, boundary: field } = renderLahanForm(LAHAN);
       const map = await field.findByRole('region', { name: 'Peta batas lahan' });
       expect(map).toHaveAttribute('tabindex', '0');
       const status = field.getByRole('status');
@@ -105,8 +78,8 @@ describe('drawing a boundary with the keyboard', () => {
 
       await user.click(screen.getByRole('button', { name: 'Simpan lahan' }));
       await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-      expect(sent).toHaveLength(1);
-      const { gps } = sent[0] as { gps: GeoPolygon };
+      expect(served.sent).toHaveLength(1);
+      const { gps } = served.sent[0]!.body as { gps: GeoPolygon };
       expect(gps.type).toBe('Polygon');
       const ring = gps.coordinates[0]!;
       expect(ring).toHaveLength(4);
@@ -124,12 +97,7 @@ describe('drawing a boundary with the keyboard', () => {
     'keeps drawing when the only corner is taken back, and will not close fewer than three',
     async () => {
       const user = userEvent.setup();
-      render(
-        <QueryProvider client={createQueryClient()}>
-          <LahanForm lahan={LAHAN} onSaved={() => {}} onCancel={() => {}} />
-        </QueryProvider>,
-      );
-      const field = within(screen.getByRole('region', { name: 'Batas lahan di peta' }));
+      const { boundary: field } = renderLahanForm(LAHAN);
       const map = await field.findByRole('region', { name: 'Peta batas lahan' });
       const status = field.getByRole('status');
       await user.click(field.getByRole('button', { name: 'Gambar ulang' }));

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyLahan } from '../../../src/app/account/api';
-import { LahanForm } from '../../../src/app/account/lahan/LahanForm';
-import { createQueryClient, QueryProvider } from '../../../src/app/api/queryClient';
 import type { GeoPolygon, Gps } from '../../../src/app/map/boundary';
 import type { BoundaryEditorProps } from '../../../src/app/map/BoundaryEditor';
-import { BoundaryEditorContext } from '../../../src/app/map/BoundaryField';
 import { MESSAGES } from '../../../src/shared/messages';
-import { serve } from '../api/serve';
+import { myLahan, renderLahanForm, serveLahanForm } from '../support/lahan-form';
 
 /*
  * The /akun lahan form's boundary: what it sends and where its errors show. Leaflet does not draw in jsdom, so the
@@ -54,48 +50,14 @@ function StandInEditor({ value, onChange, children }: BoundaryEditorProps) {
   );
 }
 
-const LAHAN: MyLahan = {
-  id: 41,
-  nama_lahan: 'Sawah Batas',
-  luas_lahan: 10_000,
-  address_lahan: 'Dusun Krajan',
-  location_id: 3,
-  location_name: 'Krajan',
-  category_id: 2,
-  category_name: 'Sawah',
-  url_image: [],
-  status: 'active',
-  gps: null,
-  luas_terukur: null,
-  luas_berbeda: false,
-};
+const LAHAN = myLahan();
 
-let sent: { method?: string; url?: string; body: unknown }[];
-let answerPut: () => { status: number; data: unknown };
-
+let served: ReturnType<typeof serveLahanForm>;
 beforeEach(() => {
-  sent = [];
-  answerPut = () => ({ status: 200, data: { success: true, message: 'OK', data: { id: LAHAN.id } } });
-  serve((config: InternalAxiosRequestConfig) => {
-    if (config.method === 'put') {
-      sent.push({ method: config.method, url: config.url, body: JSON.parse(String(config.data)) });
-      return answerPut();
-    }
-    return { status: 200, data: { success: true, message: 'OK', data: [] } };
-  });
+  served = serveLahanForm(LAHAN.id);
 });
 
-function renderForm(lahan: MyLahan = LAHAN) {
-  const onSaved = vi.fn();
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <BoundaryEditorContext.Provider value={StandInEditor}>
-        <LahanForm lahan={lahan} onSaved={onSaved} onCancel={() => {}} />
-      </BoundaryEditorContext.Provider>
-    </QueryProvider>,
-  );
-  return { onSaved, boundary: within(screen.getByRole('region', { name: 'Batas lahan di peta' })) };
-}
+const renderForm = (lahan: MyLahan = LAHAN) => renderLahanForm(lahan, StandInEditor);
 
 const user = userEvent.setup();
 
@@ -110,7 +72,7 @@ describe('the lahan form’s boundary', () => {
 
     await user.click(screen.getByRole('button', { name: 'Simpan lahan' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Lahan Sawah Batas disimpan.'));
-    expect(sent).toEqual([{ method: 'put', url: '/lahan/41', body: { gps: SQUARE } }]);
+    expect(served.sent).toEqual([{ method: 'put', url: '/lahan/41', body: { gps: SQUARE } }]);
   });
 
   it('warns when the declared area is more than 20 % off the drawn one', async () => {
@@ -133,7 +95,7 @@ describe('the lahan form’s boundary', () => {
     await user.click(await boundary.findByRole('button', { name: 'gambar bersilang' }));
     expect(boundary.getByRole('alert')).toHaveTextContent(M.gpsSelfIntersecting);
     await user.click(screen.getByRole('button', { name: 'Simpan lahan' }));
-    expect(sent).toEqual([]);
+    expect(served.sent).toEqual([]);
     expect(boundary.getByRole('alert')).toHaveTextContent(M.gpsSelfIntersecting);
 
     await user.click(boundary.getByRole('button', { name: 'gambar persegi' }));
@@ -141,7 +103,7 @@ describe('the lahan form’s boundary', () => {
   });
 
   it('shows the server’s refusal of the boundary (field gps) under the map', async () => {
-    answerPut = () => ({
+    served.answerPut = () => ({
       status: 400,
       data: {
         success: false,
@@ -163,6 +125,6 @@ describe('the lahan form’s boundary', () => {
     expect(boundary.getByText(/Belum ada batas lahan/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simpan lahan' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent).toEqual([{ method: 'put', url: '/lahan/41', body: { gps: null } }]);
+    expect(served.sent).toEqual([{ method: 'put', url: '/lahan/41', body: { gps: null } }]);
   });
 });
