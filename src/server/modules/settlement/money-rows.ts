@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/engine/client.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/engine/client.js';
 import { contractAdvances, contractPayments, contracts } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { visibleTo } from '../contracts/visibility.js';
-import { takeStep } from '../contracts/events.js';
+import { childRows } from '../contracts/child-rows.js';
+import { takeStep, type StepOptions } from '../contracts/events.js';
 import { refreshSettlement } from '../contracts/settlement-totals.js';
 
 /** The rows of a contract's money the mitra records and the petani confirms: advances and payments. */
@@ -29,6 +31,53 @@ export async function visibleSettlement(db: Db, user: AuthUser, contractId: numb
     .where(and(eq(contracts.id, contractId), visibleTo(user)));
   if (!row) throw notFound('Contract');
   return { ...row, outstanding: row.outstanding ?? 0 };
+}
+
+/** GET /contract/{id}/advances|payments: `record` of each row, oldest first; a contract the caller may not see is 404. */
+export async function listMoneyRows<S extends SelectedFields>(
+  db: Db,
+  user: AuthUser,
+  contractId: number,
+  table: MoneyTable,
+  record: S,
+) {
+  await visibleSettlement(db, user, contractId);
+  return childRows(db, table, record, contractId);
+}
+
+/**
+ * The mitra records a row of money (advance, pay): under takeStep's lock, after its `check`, the row `values`
+ * gives is stored as the contract's, recorded by the caller, and the settlement refreshed; it counts once the
+ * petani confirms it (the contract then awaits the petani).
+ */
+export async function recordMoneyRow<T extends MoneyTable, R>(
+  db: Db,
+  user: AuthUser,
+  contractId: number,
+  step: {
+    action: 'advance' | 'pay';
+    table: T;
+    note: string;
+    check?: StepOptions['check'];
+    values: (tx: Tx) => Promise<Omit<T['$inferInsert'], 'contract_id' | 'recorded_by'>>;
+    returning: Record<string, unknown>;
+  },
+): Promise<R> {
+  let recorded: R | undefined;
+  await takeStep(db, user, contractId, step.action, {
+    note: step.note,
+    check: step.check,
+    apply: async (tx) => {
+      const values = { ...(await step.values(tx)), contract_id: contractId, recorded_by: user.id };
+      const rows = await tx
+        .insert(step.table)
+        .values(values as never)
+        .returning(step.returning as never);
+      recorded = (rows as R[])[0];
+      await refreshSettlement(tx, contractId);
+    },
+  });
+  return recorded!;
 }
 
 /**

@@ -1,15 +1,15 @@
 import { formatRupiah } from '../../../shared/format-id.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '../../../shared/settlement.js';
+import type { Static } from 'typebox';
+import { PAYMENT_METHOD_LABEL } from '../../../shared/settlement.js';
 import type { Db } from '../../db/engine/client.js';
 import { contractPayments } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { validationError } from '../../http/errors.js';
-import { decodeUpload, insertDocument, type Upload } from '../documents/service.js';
-import { takeStep } from '../contracts/events.js';
-import { confirmMoneyRow, visibleSettlement } from './money-rows.js';
-import { refreshSettlement } from '../contracts/settlement-totals.js';
-import { childPhoto, childRows } from '../contracts/child-rows.js';
+import { decodeUpload, insertDocument } from '../documents/service.js';
+import { confirmMoneyRow, listMoneyRows, recordMoneyRow, visibleSettlement } from './money-rows.js';
+import type { PaymentBody } from './schema.js';
+import { childPhoto } from '../contracts/child-rows.js';
 
 const S = MESSAGES.settlement;
 
@@ -25,21 +25,13 @@ const paymentRecord = {
   confirmed_at: contractPayments.confirmed_at,
 };
 
-export interface PaymentInput {
-  amount: number;
-  method: PaymentMethod;
-  reference: string;
-  date: string;
-  photo?: Upload | null;
-}
+export type PaymentInput = Static<typeof PaymentBody>;
 
 export type Payment = Awaited<ReturnType<typeof listPayments>>[number];
 
 /** GET /contract/{id}/payments: oldest first; a contract the caller may not see is 404. */
-export async function listPayments(db: Db, user: AuthUser, contractId: number) {
-  await visibleSettlement(db, user, contractId);
-  return childRows(db, contractPayments, paymentRecord, contractId);
-}
+export const listPayments = (db: Db, user: AuthUser, contractId: number) =>
+  listMoneyRows(db, user, contractId, contractPayments, paymentRecord);
 
 /**
  * POST /contract/{id}/payments: the mitra records a payment of an active, completed or cancelled contract,
@@ -49,8 +41,9 @@ export async function listPayments(db: Db, user: AuthUser, contractId: number) {
  */
 export async function recordPayment(db: Db, user: AuthUser, contractId: number, input: PaymentInput) {
   const photo = input.photo ? { upload: input.photo, bytes: decodeUpload(input.photo, 'photo.') } : undefined;
-  let recorded: Payment | undefined;
-  await takeStep(db, user, contractId, 'pay', {
+  return recordMoneyRow<typeof contractPayments, Payment>(db, user, contractId, {
+    action: 'pay',
+    table: contractPayments,
     note: `${PAYMENT_METHOD_LABEL[input.method]} ${formatRupiah(input.amount)}, ref. ${input.reference}`,
     check: async (_tx, contract) => {
       const owed = Math.max((contract.settled_outstanding ?? 0) - contract.settled_pending, 0);
@@ -59,24 +52,18 @@ export async function recordPayment(db: Db, user: AuthUser, contractId: number, 
         throw validationError(message, [{ field: 'amount', message }]);
       }
     },
-    apply: async (tx) => {
+    values: async (tx) => {
       const stored = photo && (await insertDocument(tx, user.id, 'payment_photo', photo.upload, photo.bytes));
-      [recorded] = await tx
-        .insert(contractPayments)
-        .values({
-          contract_id: contractId,
-          amount: input.amount,
-          method: input.method,
-          reference: input.reference,
-          date: input.date,
-          photo_document_id: stored?.id ?? null,
-          recorded_by: user.id,
-        })
-        .returning(paymentRecord);
-      await refreshSettlement(tx, contractId);
+      return {
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+        date: input.date,
+        photo_document_id: stored?.id ?? null,
+      };
     },
+    returning: paymentRecord,
   });
-  return recorded!;
 }
 
 /** POST /contract/{id}/payments/{paymentId}/confirm: the petani confirms receiving it; it counts as paid. */
