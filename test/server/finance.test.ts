@@ -306,7 +306,7 @@ describe('CSV exports', () => {
     );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = parseCsv(res.body.slice(1));
-    expect(header).toEqual([...FINANCE_CSV.outstanding]);
+    expect(header).toEqual(Object.values(FINANCE_CSV.outstanding));
     const list = (await get('/outstanding?limit=100')).json.data as Json[];
     expect(lines).toEqual(
       list.map((r) =>
@@ -329,7 +329,7 @@ describe('CSV exports', () => {
       /filename="tanimitra-pembayaran-terlambat-[\d-]+\.csv"/,
     );
     const [header, ...lines] = parseCsv(res.body.slice(1));
-    expect(header).toEqual([...FINANCE_CSV.overdue]);
+    expect(header).toEqual(Object.values(FINANCE_CSV.overdue));
     const list = (await get('/overdue?limit=100')).json.data as Json[];
     expect(lines.map((l) => Number(l[0]))).toEqual(list.map((r) => r.id));
     expect(lines.map((l) => Number(l[6]))).toEqual(list.map((r) => r.outstanding));

@@ -1,27 +1,27 @@
 /* Part of MESSAGES (../messages.ts): the admin's finance view (GET /admin/finance/…) and its CSV exports. */
 
-/** The CSV exports' column headers, in the order of their cells (modules/finance/export.ts). */
+/** The CSV exports' columns: each cell's header by the row's field it shows, in order (modules/finance/export.ts). */
 export const FINANCE_CSV = {
-  outstanding: [
-    'ID Mitra',
-    'Nama Mitra',
-    'Perusahaan',
-    'Kontrak terutang',
-    'Sisa tagihan (Rp)',
-    'Terlambat (Rp)',
-    'Jatuh tempo terlama',
-  ],
-  overdue: [
-    'ID Kontrak',
-    'Judul',
-    'ID Mitra',
-    'Mitra',
-    'ID Petani',
-    'Petani',
-    'Sisa tagihan (Rp)',
-    'Jatuh tempo',
-    'Hari terlambat',
-  ],
+  outstanding: {
+    mitra_id: 'ID Mitra',
+    mitra_name: 'Nama Mitra',
+    company_name: 'Perusahaan',
+    contracts_owing: 'Kontrak terutang',
+    outstanding: 'Sisa tagihan (Rp)',
+    overdue_amount: 'Terlambat (Rp)',
+    oldest_due_date: 'Jatuh tempo terlama',
+  },
+  overdue: {
+    id: 'ID Kontrak',
+    title: 'Judul',
+    mitra_id: 'ID Mitra',
+    mitra_name: 'Mitra',
+    petani_id: 'ID Petani',
+    petani_name: 'Petani',
+    outstanding: 'Sisa tagihan (Rp)',
+    due_date: 'Jatuh tempo',
+    days_late: 'Hari terlambat',
+  },
 } as const;
 
 export const finance = {

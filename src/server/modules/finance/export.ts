@@ -4,7 +4,6 @@ import { CSV_BOM, csvLine } from '../../../shared/csv.js';
 import { FINANCE_CSV } from '../../../shared/messages/finance.js';
 import type { Db } from '../../db/engine/client.js';
 import { openCursor, type Cursor } from '../../db/engine/cursor.js';
-import type { OutstandingRow, OverdueRow } from './schema.js';
 import { outstandingQuery, outstandingRow, overdueQuery, overdueRow } from './service.js';
 
 /** Rows per FETCH. */
@@ -12,24 +11,29 @@ export const EXPORT_BATCH = 1000;
 
 type Cell = string | number | null;
 
-/** One export: its query, its Indonesian header and the cells of a row, in the list's own order. */
-interface CsvExport<T> {
+/** One export: its query, its row, and each cell's Indonesian header by the row's field it shows, in order. */
+interface CsvExport<T extends Record<string, Cell>> {
   query: SQL;
-  header: readonly string[];
   toRow: (r: Record<string, unknown>) => T;
-  cells: (row: T) => Cell[];
+  columns: { readonly [K in keyof T]: string };
 }
 
-async function* csvLines<T>(
+async function* csvLines<T extends Record<string, Cell>>(
   cursor: Cursor<Record<string, unknown>>,
   first: Record<string, unknown>[],
   e: CsvExport<T>,
 ) {
   try {
-    yield CSV_BOM + csvLine([...e.header]);
+    const fields = Object.keys(e.columns) as (keyof T)[];
+    yield CSV_BOM + csvLine(Object.values(e.columns));
     let rows = first;
     while (rows.length > 0) {
-      yield rows.map((r) => csvLine(e.cells(e.toRow(r)))).join('');
+      yield rows
+        .map((r) => {
+          const row = e.toRow(r);
+          return csvLine(fields.map((field) => row[field]));
+        })
+        .join('');
       if (rows.length < EXPORT_BATCH) break;
       rows = await cursor.fetch();
     }
@@ -43,7 +47,7 @@ async function* csvLines<T>(
  * An export streamed batch by batch from a cursor. A database failure before the first batch fails the request
  * (503); a failure later cuts the download short, so a partial file is never taken for a whole one.
  */
-async function csvStream<T>(db: Db, e: CsvExport<T>): Promise<Readable> {
+async function csvStream<T extends Record<string, Cell>>(db: Db, e: CsvExport<T>): Promise<Readable> {
   const cursor = await openCursor<Record<string, unknown>>(db, e.query, EXPORT_BATCH, 'finance_export');
   let first: Record<string, unknown>[];
   try {
@@ -56,35 +60,11 @@ async function csvStream<T>(db: Db, e: CsvExport<T>): Promise<Readable> {
 }
 
 export const outstandingCsv = (db: Db) =>
-  csvStream<OutstandingRow>(db, {
+  csvStream(db, {
     query: outstandingQuery(undefined),
-    header: FINANCE_CSV.outstanding,
     toRow: outstandingRow,
-    cells: (r) => [
-      r.mitra_id,
-      r.mitra_name,
-      r.company_name,
-      r.contracts_owing,
-      r.outstanding,
-      r.overdue_amount,
-      r.oldest_due_date,
-    ],
+    columns: FINANCE_CSV.outstanding,
   });
 
 export const overdueCsv = (db: Db) =>
-  csvStream<OverdueRow>(db, {
-    query: overdueQuery(undefined),
-    header: FINANCE_CSV.overdue,
-    toRow: overdueRow,
-    cells: (r) => [
-      r.id,
-      r.title,
-      r.mitra_id,
-      r.mitra_name,
-      r.petani_id,
-      r.petani_name,
-      r.outstanding,
-      r.due_date,
-      r.days_late,
-    ],
-  });
+  csvStream(db, { query: overdueQuery(undefined), toRow: overdueRow, columns: FINANCE_CSV.overdue });
