@@ -13,10 +13,19 @@ import type { StatementData } from './statement.js';
 const BOTTOM = 72;
 const ROW_HEIGHT = 15;
 
-/** A table: a bold header line, then one line per row; columns by their share of the width. */
-function table(pdf: Pdf, columns: { title: string; share: number; right?: boolean }[], rows: string[][]) {
+/** A table's column: its title, its share of the width, and what a row shows in it. */
+interface Column<T> {
+  title: string;
+  share: number;
+  right?: boolean;
+  cell: (row: T) => string;
+}
+
+/** A table under its heading: a bold header line, then one line per row (`-` for none). */
+function table<T>(pdf: Pdf, title: string, rows: T[], columns: Column<T>[]) {
+  heading(pdf, title);
   const width = contentWidth(pdf);
-  const line = (cells: string[], bold: boolean) => {
+  const line = (cells: string[], bold = false) => {
     if (pdf.y + ROW_HEIGHT > pdf.page.height - BOTTOM) pdf.addPage();
     const top = pdf.y;
     let left = MARGIN;
@@ -37,8 +46,8 @@ function table(pdf: Pdf, columns: { title: string; share: number; right?: boolea
     columns.map((c) => c.title),
     true,
   );
-  if (rows.length === 0) line(['-'], false);
-  for (const cells of rows) line(cells, false);
+  if (rows.length === 0) line(['-']);
+  for (const row of rows) line(columns.map((c) => c.cell(row)));
   pdf.moveDown(0.3);
 }
 
@@ -81,62 +90,36 @@ export function renderStatementPdf(
   row(pdf, 'Komoditas', contract.commodity);
   row(pdf, 'Jangka pembayaran', `${s.payment_days} hari setelah konfirmasi pengiriman`);
 
-  heading(pdf, 'Pengiriman yang dikonfirmasi');
-  table(
-    pdf,
-    [
-      { title: 'Lot', share: 0.24 },
-      { title: 'Tanggal', share: 0.2 },
-      { title: 'Mutu', share: 0.1 },
-      { title: `Jumlah (${contract.unit})`, share: 0.2, right: true },
-      { title: 'Nilai', share: 0.26, right: true },
-    ],
-    data.deliveries.map((d) => [
-      d.lot_code,
-      formatLongDate(d.date),
-      d.grade,
-      formatNumber(d.accepted_quantity),
-      formatRupiah(d.value),
-    ]),
-  );
+  table(pdf, 'Pengiriman yang dikonfirmasi', data.deliveries, [
+    { title: 'Lot', share: 0.24, cell: (d) => d.lot_code },
+    { title: 'Tanggal', share: 0.2, cell: (d) => formatLongDate(d.date) },
+    { title: 'Mutu', share: 0.1, cell: (d) => d.grade },
+    {
+      title: `Jumlah (${contract.unit})`,
+      share: 0.2,
+      right: true,
+      cell: (d) => formatNumber(d.accepted_quantity),
+    },
+    { title: 'Nilai', share: 0.26, right: true, cell: (d) => formatRupiah(d.value) },
+  ]);
   row(pdf, 'Nilai bruto', formatRupiah(s.gross));
 
-  heading(pdf, 'Potongan uang muka dan sarana produksi');
-  table(
-    pdf,
-    [
-      { title: 'Jenis', share: 0.4 },
-      { title: 'Tanggal', share: 0.3 },
-      { title: 'Jumlah', share: 0.3, right: true },
-    ],
-    data.advances.map((a) => [
-      ADVANCE_KIND_LABEL[a.kind as AdvanceKind],
-      formatLongDate(a.date),
-      formatRupiah(a.amount),
-    ]),
-  );
+  table(pdf, 'Potongan uang muka dan sarana produksi', data.advances, [
+    { title: 'Jenis', share: 0.4, cell: (a) => ADVANCE_KIND_LABEL[a.kind as AdvanceKind] },
+    { title: 'Tanggal', share: 0.3, cell: (a) => formatLongDate(a.date) },
+    { title: 'Jumlah', share: 0.3, right: true, cell: (a) => formatRupiah(a.amount) },
+  ]);
   row(pdf, 'Total potongan', formatRupiah(s.advances));
   row(pdf, 'Nilai bersih', formatRupiah(s.net));
   if (s.advance_balance > 0) row(pdf, 'Sisa uang muka', formatRupiah(s.advance_balance));
 
-  heading(pdf, 'Pembayaran');
-  table(
-    pdf,
-    [
-      { title: 'Tanggal', share: 0.22 },
-      { title: 'Metode', share: 0.18 },
-      { title: 'Referensi', share: 0.22 },
-      { title: 'Status', share: 0.16 },
-      { title: 'Jumlah', share: 0.22, right: true },
-    ],
-    data.payments.map((p) => [
-      formatLongDate(p.date),
-      PAYMENT_METHOD_LABEL[p.method as PaymentMethod],
-      p.reference,
-      p.confirmed ? 'Diterima' : 'Menunggu',
-      formatRupiah(p.amount),
-    ]),
-  );
+  table(pdf, 'Pembayaran', data.payments, [
+    { title: 'Tanggal', share: 0.22, cell: (p) => formatLongDate(p.date) },
+    { title: 'Metode', share: 0.18, cell: (p) => PAYMENT_METHOD_LABEL[p.method as PaymentMethod] },
+    { title: 'Referensi', share: 0.22, cell: (p) => p.reference },
+    { title: 'Status', share: 0.16, cell: (p) => (p.confirmed ? 'Diterima' : 'Menunggu') },
+    { title: 'Jumlah', share: 0.22, right: true, cell: (p) => formatRupiah(p.amount) },
+  ]);
   row(pdf, 'Total dibayar', formatRupiah(s.paid));
   if (s.pending > 0) row(pdf, 'Menunggu konfirmasi', formatRupiah(s.pending));
 
