@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbLog } from './connection-loss.js';
-import { applyDerivedState } from '../functions/apply.js';
 import type * as schema from '../schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,15 +44,9 @@ export const consoleLog: DbLog = { warn: (obj, msg) => console.warn(msg, obj) };
  * a process loads the driver it uses and not the other (PGlite's or pg's modules cost a start 30–100 ms).
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl
+  return options.databaseUrl
     ? (await import('./postgres.js')).openPostgres(options.databaseUrl)
     : await (await import('./pglite.js')).openPglite(options);
-  const migrate = database.migrate;
-  database.migrate = async () => {
-    await migrate();
-    await applyDerivedState(database.db);
-  };
-  return database;
 }
 
 /** Exposed for tests that snapshot a migrated embedded database. */

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../../paths.js';
+import { applyDerivedState } from '../functions/apply.js';
 import { consoleLog, type Database, type Db } from './client.js';
 import { retryReadsOnDeadConnection, surviveConnectionLoss } from './connection-loss.js';
 import * as schema from '../schema.js';
@@ -25,12 +26,14 @@ export function openPostgres(connectionString: string): Database {
   const database: Database = {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    // On a connection of its own: building an index on a large table may take longer than a request may.
+    // On a connection of its own, without the requests' time limits: building an index, or counting a derived
+    // table anew (lahan_grid at 3M lahan), on a large table may take minutes.
     migrate: async () => {
       const client = new pg.Client({ connectionString });
       await client.connect();
       try {
         await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+        await applyDerivedState(drizzle(client, { schema }) as unknown as Db);
       } finally {
         await client.end();
       }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../paths.js';
-import type { Db, Tx } from '../engine/client.js';
+import { queryRows, type Db, type Tx } from '../engine/client.js';
 import { splitStatements } from './statements.js';
 
 /** This folder's SQL files, beside the migrations (both are read from src/ by the built server too). */
@@ -37,12 +37,11 @@ export async function runSources(tx: Db | Tx): Promise<void> {
 async function wanted(db: Db | Tx): Promise<{ key: string; applied: string | null }> {
   const hash = createHash('sha256');
   for (const file of sourceFiles()) hash.update(`${file.name}\n${file.text}\n`);
-  // Not client.ts's queryRows: client.ts imports this file.
-  const { rows } = (await db.execute(
+  const [row] = await queryRows<{ migrated: string | null; applied: string | null }>(
+    db,
     sql`SELECT (SELECT max(created_at)::text FROM drizzle.__drizzle_migrations) AS migrated,
       (SELECT applied FROM derived_state) AS applied`,
-  )) as unknown as { rows: { migrated: string | null; applied: string | null }[] };
-  const row = rows[0];
+  );
   return { key: `${hash.digest('hex')} ${row?.migrated ?? ''}`, applied: row?.applied ?? null };
 }
 
