@@ -42,16 +42,6 @@ export const trgm = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /**
- * Trigram index whose scan can stop early: GiST instead of GIN, for a large table whose searches often match
- * tens of thousands of rows. A GIN index is read as a bitmap of every match before the first row comes back, so
- * a search's count capped at 1,001 (db/lists/list-spec.ts `countUpTo`) still costs O(matches); a plain GiST
- * index scan returns rows one by one and stops at the cap (3M lahan, `budi` matching 71,064: 33.6 ms → 9.3 ms
- * warm, bench/RESULTS.md). 128-byte signatures keep the inner pages selective for rows of ~100 characters.
- */
-export const trgmLazy = (name: string, column: ExtraConfigColumn) =>
-  index(name).using('gist', column.op('gist_trgm_ops(siglen=128)'));
-
-/**
  * An enum column's values in alphabetical order of their labels, for sorting by `status` alphabetically rather
  * than in the enum's declaration order: `enum_label` (db/functions/05-enum-label.sql) in the C collation, the
  * expression of the indexes `lahan_status_rank_idx` and `contracts_status_rank_idx`. No value is written into

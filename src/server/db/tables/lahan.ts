@@ -18,7 +18,7 @@ import { LAHAN_STATUSES } from '../../../shared/constants.js';
 import type { GeoBbox, GeoPoint, GeoPolygon } from '../../../shared/geometry.js';
 import { locations } from './areas.js';
 import { landCategories } from './categories.js';
-import { alphabeticalRank, searchText, timestamps, trgmLazy } from './columns.js';
+import { alphabeticalRank, searchText, timestamps, trgm } from './columns.js';
 import { users } from './people.js';
 
 export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
@@ -98,7 +98,7 @@ export const lahan = pgTable(
       t.category_id,
       t.location_id,
     ),
-    trgmLazy('lahan_search_trgm', t.search_text),
+    trgm('lahan_search_trgm', t.search_text),
     // Viewport queries: the plots whose centroid lies in the map's box (`centroid <@ box`).
     index('lahan_centroid_gist').using('gist', t.centroid),
     // The lahan whose gps is not measured yet (stored before migration 0031): empty once the start's backfill
