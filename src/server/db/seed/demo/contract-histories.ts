@@ -87,10 +87,17 @@ export async function writeHistories(tx: Tx, planned: Planned[], contractIds: nu
         voided_at: s.voided_at,
       });
     }
-    const confirmedBy = (at: Date | null) => ({ confirmed_at: at, confirmed_by: at ? ids.petani : null });
+    /** What a delivery, an advance and a payment share: their contract, who recorded them when, who confirmed. */
+    const recorded = (row: { at: Date; confirmed_at: Date | null }) => ({
+      contract_id,
+      recorded_by: ids.mitra,
+      created_at: row.at,
+      confirmed_at: row.confirmed_at,
+      confirmed_by: row.confirmed_at ? ids.petani : null,
+    });
     for (const d of story.deliveries) {
       deliveries.push({
-        contract_id,
+        ...recorded(d),
         lot_code: newLotCode(),
         date: d.date,
         gross_quantity: d.gross,
@@ -103,36 +110,13 @@ export async function writeHistories(tx: Tx, planned: Planned[], contractIds: nu
         dispute_reason: d.dispute_reason,
         disputed_at: d.disputed_at,
         paid_on: d.paid_on,
-        recorded_by: ids.mitra,
-        created_at: d.at,
-        ...confirmedBy(d.confirmed_at),
       });
     }
-    for (const a of story.advances) {
-      const { kind, amount, date, note } = a;
-      advances.push({
-        contract_id,
-        kind,
-        amount,
-        date,
-        note,
-        recorded_by: ids.mitra,
-        created_at: a.at,
-        ...confirmedBy(a.confirmed_at),
-      });
+    for (const { kind, amount, date, note, ...a } of story.advances) {
+      advances.push({ ...recorded(a), kind, amount, date, note });
     }
-    for (const p of story.payments) {
-      const { amount, method, reference, date } = p;
-      payments.push({
-        contract_id,
-        amount,
-        method,
-        reference,
-        date,
-        recorded_by: ids.mitra,
-        created_at: p.at,
-        ...confirmedBy(p.confirmed_at),
-      });
+    for (const { amount, method, reference, date, ...p } of story.payments) {
+      payments.push({ ...recorded(p), amount, method, reference, date });
     }
   }
   for (const [table, rows] of [
