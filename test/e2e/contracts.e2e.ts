@@ -15,12 +15,13 @@ import {
 import {
   contractReads,
   freeLahan,
+  offerForm,
   openContract as openDetail,
+  partyTokens,
   proposeTerms,
+  sendOffer,
   signContract as sign,
   signedInUser,
-  signInToken,
-  yesterday,
 } from './support/contract-steps.js';
 
 /*
@@ -50,12 +51,7 @@ const { contract, listOf, reaches } = contractReads(
 const openContract = (page: Page) => openDetail(page, TITLE);
 
 beforeAll(async () => {
-  const session = await adminSession();
-  tokens = {
-    admin: session.token,
-    petani: await signInToken(DEMO_PETANI),
-    mitra: await signInToken(DEMO_MITRA),
-  };
+  tokens = await partyTokens();
   lahanId = await freeLahan(tokens, LAHAN, AREA);
   mitra = await signedInUser(browser, DEMO_MITRA);
   petani = await signedInUser(browser, DEMO_PETANI);
@@ -67,21 +63,11 @@ const lahanStatus = async () =>
 describe('a contract from offer to completion in Chromium', () => {
   it('the mitra finds the lahan by its area and offers; the lahan goes into negotiation', async () => {
     await mitra.goto('/akun');
-    const filter = mitra.getByRole('form', { name: 'Filter lahan' });
-    await filter.getByLabel('Luas minimum (m²)').fill(String(AREA));
-    await filter.getByLabel('Luas maksimum (m²)').fill(String(AREA));
-    await filter.getByRole('button', { name: 'Cari lahan' }).click();
-    await mitra.getByRole('button', { name: `Ajukan penawaran untuk ${LAHAN}` }).click();
-    const form = mitra.getByRole('form', { name: 'Ajukan penawaran' });
-    await form.getByLabel('Judul kontrak').fill(TITLE);
-    await form.getByLabel('Kategori kontrak').selectOption({ index: 1 });
-    await form.getByLabel('Komoditas').fill('Jagung pipil kering');
+    const form = await offerForm(mitra, { lahan: LAHAN, area: AREA, title: TITLE });
     await form.getByLabel('Jumlah').fill('2000');
     await form.getByLabel('Harga per kg (Rp)').fill('5200');
-    await form.getByLabel('Tanggal mulai').fill(yesterday());
-    await form.getByLabel('Tanggal selesai').fill('2027-12-31');
     await form.getByLabel('Ketentuan pengiriman').fill('Diantar ke gudang mitra, dikemas karung 50 kg');
-    await form.getByRole('button', { name: 'Kirim penawaran' }).click();
+    await sendOffer(form);
 
     await eventually(async () => {
       const found = await api('GET', `/contract?q=${encodeURIComponent(TITLE)}`, { token: tokens.admin });

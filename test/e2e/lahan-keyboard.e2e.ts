@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PETANI } from '../../src/server/db/seed/demo.js';
-import { api, baseURL, useBrowser } from './support/browser.js';
-import { signedInUser, signInToken } from './support/contract-steps.js';
-import { areaUnder, fillPlace } from './support/lahan-form.js';
+import { api, useBrowser } from './support/browser.js';
+import { signInToken } from './support/contract-steps.js';
+import { areaUnder, fillPlace, petaniInTheField } from './support/lahan-form.js';
 import { pageIsSound } from './support/page-checks.js';
 
 /*
@@ -15,7 +15,6 @@ import { pageIsSound } from './support/page-checks.js';
  */
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
 const NAME = `Sawah Papan Ketik ${Date.now()}`;
 /** Where the phone says it is ("Ke lokasi saya" brings the map there at zoom 18). */
 const FIELD = { latitude: -7.05, longitude: 110.4 };
@@ -25,14 +24,7 @@ let token: string;
 
 beforeAll(async () => {
   token = await signInToken(DEMO_PETANI);
-  page = await signedInUser(browser, DEMO_PETANI, PHONE);
-  const context = page.context();
-  await context.route(
-    (url) => url.origin !== new URL(baseURL()).origin,
-    (route) => route.abort(),
-  );
-  await context.grantPermissions(['geolocation'], { origin: baseURL() });
-  await context.setGeolocation({ ...FIELD, accuracy: 5 });
+  page = await petaniInTheField(browser, FIELD);
 });
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus: the way a keyboard reaches it. */

@@ -7,12 +7,13 @@ import {
   api,
   baseURL,
   nextFrames,
+  PHONE,
   searchList,
   signedInPage,
   useBrowser,
 } from './support/browser.js';
-import { signedInUser, signInToken } from './support/contract-steps.js';
-import { areaUnder, fillPlace } from './support/lahan-form.js';
+import { signInToken } from './support/contract-steps.js';
+import { areaUnder, fillPlace, petaniInTheField } from './support/lahan-form.js';
 import { pageIsSound } from './support/page-checks.js';
 
 /*
@@ -24,7 +25,6 @@ import { pageIsSound } from './support/page-checks.js';
  */
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
 const M = MESSAGES.lahan;
 const NAME = `Sawah Peta ${Date.now()}`;
 /** Semarang's hills: where the phone says it is. */
@@ -38,17 +38,8 @@ const outside: string[] = [];
 
 beforeAll(async () => {
   token = await signInToken(DEMO_PETANI);
-  page = await signedInUser(browser, DEMO_PETANI, PHONE);
+  page = await petaniInTheField(browser, FIELD, (url) => outside.push(url));
   context = page.context();
-  await context.route(
-    (url) => url.origin !== new URL(baseURL()).origin,
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    },
-  );
-  await context.grantPermissions(['geolocation'], { origin: baseURL() });
-  await context.setGeolocation({ ...FIELD, accuracy: 5 });
 });
 
 afterAll(() => {

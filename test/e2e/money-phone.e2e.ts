@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { MESSAGES } from '../../src/shared/messages.js';
-import { adminSession, api, signedInPage, useBrowser } from './support/browser.js';
-import { freeLahan, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
+import { adminSession, api, PHONE, signedInPage, useBrowser } from './support/browser.js';
+import { freeLahan, offerByApi, partyTokens, signedInUser } from './support/contract-steps.js';
 import { inViewport, pageIsSound } from './support/page-checks.js';
 
 /*
@@ -12,7 +12,6 @@ import { inViewport, pageIsSound } from './support/page-checks.js';
  */
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
 const T = MESSAGES.money;
 
 describe('money screens at 390×844', () => {
@@ -21,30 +20,11 @@ describe('money screens at 390×844', () => {
   let contractId = 0;
 
   it('the mitra records an advance and sees a payment refused on its amount; each result in view', async () => {
-    const admin = await adminSession();
-    const tokens = { admin: admin.token, petani: await signInToken(DEMO_PETANI) };
+    const tokens = await partyTokens();
     const lahanId = await freeLahan(tokens, `Sawah Uang Layar ${stamp}`, 4001 + (stamp % 97));
-    const mitraToken = await signInToken(DEMO_MITRA);
-    const petaniId = (await api('GET', '/user/me', { token: tokens.petani })).json.data.id;
-    const category = (await api('GET', '/contract-category?limit=1', { token: mitraToken })).json.data[0].id;
-    const offer = await api('POST', '/contract', {
-      token: mitraToken,
-      body: {
-        title: TITLE,
-        contract_category_id: category,
-        petani_id: petaniId,
-        lahan_id: lahanId,
-        commodity: 'Padi',
-        quantity: 1000,
-        price: 5000,
-        start_date: yesterday(),
-        end_date: '2027-12-31',
-      },
-    });
-    expect(offer.status).toBe(201);
-    contractId = offer.json.data.id;
+    contractId = await offerByApi(tokens, lahanId, TITLE);
     for (const [account, token] of [
-      [DEMO_MITRA, mitraToken],
+      [DEMO_MITRA, tokens.mitra],
       [DEMO_PETANI, tokens.petani],
     ] as const) {
       const body = { password: account.password, consent: true, terms_version: 1 };
@@ -69,7 +49,7 @@ describe('money screens at 390×844', () => {
     await pageIsSound(mitra, 'advance recorded');
 
     // The contract starts (a payment needs it active); the screen reads it again.
-    expect((await api('POST', `/contract/${contractId}/start`, { token: mitraToken })).status).toBe(200);
+    expect((await api('POST', `/contract/${contractId}/start`, { token: tokens.mitra })).status).toBe(200);
     await mitra.reload();
     await money.getByRole('button', { name: T.newPayment }).click();
     const payment = mitra.getByRole('form', { name: T.newPayment });

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
 import { notificationUi as T } from '../../src/shared/messages/notification-ui.js';
-import { adminSession, api, signedInPage, useBrowser } from './support/browser.js';
-import { freeLahan, proposeTerms, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
+import { adminSession, api, PHONE, signedInPage, useBrowser } from './support/browser.js';
+import { freeLahan, offerByApi, proposeTerms, signedInUser, signInToken } from './support/contract-steps.js';
 import { pageIsSound } from './support/page-checks.js';
 
 /*
@@ -13,7 +13,6 @@ import { pageIsSound } from './support/page-checks.js';
  */
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
 const LAHAN = `Sawah Uji Notifikasi E2E ${Date.now()}`;
 const TITLE = `Kontrak Cabai Notifikasi E2E ${Date.now()}`;
 
@@ -49,26 +48,12 @@ describe('notifications arrive live in /akun', () => {
   it("the mitra offers; the petani's open /akun counts it and the notification leads to the offer", async () => {
     await bell(petani, 0).waitFor();
     await markDocument(petani);
-    const petaniId = (await api('GET', '/user/me', { token: tokens.petani })).json.data.id as number;
-    const category = (await api('GET', '/contract-category?limit=1', { token: tokens.mitra })).json.data[0]
-      .id;
-    const offer = await api('POST', '/contract', {
-      token: tokens.mitra,
-      body: {
-        title: TITLE,
-        contract_category_id: category,
-        petani_id: petaniId,
-        lahan_id: lahanId,
-        commodity: 'Cabai merah',
-        quantity: 500,
-        unit: 'kg',
-        price: 30000,
-        start_date: yesterday(),
-        end_date: '2027-12-31',
-      },
+    contractId = await offerByApi(tokens, lahanId, TITLE, {
+      commodity: 'Cabai merah',
+      quantity: 500,
+      unit: 'kg',
+      price: 30000,
     });
-    expect(offer.status).toBe(201);
-    contractId = offer.json.data.id;
 
     await bell(petani, 1).waitFor();
     expect(await sameDocument(petani)).toBe(true);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
-import { adminToken, api, baseURL, eventually, nextFrames, useBrowser } from './support/browser.js';
-import { freeLahan, signedInUser, signInToken, yesterday } from './support/contract-steps.js';
-import { fillPlace, type Place } from './support/lahan-form.js';
+import { adminToken, api, eventually, nextFrames, useBrowser } from './support/browser.js';
+import { freeLahan, offerByApi, signInToken } from './support/contract-steps.js';
+import { fillPlace, petaniInTheField, type Place } from './support/lahan-form.js';
 
 /*
  * Issue 32's field day on a phone (390×844): the demo petani opens /akun (its service worker installs), the
@@ -17,7 +17,6 @@ import { fillPlace, type Place } from './support/lahan-form.js';
 const browser = useBrowser();
 /** Each step's time limit: the machine is shared and slow under load. */
 const STEP = 240_000;
-const PHONE = { width: 390, height: 844 };
 const FIELD = { latitude: -7.6298, longitude: 111.5239 };
 const NAME = `Sawah Luring ${Date.now() % 100_000}`;
 let page: Page;
@@ -61,15 +60,8 @@ beforeAll(async () => {
   lot = recorded.json.data.lot_code;
   deliveryId = recorded.json.data.id;
 
-  page = await signedInUser(browser, DEMO_PETANI, PHONE);
-  const context = page.context();
   // Map tiles come from the internet; the test does without them (the map draws Indonesia's outline).
-  await context.route(
-    (url) => url.origin !== new URL(baseURL()).origin,
-    (route) => route.abort(),
-  );
-  await context.grantPermissions(['geolocation'], { origin: baseURL() });
-  await context.setGeolocation({ ...FIELD, accuracy: 5 });
+  page = await petaniInTheField(browser, FIELD);
 });
 
 const lahanSection = () => page.getByRole('region', { name: 'Lahan Saya' });
@@ -188,24 +180,7 @@ describe('a queued step the contract has moved past', () => {
       const admin = await adminToken();
       const mitra = await signInToken(DEMO_MITRA);
       const lahanId = await freeLahan({ admin, petani }, `Sawah Tawar Luring ${stamp}`, 4001 + (stamp % 89));
-      const petaniId = (await api('GET', '/user/me', { token: petani })).json.data.id;
-      const category = (await api('GET', '/contract-category?limit=1', { token: mitra })).json.data[0].id;
-      const offer = await api('POST', '/contract', {
-        token: mitra,
-        body: {
-          title: `Kontrak Tawar Luring ${stamp}`,
-          contract_category_id: category,
-          petani_id: petaniId,
-          lahan_id: lahanId,
-          commodity: 'Padi',
-          quantity: 1000,
-          price: 5000,
-          start_date: yesterday(),
-          end_date: '2027-12-31',
-        },
-      });
-      expect(offer.status, JSON.stringify(offer.json)).toBe(201);
-      const id = offer.json.data.id as number;
+      const id = await offerByApi({ petani, mitra }, lahanId, `Kontrak Tawar Luring ${stamp}`);
 
       await page.goto(`/akun/kontrak/${id}`);
       await page.getByRole('button', { name: 'Tawar balik', exact: true }).waitFor();

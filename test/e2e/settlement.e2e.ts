@@ -6,15 +6,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MITRA, DEMO_PETANI } from '../../src/server/db/seed/demo.js';
-import { adminSession, api, baseURL, eventually, useBrowser } from './support/browser.js';
+import { api, baseURL, eventually, PHONE, useBrowser } from './support/browser.js';
 import {
   contractReads,
   freeLahan,
+  offerForm,
   openContract as openDetail,
+  partyTokens,
+  sendOffer,
   signContract as sign,
   signedInUser,
-  signInToken,
-  yesterday,
 } from './support/contract-steps.js';
 import { pageIsSound } from './support/page-checks.js';
 
@@ -28,7 +29,6 @@ import { pageIsSound } from './support/page-checks.js';
  */
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
 const stamp = Date.now();
 const LAHAN = `Sawah Uji Pelunasan ${stamp}`;
 const TITLE = `Kontrak Pelunasan E2E ${stamp}`;
@@ -74,11 +74,7 @@ const figure = (page: Page, label: string) =>
     .first();
 
 beforeAll(async () => {
-  tokens = {
-    admin: (await adminSession()).token,
-    petani: await signInToken(DEMO_PETANI),
-    mitra: await signInToken(DEMO_MITRA),
-  };
+  tokens = await partyTokens();
   await freeLahan(tokens, LAHAN, AREA);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -86,15 +82,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('from an offer by grade to a contract paid in full, on a phone', () => {
   it('the mitra offers grades A and B; both sign and the mitra starts it', async () => {
     let mitra = await signedInUser(browser, DEMO_MITRA, PHONE);
-    const filter = mitra.getByRole('form', { name: 'Filter lahan' });
-    await filter.getByLabel('Luas minimum (m²)').fill(String(AREA));
-    await filter.getByLabel('Luas maksimum (m²)').fill(String(AREA));
-    await filter.getByRole('button', { name: 'Cari lahan' }).click();
-    await mitra.getByRole('button', { name: `Ajukan penawaran untuk ${LAHAN}` }).click();
-    const form = mitra.getByRole('form', { name: 'Ajukan penawaran' });
-    await form.getByLabel('Judul kontrak').fill(TITLE);
-    await form.getByLabel('Kategori kontrak').selectOption({ index: 1 });
-    await form.getByLabel('Komoditas').fill('Jagung pipil kering');
+    const form = await offerForm(mitra, { lahan: LAHAN, area: AREA, title: TITLE });
     await form.getByLabel('Jumlah', { exact: true }).fill('2000');
     const grades = form.getByRole('textbox', { name: 'Mutu', exact: true });
     const prices = form.getByRole('spinbutton', { name: 'Harga per kg (Rp)' });
@@ -102,9 +90,7 @@ describe('from an offer by grade to a contract paid in full, on a phone', () => 
     await form.getByRole('button', { name: 'Tambah mutu' }).click();
     await grades.nth(1).fill('B');
     await prices.nth(1).fill(String(PRICE.B));
-    await form.getByLabel('Tanggal mulai').fill(yesterday());
-    await form.getByLabel('Tanggal selesai').fill('2027-12-31');
-    await form.getByRole('button', { name: 'Kirim penawaran' }).click();
+    await sendOffer(form);
     await mitra.waitForURL(/\/akun\/kontrak\/\d+$/);
     contractId = Number(new URL(mitra.url()).pathname.split('/').at(-1));
     expect(await reaches('pending', 'petani', 1)).toMatchObject({

@@ -119,6 +119,9 @@ export async function api<T = any>(
 
 export { DEMO_ADMIN };
 
+/** A phone's viewport, the smallest the screens are made for. */
+export const PHONE = { width: 390, height: 844 };
+
 /** A real sign-in of the demo admin: token, refreshToken and admin. */
 export async function adminSession(): Promise<{ token: string; refreshToken: string; admin: unknown }> {
   return (await api('POST', '/auth/admin-signin', { body: DEMO_ADMIN })).json.data;

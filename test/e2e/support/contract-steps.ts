@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_MITRA, DEMO_PETANI } from '../../../src/server/db/seed/demo.js';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../../../src/shared/contracts.js';
-import { api, eventually, type BrowserFixture } from './browser.js';
+import { adminToken, api, eventually, type BrowserFixture } from './browser.js';
 
 /** The steps of a contract on /akun (labels of src/app/account/contracts), and the API reads that check them. */
 
@@ -26,6 +27,13 @@ export async function signedInUser(
   return page;
 }
 
+/** API tokens of the demo admin, petani and mitra. */
+export const partyTokens = async () => ({
+  admin: await adminToken(),
+  petani: await signInToken(DEMO_PETANI),
+  mitra: await signInToken(DEMO_MITRA),
+});
+
 /** A new lahan of the petani (`tokens.petani`) that the admin verified: active, free for an offer. Answers its id. */
 export async function freeLahan(tokens: { admin: string; petani: string }, name: string, area: number) {
   const first = async (url: string) =>
@@ -48,6 +56,65 @@ export async function freeLahan(tokens: { admin: string; petani: string }, name:
 
 /** The day before today in WIB: deliveries (dated today WIB by the form) may not come before the start. */
 export const yesterday = () => new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The mitra (`tokens.mitra`) offers on lahan `lahanId` of the petani (`tokens.petani`) through the API: 1,000 kg of
+ * padi at Rp 5,000 from yesterday to the end of 2027, in the first category, unless `terms` say otherwise.
+ * Answers the contract's id.
+ */
+export async function offerByApi(
+  tokens: { petani: string; mitra: string },
+  lahanId: number,
+  title: string,
+  terms: Json = {},
+) {
+  const petaniId = (await api('GET', '/user/me', { token: tokens.petani })).json.data.id as number;
+  const category = (await api('GET', '/contract-category?limit=1', { token: tokens.mitra })).json.data[0].id;
+  const offer = await api('POST', '/contract', {
+    token: tokens.mitra,
+    body: {
+      title,
+      contract_category_id: category,
+      petani_id: petaniId,
+      lahan_id: lahanId,
+      commodity: 'Padi',
+      quantity: 1000,
+      price: 5000,
+      start_date: yesterday(),
+      end_date: '2027-12-31',
+      ...terms,
+    },
+  });
+  expect(offer.status, JSON.stringify(offer.json)).toBe(201);
+  return offer.json.data.id as number;
+}
+
+/**
+ * On the mitra's /akun: finds lahan `lahan` by its area (no other lahan has it), opens its offer form and fills
+ * the title, the first category and the commodity; answers the form, whose terms are left to fill.
+ */
+export async function offerForm(
+  page: Page,
+  { lahan, area, title }: { lahan: string; area: number; title: string },
+) {
+  const filter = page.getByRole('form', { name: 'Filter lahan' });
+  await filter.getByLabel('Luas minimum (m²)').fill(String(area));
+  await filter.getByLabel('Luas maksimum (m²)').fill(String(area));
+  await filter.getByRole('button', { name: 'Cari lahan' }).click();
+  await page.getByRole('button', { name: `Ajukan penawaran untuk ${lahan}` }).click();
+  const form = page.getByRole('form', { name: 'Ajukan penawaran' });
+  await form.getByLabel('Judul kontrak').fill(title);
+  await form.getByLabel('Kategori kontrak').selectOption({ index: 1 });
+  await form.getByLabel('Komoditas').fill('Jagung pipil kering');
+  return form;
+}
+
+/** Dates the offer form from yesterday to the end of 2027 and sends it. */
+export async function sendOffer(form: Locator) {
+  await form.getByLabel('Tanggal mulai').fill(yesterday());
+  await form.getByLabel('Tanggal selesai').fill('2027-12-31');
+  await form.getByRole('button', { name: 'Kirim penawaran' }).click();
+}
 
 /** Opens the contract's screen (/akun/kontrak/{id}) from a party's /akun list: steps, versions, timeline, deliveries. */
 export async function openContract(page: Page, title: string) {

@@ -1,6 +1,32 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminSession, api } from './browser.js';
+import { DEMO_PETANI } from '../../../src/server/db/seed/demo.js';
+import { adminSession, api, baseURL, PHONE, type BrowserFixture } from './browser.js';
+import { signedInUser } from './contract-steps.js';
+
+/**
+ * The demo petani signed in on a phone standing at `field` (geolocation granted), with no network beyond the app:
+ * every request for anything off its server is refused (the map's base tiles among them; the map then draws the
+ * outline of Indonesia shipped with the app), its URL handed to `refused`.
+ */
+export async function petaniInTheField(
+  fixture: BrowserFixture,
+  field: { latitude: number; longitude: number },
+  refused: (url: string) => void = () => {},
+): Promise<Page> {
+  const page = await signedInUser(fixture, DEMO_PETANI, PHONE);
+  const context = page.context();
+  await context.route(
+    (url) => url.origin !== new URL(baseURL()).origin,
+    (route) => {
+      refused(route.request().url());
+      return route.abort();
+    },
+  );
+  await context.grantPermissions(['geolocation'], { origin: baseURL() });
+  await context.setGeolocation({ ...field, accuracy: 5 });
+  return page;
+}
 
 /** Chooses `name` in a select of the form once its options have come. */
 export async function choose(form: Locator, label: string, name: string) {
