@@ -13,7 +13,7 @@ const BATCH = 500;
 /** One run at a time across the processes that run it (each would otherwise tell the same contracts). */
 const LOCK_KEY = 4242031;
 
-/** The last contract a batch looked at: the next batch starts after it, in the order of the owing-due index. */
+/** The last contract a batch looked at: the next batch starts after it (by due date, then id). */
 interface Cursor {
   due: string;
   id: number;
@@ -27,10 +27,10 @@ interface Cursor {
  *
  * Each batch is bounded whatever the planner's statistics of `notifications` say (a first run after a bulk load
  * tells 100k contracts into a table analysed while empty): it reads the next `batch` overdue contracts after the
- * last one looked at (the owing-due index, in its order), and whether each was told is a probe of
- * notifications_contract_idx per contract, evaluated for those rows only (in the select list, not an anti-join
- * the planner may turn into a nested loop over every notification). So a run reads each overdue contract once,
- * told or not; one that falls due behind the cursor during a run is told by the next run.
+ * last one looked at (by due date and id, the order of contracts_owing_due_idx), and whether each was told is a
+ * probe of notifications_contract_idx per contract, evaluated for those rows only (in the select list, not an
+ * anti-join the planner may turn into a nested loop over every notification). So a run reads each overdue
+ * contract once, told or not; one that falls due behind the cursor during a run is told by the next run.
  */
 export async function notifyOverdue(db: Db, batch = BATCH): Promise<number> {
   let told = 0;
