@@ -5,21 +5,10 @@ import { ADVANCE_KIND_LABEL } from '../../../shared/settlement.js';
 import type { Db } from '../../db/engine/client.js';
 import { contractAdvances } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { confirmMoneyRow, listMoneyRows, recordMoneyRow } from './money-rows.js';
+import { confirmMoneyRow, listMoneyRows, moneyRecord, recordMoneyRow } from './money-rows.js';
 import type { AdvanceBody } from './schema.js';
 
 const S = MESSAGES.settlement;
-
-/** An advance as the API answers it. */
-const advanceRecord = {
-  id: contractAdvances.id,
-  kind: contractAdvances.kind,
-  amount: contractAdvances.amount,
-  date: contractAdvances.date,
-  note: contractAdvances.note,
-  created_at: contractAdvances.created_at,
-  confirmed_at: contractAdvances.confirmed_at,
-};
 
 export type AdvanceInput = Static<typeof AdvanceBody>;
 
@@ -27,7 +16,7 @@ export type Advance = Awaited<ReturnType<typeof listAdvances>>[number];
 
 /** GET /contract/{id}/advances: oldest first; a contract the caller may not see is 404. */
 export const listAdvances = (db: Db, user: AuthUser, contractId: number) =>
-  listMoneyRows(db, user, contractId, contractAdvances, advanceRecord);
+  listMoneyRows(db, user, contractId, contractAdvances, moneyRecord(contractAdvances));
 
 /**
  * POST /contract/{id}/advances: the mitra of an approved or active contract records inputs or cash advanced
@@ -44,7 +33,6 @@ export const recordAdvance = (db: Db, user: AuthUser, contractId: number, input:
       date: input.date,
       note: input.note ?? null,
     }),
-    returning: advanceRecord,
   });
 
 /** POST /contract/{id}/advances/{advanceId}/confirm: the petani confirms receiving it; it is deducted from now. */
@@ -55,5 +43,4 @@ export const confirmAdvance = (db: Db, user: AuthUser, contractId: number, advan
     what: 'Advance',
     already: S.advanceConfirmedAlready,
     note: `Uang muka #${advanceId}`,
-    returning: advanceRecord,
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { contractAdvances, contractPayments, contracts } from '../../db/schema.js';
@@ -11,6 +11,17 @@ import { refreshSettlement } from '../contracts/settlement-totals.js';
 
 /** The rows of a contract's money the mitra records and the petani confirms: advances and payments. */
 export type MoneyTable = typeof contractAdvances | typeof contractPayments;
+
+/** A row of money as the API answers it: every column but its contract and who recorded and confirmed it. */
+export function moneyRecord<T extends MoneyTable>(table: T) {
+  const {
+    contract_id: _contract,
+    recorded_by: _recorder,
+    confirmed_by: _confirmer,
+    ...record
+  } = getTableColumns(table);
+  return record;
+}
 
 /** The settlement as the contract's row keeps it (settlement-totals.ts refreshes it). */
 export const settledColumns = {
@@ -33,7 +44,10 @@ export async function visibleSettlement(db: Db, user: AuthUser, contractId: numb
   return { ...row, outstanding: row.outstanding ?? 0 };
 }
 
-/** GET /contract/{id}/advances|payments: `record` of each row, oldest first; a contract the caller may not see is 404. */
+/**
+ * GET /contract/{id}/advances|payments: `record` (moneyRecord) of each row, oldest first; a contract the caller
+ * may not see is 404.
+ */
 export async function listMoneyRows<S extends SelectedFields>(
   db: Db,
   user: AuthUser,
@@ -60,7 +74,6 @@ export async function recordMoneyRow<T extends MoneyTable, R>(
     note: string;
     check?: StepOptions['check'];
     values: (tx: Tx) => Promise<Omit<T['$inferInsert'], 'contract_id' | 'recorded_by'>>;
-    returning: Record<string, unknown>;
   },
 ): Promise<R> {
   let recorded: R | undefined;
@@ -72,7 +85,7 @@ export async function recordMoneyRow<T extends MoneyTable, R>(
       const rows = await tx
         .insert(step.table)
         .values(values as never)
-        .returning(step.returning as never);
+        .returning(moneyRecord(step.table) as never);
       recorded = (rows as R[])[0];
       await refreshSettlement(tx, contractId);
     },
@@ -95,7 +108,6 @@ export async function confirmMoneyRow<R>(
     what: string;
     already: string;
     note: string;
-    returning: Record<string, unknown>;
   },
 ): Promise<R> {
   const { table } = step;
@@ -113,7 +125,7 @@ export async function confirmMoneyRow<R>(
         .update(table)
         .set({ confirmed_at: new Date(), confirmed_by: user.id })
         .where(and(ofContract, isNull(table.confirmed_at)))
-        .returning(step.returning as never);
+        .returning(moneyRecord(step.table) as never);
       confirmed = (rows as R[])[0];
       await refreshSettlement(tx, contractId);
     },

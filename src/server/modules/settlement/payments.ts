@@ -7,23 +7,17 @@ import { contractPayments } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import { validationError } from '../../http/errors.js';
 import { decodeUpload, insertDocument } from '../documents/service.js';
-import { confirmMoneyRow, listMoneyRows, recordMoneyRow, visibleSettlement } from './money-rows.js';
+import {
+  confirmMoneyRow,
+  listMoneyRows,
+  moneyRecord,
+  recordMoneyRow,
+  visibleSettlement,
+} from './money-rows.js';
 import type { PaymentBody } from './schema.js';
 import { childPhoto } from '../contracts/child-rows.js';
 
 const S = MESSAGES.settlement;
-
-/** A payment as the API answers it. */
-const paymentRecord = {
-  id: contractPayments.id,
-  amount: contractPayments.amount,
-  method: contractPayments.method,
-  reference: contractPayments.reference,
-  date: contractPayments.date,
-  photo_document_id: contractPayments.photo_document_id,
-  created_at: contractPayments.created_at,
-  confirmed_at: contractPayments.confirmed_at,
-};
 
 export type PaymentInput = Static<typeof PaymentBody>;
 
@@ -31,7 +25,7 @@ export type Payment = Awaited<ReturnType<typeof listPayments>>[number];
 
 /** GET /contract/{id}/payments: oldest first; a contract the caller may not see is 404. */
 export const listPayments = (db: Db, user: AuthUser, contractId: number) =>
-  listMoneyRows(db, user, contractId, contractPayments, paymentRecord);
+  listMoneyRows(db, user, contractId, contractPayments, moneyRecord(contractPayments));
 
 /**
  * POST /contract/{id}/payments: the mitra records a payment of an active, completed or cancelled contract,
@@ -62,7 +56,6 @@ export async function recordPayment(db: Db, user: AuthUser, contractId: number, 
         photo_document_id: stored?.id ?? null,
       };
     },
-    returning: paymentRecord,
   });
 }
 
@@ -74,7 +67,6 @@ export const confirmPayment = (db: Db, user: AuthUser, contractId: number, payme
     what: 'Payment',
     already: S.paymentConfirmedAlready,
     note: `Pembayaran #${paymentId}`,
-    returning: paymentRecord,
   });
 
 /** A payment's proof photo, for the contract's parties and admins; anyone else 404, as for a missing one. */
