@@ -7,10 +7,10 @@
  * route: guard, query rules, the statements, the JSON text), one request at a time. Views are a 1280 × 800 px
  * desktop map at zooms 4…16 centred on the busiest place of the data (the most populated level-12 cell of
  * lahan_grid), plus Indonesia and a Java-sized box, each asked as an admin without filters, a mitra (active
- * lahan), an admin with the grid's keys (status, category, verified owner), and filters the grid does not
- * carry (a search `q=budi`, an area `luas_min=10000`, the busiest province, the petani with the most lahan, and a
- * mitra's area search `luas_min=5000&luas_max=20000`), which are read from the rows (at most LIVE_ROWS_MAX of
- * them, the answer saying `capped` when there were more). The peers, in the same rounds:
+ * lahan), an admin with the grid's keys (status, category, verified owner), the busiest province and area ranges
+ * on the area classes' edges (`luas_min=10000`, a mitra's search `luas_min=5000&luas_max=20000`), which the grid
+ * counts zoomed out, and filters it does not carry (`q=budi`, the petani with the most lahan, `luas_min=12345`),
+ * read from the rows (at most LIVE_ROWS_MAX, the answer saying `capped` when there were more). The peers:
  * the admin's lahan list page 1 (`/lahan?limit=10`) and `/health`. Then EXPLAIN (ANALYZE, BUFFERS) of each
  * statement shape.
  *
@@ -57,15 +57,16 @@ const VARIANTS: Variant[] = [
     who: 'admin',
     filters: '&status=active&petani_verified=true&category_id={category}',
   },
-  { name: 'admin, q=budi (live)', who: 'admin', filters: '&q=budi' },
-  { name: 'admin, luas_min (live)', who: 'admin', filters: '&luas_min=10000' },
-  { name: 'admin, province (live)', who: 'admin', filters: '&province_id={province}' },
-  { name: 'admin, petani (live)', who: 'admin', filters: '&petani_id={petani}' },
+  { name: 'admin, q=budi', who: 'admin', filters: '&q=budi' },
+  { name: 'admin, luas_min', who: 'admin', filters: '&luas_min=10000' },
+  { name: 'admin, province', who: 'admin', filters: '&province_id={province}' },
+  { name: 'admin, petani', who: 'admin', filters: '&petani_id={petani}' },
   {
-    name: "mitra's area search (live)",
+    name: "mitra's area search",
     who: 'mitra',
     filters: '&status=active&petani_verified=true&luas_min=5000&luas_max=20000',
   },
+  { name: 'admin, luas_min off the edges', who: 'admin', filters: '&luas_min=12345' },
 ];
 
 /** A 1280 × 800 px map at `zoom` around [lon, lat] (256 px tiles; Mercator is near-linear at Indonesia's latitudes). */
@@ -206,6 +207,8 @@ async function measureDatabase(label: string, database: Database) {
       ['zoom 14, admin: found', 12, 0, 'found'],
       ['zoom 16, admin: found', 14, 0, 'found'],
       ['zoom 12, admin: found', 10, 0, 'found'],
+      ['Indonesia, province: grid', 0, 5, 'grid'],
+      ["Indonesia, mitra's search: grid", 0, 7, 'grid'],
       ['Indonesia, q=budi: found wide', 0, 3, 'found wide'],
       ['Indonesia, luas_min: found wide', 0, 4, 'found wide'],
       ['Indonesia, province: found wide', 0, 5, 'found wide'],
