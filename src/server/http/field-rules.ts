@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import type { Db } from '../db/engine/client.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { MAX_RUPIAH } from '../../shared/settlement.js';
 import { Id, MAX_INT4, Nullable, Text } from './schemas.js';
 
 /**
@@ -133,6 +134,10 @@ export const numberIn = (
       return n;
     },
   );
+
+/** Integer rupiah, 1 to MAX_RUPIAH: a price, an amount. */
+export const rupiah = (message: string, description: string) =>
+  numberIn(1, MAX_RUPIAH, message, { integer: true, description });
 
 /** A calendar date `YYYY-MM-DD` (2025-02-30 is refused). */
 export const isoDate = (message: string, description = 'YYYY-MM-DD'): Field<string> =>

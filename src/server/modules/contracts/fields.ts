@@ -6,7 +6,6 @@ import {
   GRADE_CODE_PATTERN,
   type GradePrice,
   MAX_GRADES,
-  MAX_RUPIAH,
 } from '../../../shared/settlement.js';
 import {
   field,
@@ -17,6 +16,7 @@ import {
   numberIn,
   oneOf,
   optionalText,
+  rupiah,
   text,
 } from '../../http/field-rules.js';
 import type { FieldError } from '../../http/errors.js';
@@ -31,10 +31,8 @@ const COMMODITY_MAX = 120;
 const UNIT_MAX = 16;
 const DELIVERY_TERMS_MAX = 2000;
 
-/** A price per unit: integer rupiah, 1..MAX_RUPIAH. */
-const rupiah = (description: string) =>
-  numberIn(1, MAX_RUPIAH, M.priceInvalid, { integer: true, description });
-const PRICE = rupiah('Rupiah per unit of the contract');
+/** A price per unit. */
+const PRICE = rupiah(M.priceInvalid, 'Rupiah per unit of the contract');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -123,6 +121,7 @@ export const CONTRACT_FIELDS = {
     description: 'e.g. kg, ton; default kg',
   }),
   price: rupiah(
+    M.priceInvalid,
     'Grade A’s price per unit, rupiah (the same as prices [{grade: "A", price}]); not with prices',
   ),
   prices: gradePrices,

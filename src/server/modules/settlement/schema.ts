@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../shared/messages.js';
-import { ADVANCE_KINDS, MAX_RUPIAH, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/settlement.js';
+import { ADVANCE_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/settlement.js';
 import {
   field,
   Invalid,
   isoDate,
   nullable,
-  numberIn,
   oneOf,
   optionalText,
+  rupiah,
   text,
 } from '../../http/field-rules.js';
 import { form } from '../../http/forms.js';
@@ -19,10 +19,6 @@ import { todayInJakarta } from '../../../shared/format-id.js';
 const S = MESSAGES.settlement;
 const NOTE_MAX = 500;
 const REFERENCE_MAX = 100;
-
-/** Integer rupiah, 1 to MAX_RUPIAH. */
-const amount = (description: string) =>
-  numberIn(1, MAX_RUPIAH, S.amountInvalid, { integer: true, description });
 
 /** A day that has come (YYYY-MM-DD, not after today in WIB). */
 const pastDay = (description: string) => {
@@ -38,7 +34,7 @@ const pastDay = (description: string) => {
 export const AdvanceBody = form(
   {
     kind: oneOf(ADVANCE_KINDS, S.kindInvalid, 'What was advanced'),
-    amount: amount('Integer rupiah (inputs at their value)'),
+    amount: rupiah(S.amountInvalid, 'Integer rupiah (inputs at their value)'),
     date: pastDay('YYYY-MM-DD, not after today (WIB)'),
     note: optionalText(NOTE_MAX, S.noteInvalid, S.noteTooLong, 'Optional, at most 500 characters'),
   },
@@ -48,7 +44,10 @@ export const AdvanceBody = form(
 /** POST /contract/{id}/payments. */
 export const PaymentBody = form(
   {
-    amount: amount('Integer rupiah; at most what is owed less the payments awaiting confirmation'),
+    amount: rupiah(
+      S.amountInvalid,
+      'Integer rupiah; at most what is owed less the payments awaiting confirmation',
+    ),
     method: oneOf(PAYMENT_METHODS, S.methodInvalid, 'transfer (bank), e_wallet or tunai (cash)'),
     reference: text({
       max: REFERENCE_MAX,
