@@ -12,8 +12,11 @@ export interface MapConfig {
 
 let request: Promise<MapConfig | null> | undefined;
 
-/** Asked once per page load; a failure (offline) leaves the map with its outline and asks again next time. */
-function loadMapConfig(): Promise<MapConfig | null> {
+/**
+ * Asked once per page load; a failure (offline) leaves the map with its outline and asks again next time. A screen
+ * that loads its map lazily calls it as it starts loading the map's code, so both arrive together.
+ */
+export function loadMapConfig(): Promise<MapConfig | null> {
   request ??= fetch(`${API_BASE_PATH}/map/config`)
     .then(async (res) => (res.ok ? ((await res.json()) as { data: MapConfig }).data : null))
     .catch(() => null)

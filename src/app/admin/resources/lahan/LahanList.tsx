@@ -1,6 +1,7 @@
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { FunctionField, useListContext, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { loadMapConfig } from '../../../map/mapConfig';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ResourceList } from '../../components/ResourceList';
@@ -12,8 +13,11 @@ import { lahanFilters } from './lahanFilters';
 import { LahanStatusBadge } from './LahanStatusBadge';
 import { LAHAN_SORT } from './lahanSort';
 
-// Leaflet and the map's code load only when the map is asked for.
-const LahanMapView = lazy(async () => ({ default: (await import('./LahanMapView')).LahanMapView }));
+// Leaflet and the map's code load only when the map is asked for; its base layers are asked for at the same time.
+const LahanMapView = lazy(async () => {
+  void loadMapConfig();
+  return { default: (await import('./LahanMapView')).LahanMapView };
+});
 
 /** 'No lahan found', or with a search: 'No lahan found matching your search' and Clear search. */
 function LahanEmpty() {
