@@ -109,18 +109,19 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE TRIGGER lahan_grid_place_before BEFORE UPDATE OF sub_district_id ON locations FOR EACH ROW
-  WHEN (OLD.sub_district_id IS DISTINCT FROM NEW.sub_district_id) EXECUTE FUNCTION lahan_grid_place_moved();
-CREATE OR REPLACE TRIGGER lahan_grid_place_after AFTER UPDATE OF sub_district_id ON locations FOR EACH ROW
-  WHEN (OLD.sub_district_id IS DISTINCT FROM NEW.sub_district_id) EXECUTE FUNCTION lahan_grid_place_moved();
-CREATE OR REPLACE TRIGGER lahan_grid_place_before BEFORE UPDATE OF district_id ON sub_districts FOR EACH ROW
-  WHEN (OLD.district_id IS DISTINCT FROM NEW.district_id) EXECUTE FUNCTION lahan_grid_place_moved();
-CREATE OR REPLACE TRIGGER lahan_grid_place_after AFTER UPDATE OF district_id ON sub_districts FOR EACH ROW
-  WHEN (OLD.district_id IS DISTINCT FROM NEW.district_id) EXECUTE FUNCTION lahan_grid_place_moved();
-CREATE OR REPLACE TRIGGER lahan_grid_place_before BEFORE UPDATE OF province_id ON districts FOR EACH ROW
-  WHEN (OLD.province_id IS DISTINCT FROM NEW.province_id) EXECUTE FUNCTION lahan_grid_place_moved();
-CREATE OR REPLACE TRIGGER lahan_grid_place_after AFTER UPDATE OF province_id ON districts FOR EACH ROW
-  WHEN (OLD.province_id IS DISTINCT FROM NEW.province_id) EXECUTE FUNCTION lahan_grid_place_moved();
+-- Its triggers lahan_grid_place_before and _after on the update that moves a location, a sub-district, a district.
+DO $$
+DECLARE
+  moved record;
+BEGIN
+  FOR moved IN SELECT * FROM (VALUES ('locations', 'sub_district_id'), ('sub_districts', 'district_id'),
+      ('districts', 'province_id')) m(tbl, col) CROSS JOIN (VALUES ('before'), ('after')) w(phase) LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I %s UPDATE OF %I ON %I FOR EACH ROW
+      WHEN (OLD.%3$I IS DISTINCT FROM NEW.%3$I) EXECUTE FUNCTION lahan_grid_place_moved()',
+      'lahan_grid_place_' || moved.phase, upper(moved.phase), moved.col, moved.tbl);
+  END LOOP;
+END;
+$$;
 
 -- The grid made anew from the whole lahan table, in the caller's shard (what a bulk load calls): the rows grouped
 -- by level-14 cell and every key once, then every family's levels from those groups, inserted in the primary key's
