@@ -12,7 +12,7 @@ import {
   resolveDelivery,
 } from './deliveries.js';
 import { partyRead, pdfRoute, photoOf } from './party-routes.js';
-import { recordRoutes } from './record-routes.js';
+import { childRoutes } from './child-routes.js';
 
 const M = MESSAGES.contract;
 const D = MESSAGES.delivery;
@@ -23,7 +23,7 @@ const tags = ['contract'];
  * it, an admin resolves a dispute; each lot has a receipt whose QR code opens its public trace.
  */
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  recordRoutes(app, {
+  childRoutes(app, {
     tags,
     record: Delivery,
     key: 'deliveryId',

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { IdParams, okResponse } from '../../http/schemas.js';
 import { partyRead, pdfRoute, photoOf } from '../contracts/party-routes.js';
-import { recordRoutes } from '../contracts/record-routes.js';
+import { childRoutes } from '../contracts/child-routes.js';
 import { DocumentBytes } from '../documents/reply.js';
 import { confirmAdvance, listAdvances, recordAdvance } from './advances.js';
 import { confirmPayment, listPayments, paymentPhoto, recordPayment } from './payments.js';
@@ -26,7 +26,7 @@ const WHO_READS = 'The parties and admins; anyone else 404.';
 
 /** `/contract/{id}/advances`: the mitra records inputs and cash advanced, the petani confirms each. */
 export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
-  recordRoutes(app, {
+  childRoutes(app, {
     tags,
     record: Advance,
     key: 'advanceId',
@@ -58,7 +58,7 @@ export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
 /** `/contract/{id}/payments`: the mitra records payments with their proof, the petani confirms each receipt. */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  recordRoutes(app, {
+  childRoutes(app, {
     tags,
     record: Payment,
     key: 'paymentId',

@@ -11,14 +11,14 @@ interface RouteText {
 }
 
 /** A step on one record, `POST /:key/<step>`: its body, if it takes one, and the service it runs. */
-type RecordStep<B> = RouteText & {
+type ChildStep<B> = RouteText & {
   body?: B;
   run: OnContract<[recordId: number, body: B extends TSchema ? Static<B> : undefined], unknown>;
   message: string;
 };
 
 /** One kind of a contract's records (deliveries, advances, payments): what its routes show and run. */
-export interface RecordKind<K extends string, B extends TSchema, Steps extends Record<string, unknown>> {
+export interface ChildKind<K extends string, B extends TSchema, Steps extends Record<string, unknown>> {
   tags: string[];
   /** The record as the API answers it. */
   record: TSchema;
@@ -29,18 +29,20 @@ export interface RecordKind<K extends string, B extends TSchema, Steps extends R
   /** `photo`: the body may carry one (413 when too large). */
   add: RouteText & { body: B; run: OnContract<[Static<B>], unknown>; message: string; photo?: true };
   /** In the order they are registered (and listed in the OpenAPI document). */
-  steps: { [S in keyof Steps]: RecordStep<Steps[S]> };
+  steps: { [S in keyof Steps]: ChildStep<Steps[S]> };
 }
 
 const words = ({ summary, description }: RouteText) => ({ summary, description });
 
 /**
  * A kind of record's routes under its contract, for its parties and admins: `GET ''` (oldest first),
- * `POST ''` (the mitra records one: 201) and a `POST /:key/<step>` per step (confirm, dispute …).
+ * `POST ''` (the mitra records one: 201) and a `POST /:key/<step>` per step (confirm, dispute …). Not the admin
+ * CRUD of a resource (http/record-routes.ts): these records are written only by the contract's steps, under its
+ * row lock, and read as child-rows.ts lists them.
  */
-export function recordRoutes<K extends string, B extends TSchema, Steps extends Record<string, unknown>>(
+export function childRoutes<K extends string, B extends TSchema, Steps extends Record<string, unknown>>(
   app: App,
-  kind: RecordKind<K, B, Steps>,
+  kind: ChildKind<K, B, Steps>,
 ) {
   const { tags, record, add } = kind;
   app.get(
@@ -48,7 +50,7 @@ export function recordRoutes<K extends string, B extends TSchema, Steps extends 
     partyRead({ tags, ...words(kind.list), params: IdParams }, okResponse(Type.Array(record))),
     async (request) => ok(await kind.list.run(request.db, currentUser(request), request.params.id)),
   );
-  // The handlers say what they read (RecordKind ties it to the schemas); fastify cannot infer it from a generic schema.
+  // The handlers say what they read (ChildKind ties it to the schemas); fastify cannot infer it from a generic schema.
   app.post(
     '',
     partyPost(
@@ -57,7 +59,7 @@ export function recordRoutes<K extends string, B extends TSchema, Steps extends 
     ),
     recordOn(add.run, add.message) as never,
   );
-  for (const [name, step] of Object.entries(kind.steps as Record<string, RecordStep<TSchema>>)) {
+  for (const [name, step] of Object.entries(kind.steps as Record<string, ChildStep<TSchema>>)) {
     const { body } = step;
     app.post(
       `/:${kind.key}/${name}`,
