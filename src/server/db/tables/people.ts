@@ -38,6 +38,11 @@ export const users = pgTable(
     index('users_role_email_idx').on(t.role, t.email, t.id, t.status_verifikasi),
     index('users_role_id_idx').on(t.role, t.id, t.status_verifikasi),
     trgm('users_search_trgm', t.search_text),
+    // The mitra's search: a mitra is 1 account in 12, so a word common among petani (budi: 22,900 of 1M accounts)
+    // would otherwise be counted through every account's matches, or along the role's index (39–60 ms at 1M);
+    // their own index holds only their matches (1,826): 1.1–1.5 ms. The role is a bound parameter: PostgreSQL
+    // plans it per call (a generic plan without this index costs more), so it is used.
+    trgm('users_mitra_search_trgm', t.search_text).where(sql`${t.role} = 'mitra'`),
   ],
 );
 
