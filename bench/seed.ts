@@ -34,8 +34,11 @@ const LOADED = [
   'contract_deliveries',
   `(SELECT entity, k1, k2, sum(n) AS n, sum(amount) AS amount FROM list_counts GROUP BY 1, 2, 3 HAVING sum(n) <> 0)`,
 ];
-/** What differs from run to run: a salted password hash, a random verification code and what holds it. */
-const VOLATILE = `ARRAY['password_hash', 'verification_code', 'document', 'document_sha256']`;
+/**
+ * What differs from run to run: a salted password hash, a random verification code and what holds it, a
+ * delivery's random lot code (the demo seed's and the scale set's alike).
+ */
+const VOLATILE = `ARRAY['password_hash', 'verification_code', 'document', 'document_sha256', 'lot_code']`;
 
 /**
  * What two loads of the same counts must share, whatever the seed's code: per loaded table its rows and the
