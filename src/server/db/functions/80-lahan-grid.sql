@@ -161,8 +161,7 @@ END;
 $$;
 
 -- A grid a migration emptied to change its keys (0042_lahan_grid_keys) is counted anew here, once (at 3M lahan a
--- matter of minutes: not under the server's statement timeout).
-SET LOCAL statement_timeout = 0;
+-- matter of minutes: these files are applied on the migrations' connection, which has no statement timeout).
 SELECT list_counts_recount_lahan_grid()
 WHERE NOT EXISTS (SELECT FROM lahan_grid) AND EXISTS (SELECT FROM lahan WHERE centroid IS NOT NULL);
 
