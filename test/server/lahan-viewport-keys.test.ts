@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import { viewportJson } from '../../src/server/modules/lahan/viewport.js';
-import { GRID_AREA_EDGES } from '../../src/server/modules/lahan/viewport-grid.js';
+import { parseBbox } from '../../src/server/modules/lahan/bbox.js';
+import { GRID_AREA_EDGES, GRID_LEVELS, gridLevel } from '../../src/server/modules/lahan/viewport-grid.js';
 import { call, demoTokens, userIdOf, useTestApp, type Json } from './support/app.js';
 import { gridAgreesWithRows, gridSnapshot } from './support/lahan-grid.js';
 
@@ -24,21 +25,21 @@ const BOX = '100.5,-13.5,106.5,-9.5';
 const ALL = '&q=petak%20laut';
 const LUAS = [999, 1000, 1001, 2500, 2501, 5000, 20_000, 20_001];
 
-const view = async (filters: string, token = tokens.admin) => {
-  const res = await call(ctx, { url: `/api/v1/lahan?bbox=${BOX}${filters}`, token });
+const view = async (filters: string, token = tokens.admin, box = BOX) => {
+  const res = await call(ctx, { url: `/api/v1/lahan?bbox=${box}${filters}`, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json.data as Json;
 };
 const cells = (data: Json) =>
   (data.features as Json[]).map((f) => [String(f.properties.bbox), f.properties.count]);
 /** The view answered with a cap of 1,000 rows: only the grid answers it uncapped. */
-const underSmallCap = async (filters: string) =>
+const underSmallCap = async (filters: string, box = BOX) =>
   JSON.parse(
     await viewportJson(
       ctx.db,
       admin,
       {
-        bbox: BOX,
+        bbox: box,
         ...Object.fromEntries(
           [...new URLSearchParams(filters)].map(([k, v]) => [k, k === 'q' ? v : Number(v)]),
         ),
@@ -106,9 +107,48 @@ describe('an area range zoomed out', () => {
     expect(await underSmallCap('&luas_min=1001')).toMatchObject({ total: 1000, capped: true });
   });
 
-  it('has the same edges in the database as in the server', async () => {
+  it('has the same edges and levels in the database as in the server', async () => {
     const [row] = await queryRows<{ edges: number[] }>(ctx.db, sql`SELECT lahan_grid_area_edges() AS edges`);
     expect(row!.edges.map(Number)).toEqual([...GRID_AREA_EDGES]);
+    const levels = await queryRows<{ family: number; min: number; max: number }>(
+      ctx.db,
+      sql`SELECT family, min(level) AS min, max(level) AS max FROM lahan_grid_levels() GROUP BY 1 ORDER BY 1`,
+    );
+    const { min, max, keyed } = GRID_LEVELS;
+    expect(levels).toEqual([
+      { family: 0, min, max },
+      { family: 1, min, max: keyed },
+      { family: 2, min, max: keyed },
+    ]);
+  });
+});
+
+describe('a province or an area range at desktop zoom 9 and 10', () => {
+  /** Boxes of 3° and 1.5° around the pins: levels 11 and 12, the finest the two families are kept at. */
+  const BOXES = [
+    { box: '102,-12.8,105,-9.8', level: 11 },
+    { box: '102.8,-12,104.3,-10.5', level: 12 },
+  ];
+
+  it('is counted from the grid, cell by cell as the rows group', async () => {
+    for (const { box, level } of BOXES) {
+      expect(gridLevel(parseBbox(box))).toBe(level);
+      expect(level).toBeLessThanOrEqual(GRID_LEVELS.keyed);
+      for (const [filter, total] of [
+        [`&province_id=${places[0]!.province}`, 2500],
+        ['&luas_min=1000&luas_max=5000', 3125],
+      ] as const) {
+        const counted = await view(filter, tokens.admin, box);
+        expect(counted, `${filter} at level ${level}`).toMatchObject({
+          mode: 'clusters',
+          total,
+          capped: false,
+        });
+        expect(cells(counted)).toEqual(cells(await view(filter + ALL, tokens.admin, box)));
+        expect(await underSmallCap(filter, box)).toMatchObject({ total, capped: false });
+      }
+      await gridAgreesWithRows(ctx.db, level);
+    }
   });
 });
 
@@ -123,7 +163,7 @@ describe('the grid kept', () => {
     await ctx.db.execute(
       sql`UPDATE districts SET province_id = ${places[1]!.province} WHERE id = ${places[0]!.district}`,
     );
-    for (const level of [5, 10, 14]) await gridAgreesWithRows(ctx.db, level);
+    for (const level of [5, 10, 12, 14]) await gridAgreesWithRows(ctx.db, level);
     const [left] = await queryRows<{ n: number }>(
       ctx.db,
       sql`SELECT count(*)::int AS n FROM lahan WHERE nama_lahan LIKE 'Petak Laut %'`,

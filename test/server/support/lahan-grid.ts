@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../src/server/db/engine/client.js';
 import { queryRows } from '../../../src/server/db/engine/client.js';
-import { GRID_AREA_EDGES } from '../../../src/server/modules/lahan/viewport-grid.js';
+import { GRID_AREA_EDGES, GRID_LEVELS } from '../../../src/server/modules/lahan/viewport-grid.js';
 
 /*
  * lahan_grid against the lahan rows, computed here independently of the grid's triggers (functions/80-lahan-grid.sql).
@@ -17,9 +17,13 @@ const areaClass = sql.raw(
 
 /** Each family's keys, as the rows give them (l: lahan, d: the district of its location). */
 const FAMILY_KEYS = [
-  { family: 0, levelMax: 14, keys: sql`l.status::text, coalesce(l.category_id, 0), l.petani_verified` },
-  { family: 1, levelMax: 10, keys: sql`l.status::text, coalesce(d.province_id, 0)` },
-  { family: 2, levelMax: 10, keys: sql`l.status::text, l.petani_verified, ${areaClass}` },
+  {
+    family: 0,
+    levelMax: GRID_LEVELS.max,
+    keys: sql`l.status::text, coalesce(l.category_id, 0), l.petani_verified`,
+  },
+  { family: 1, levelMax: GRID_LEVELS.keyed, keys: sql`l.status::text, coalesce(d.province_id, 0)` },
+  { family: 2, levelMax: GRID_LEVELS.keyed, keys: sql`l.status::text, l.petani_verified, ${areaClass}` },
 ] as const;
 const GRID_KEYS = [
   'status::text, category_id, petani_verified',

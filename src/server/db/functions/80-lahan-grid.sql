@@ -1,13 +1,14 @@
 -- The map's pre-counted clusters (lahan_grid, read by modules/lahan/viewport-grid.ts): per level 5…14 and square
 -- cell of 360 / 2^level degrees, the lahan whose centroid lies in the cell and the sums of their centroids, in
--- three families of keys, each counting every lahan once:
---   0: status, category, the owner's verification — at every level (the admin's and the mitra's map, their keys);
---   1: status, the province of the lahan's location — levels 5…10 (a province zoomed out);
---   2: status, the owner's verification, the area class of luas_lahan — levels 5…10 (an area range zoomed out).
--- Each family's other keys are 0 (false). Families 1 and 2 stop at level 10 because finer views hold few lahan,
--- which are read from the rows, and because keyed by everything at once a coarse cell would hold nearly one row per
--- combination. A row's cell at level 14 is computed once; a coarser level's is that cell's x and y shifted right
--- (cells nest), so every level agrees with the others and with the recount.
+-- three families of keys, each counting every lahan once (the levels of each: lahan_grid_levels(), below):
+--   0: status, category, the owner's verification — levels 5…14 (the admin's and the mitra's map, their keys);
+--   1: status, the province of the lahan's location — levels 5…12 (a province down to desktop zoom 10);
+--   2: status, the owner's verification, the area class of luas_lahan — levels 5…12 (an area range, the same).
+-- Each family's other keys are 0 (false). Families 1 and 2 stop at level 12 because finer views hold few lahan
+-- (at 3M, a zoom-10 box of the busiest province held 1,758), which are read from the rows, and because keyed by
+-- everything at once a coarse cell would hold nearly one row per combination. A row's cell at level 14 (the finest
+-- kept) is computed once; a coarser level's is that cell's x and y shifted right (cells nest), so every level agrees
+-- with the others and with the recount.
 -- Kept like list_counts (50-list-counts.sql): statement triggers with transition tables, each connection adding
 -- into rows of its own shard (its backend pid), so writers never wait for each other on a busy cell.
 
@@ -17,6 +18,16 @@
 -- is a range of classes. Changing them changes what lahan_grid holds: that needs a migration that empties it.
 CREATE OR REPLACE FUNCTION lahan_grid_area_edges() RETURNS double precision[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$SELECT '{0,1000,2500,5000,10000,20000,50000,100000}'::double precision[]$$;
+
+-- The levels each family is kept at, the one place that says them (viewport-grid.ts GRID_LEVELS, the same
+-- numbers): every level from 5 to the family's finest, 14 at most (the cell computed from the centroid). Changing
+-- them changes what lahan_grid holds: that needs a migration that empties it (0044_lahan_grid_level_12).
+CREATE OR REPLACE FUNCTION lahan_grid_levels() RETURNS TABLE (family smallint, level int)
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT f.family, l.level
+  FROM (VALUES (0::smallint, 14), (1::smallint, 12), (2::smallint, 12)) f(family, finest)
+  CROSS JOIN LATERAL generate_series(5, f.finest) l(level)
+$$;
 
 -- One expression (no FROM), so that PostgreSQL inlines it into the statements that call it for every row.
 CREATE OR REPLACE FUNCTION lahan_grid_area_class(luas double precision) RETURNS smallint
@@ -31,9 +42,9 @@ $$;
 CREATE OR REPLACE FUNCTION lahan_grid_upsert(deltas text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$INSERT INTO lahan_grid AS g (level, family, cell_x, cell_y, status, category_id,
       petani_verified, province_id, area_class, shard, n, sum_lon, sum_lat)
-    SELECT l.level, f.family, d.x >> (14 - l.level), d.y >> (14 - l.level), d.status,
-      CASE WHEN f.family = 0 THEN d.category_id ELSE 0 END, d.petani_verified AND f.family <> 1,
-      CASE WHEN f.family = 1 THEN d.province_id ELSE 0 END, CASE WHEN f.family = 2 THEN d.area_class ELSE 0 END,
+    SELECT l.level, l.family, d.x >> (14 - l.level), d.y >> (14 - l.level), d.status,
+      CASE WHEN l.family = 0 THEN d.category_id ELSE 0 END, d.petani_verified AND l.family <> 1,
+      CASE WHEN l.family = 1 THEN d.province_id ELSE 0 END, CASE WHEN l.family = 2 THEN d.area_class ELSE 0 END,
       pg_backend_pid(), sum(d.n), sum(d.n * d.lon), sum(d.n * d.lat)
     FROM (SELECT r.*, coalesce(pd.province_id, 0) AS province_id, floor((r.lon + 180) * 16384 / 360)::int AS x,
             floor((r.lat + 90) * 16384 / 360)::int AS y
@@ -42,8 +53,7 @@ CREATE OR REPLACE FUNCTION lahan_grid_upsert(deltas text) RETURNS text LANGUAGE 
           LEFT JOIN sub_districts ps ON ps.id = po.sub_district_id
           LEFT JOIN districts pd ON pd.id = ps.district_id
           WHERE r.lon IS NOT NULL) d
-    CROSS JOIN generate_series(5, 14) l(level)
-    JOIN (VALUES (0::smallint), (1::smallint), (2::smallint)) f(family) ON f.family = 0 OR l.level <= 10
+    CROSS JOIN lahan_grid_levels() l
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     HAVING sum(d.n) <> 0 OR sum(d.n * d.lon) <> 0 OR sum(d.n * d.lat) <> 0
     ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -124,11 +134,14 @@ END;
 $$;
 
 -- The grid made anew from the whole lahan table, in the caller's shard (what a bulk load calls). The rows are read
--- once, grouped by level-14 cell and every key, and give family 0's level 14 and families 1 and 2's level 10; every
+-- once, grouped by level-14 cell and every key, and give each family's finest level (lahan_grid_levels); every
 -- coarser level is then rolled up from the one below it (cell x >> 1, y >> 1: cells nest), family by family, so
 -- each step groups fewer rows. Inserted in the primary key's order (in any other, the key's index is written page by
 -- page at random: 5× the time at 300k lahan). The same families and keys as lahan_grid_upsert.
 CREATE OR REPLACE FUNCTION list_counts_recount_lahan_grid() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  finest int := (SELECT max(level) FROM lahan_grid_levels());
+  coarsest int := (SELECT min(level) FROM lahan_grid_levels());
 BEGIN
   DELETE FROM lahan_grid;
   EXECUTE format($q$WITH r AS MATERIALIZED (
@@ -146,22 +159,24 @@ BEGIN
       CASE WHEN f.family = 0 THEN r.category_id ELSE 0 END, r.petani_verified AND f.family <> 1,
       CASE WHEN f.family = 1 THEN r.province_id ELSE 0 END, CASE WHEN f.family = 2 THEN r.area_class ELSE 0 END,
       pg_backend_pid(), sum(r.n), sum(r.lon), sum(r.lat)
-    FROM r CROSS JOIN (VALUES (14::smallint, 0::smallint), (10, 1), (10, 2)) f(level, family)
+    FROM r CROSS JOIN (SELECT family, max(level) AS level FROM lahan_grid_levels() GROUP BY family) f
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9$q$, 'SELECT ' || lahan_grid_delta('lahan', 1) || ' FROM lahan');
-  FOR lv IN REVERSE 13..5 LOOP
+  FOR lv IN REVERSE finest - 1..coarsest LOOP
     INSERT INTO lahan_grid (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
       area_class, shard, n, sum_lon, sum_lat)
     SELECT lv, family, cell_x >> 1, cell_y >> 1, status, category_id, petani_verified, province_id, area_class,
       pg_backend_pid(), sum(n), sum(sum_lon), sum(sum_lat)
-    FROM lahan_grid WHERE level = lv + 1 AND (family = 0 OR lv < 10)
+    FROM lahan_grid
+    WHERE level = lv + 1 AND family IN (SELECT k.family FROM lahan_grid_levels() k WHERE k.level = lv)
     GROUP BY 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 2, 3, 4, 5, 6, 7, 8, 9;
   END LOOP;
 END;
 $$;
 
--- A grid a migration emptied to change its keys (0042_lahan_grid_keys) is counted anew here, once (at 3M lahan a
--- matter of minutes: these files are applied on the migrations' connection, which has no statement timeout).
+-- A grid a migration emptied to change its keys or levels (0042_lahan_grid_keys, 0044_lahan_grid_level_12) is
+-- counted anew here, once (at 3M lahan a matter of minutes: these files are applied on the migrations' connection,
+-- which has no statement timeout).
 SELECT list_counts_recount_lahan_grid()
 WHERE NOT EXISTS (SELECT FROM lahan_grid) AND EXISTS (SELECT FROM lahan WHERE centroid IS NOT NULL);
 

@@ -12,8 +12,12 @@ import { normaliseStatus, type LahanStatusInput } from './status.js';
 
 /** A box is cut into cells so that its longer side holds 16 to 32 of them. */
 const CELLS_ALONG = 32;
-/** The levels lahan_grid keeps (functions/80-lahan-grid.sql); a finer view groups its rows itself. */
-export const GRID_LEVELS = { min: 5, max: 14 } as const;
+/**
+ * The levels lahan_grid keeps (functions/80-lahan-grid.sql `lahan_grid_levels`, the same numbers): `max` for the
+ * keys of status, category and owner, `keyed` for the province's and the area classes' families (down to desktop
+ * zoom 10); a finer view groups its rows itself.
+ */
+export const GRID_LEVELS = { min: 5, max: 14, keyed: 12 } as const;
 const DEEPEST_LEVEL = 30;
 
 /** The grid level whose cells cut the box's longer side into 16 to 32. */
@@ -76,12 +80,12 @@ const FAMILIES: { id: number; levelMax: number; keys: Keys }[] = [
   },
   {
     id: 1,
-    levelMax: 10,
+    levelMax: GRID_LEVELS.keyed,
     keys: { status, province_id: (value) => sql`${g.province_id} = ${value as number}` },
   },
   {
     id: 2,
-    levelMax: 10,
+    levelMax: GRID_LEVELS.keyed,
     keys: {
       status,
       petani_verified: verified,
