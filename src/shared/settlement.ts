@@ -25,14 +25,21 @@ export const MAX_RUPIAH = 999_999_999_999_999;
 /** Days after a delivery's confirmation by which it must be paid, unless the terms say otherwise. */
 export const DEFAULT_PAYMENT_DAYS = 7;
 
+/**
+ * A closed list declared once, as its values with their labels: the values in the order written (the database's
+ * checks and the API's enums) and the label of each (what /akun, the panel and the PDFs show).
+ */
+function labelled<K extends string>(labels: Record<K, string>): [readonly [K, ...K[]], Record<K, string>] {
+  return [Object.keys(labels) as [K, ...K[]], labels];
+}
+
 /** A delivery's status: recorded by the mitra, then confirmed or disputed by the petani. */
-export const DELIVERY_STATUSES = ['recorded', 'confirmed', 'disputed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
+export const [DELIVERY_STATUSES, DELIVERY_STATUS_LABEL] = labelled({
   recorded: 'Menunggu konfirmasi',
   confirmed: 'Dikonfirmasi',
   disputed: 'Disanggah',
-};
+});
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A lot as weighed, graded and valued: what a delivery's record and its receipt both show. */
 export interface DeliveryWeighing {
@@ -48,34 +55,31 @@ export interface DeliveryWeighing {
 }
 
 /** What a mitra may advance to a petani on a contract; deducted at settlement once the petani confirms. */
-export const ADVANCE_KINDS = ['benih', 'pupuk', 'pestisida', 'uang_tunai', 'lainnya'] as const;
-export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
-export const ADVANCE_KIND_LABEL: Record<AdvanceKind, string> = {
+export const [ADVANCE_KINDS, ADVANCE_KIND_LABEL] = labelled({
   benih: 'Benih',
   pupuk: 'Pupuk',
   pestisida: 'Pestisida',
   uang_tunai: 'Uang tunai',
   lainnya: 'Lainnya',
-};
+});
+export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
 
 /** How a mitra paid. */
-export const PAYMENT_METHODS = ['transfer', 'e_wallet', 'tunai'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+export const [PAYMENT_METHODS, PAYMENT_METHOD_LABEL] = labelled({
   transfer: 'Transfer bank',
   e_wallet: 'E-wallet',
   tunai: 'Tunai',
-};
+});
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where a contract's payment stands (GET /contract/{id}/settlement). */
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'overdue'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+export const [PAYMENT_STATUSES, PAYMENT_STATUS_LABEL] = labelled({
   unpaid: 'Belum dibayar',
   partial: 'Dibayar sebagian',
   paid: 'Lunas',
   overdue: 'Terlambat',
-};
+});
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The payment status from a settlement's totals: overdue while something is owed past its due date (a
