@@ -14,7 +14,7 @@ import { lahanStatusEnum } from './lahan.js';
  * how many lahan have their centroid in the cell and the sums of those centroids (their mean is the cluster's
  * position). Three families of keys, each counting every lahan once (functions/80-lahan-grid.sql): 0 by status,
  * category and the owner's verification (every level); 1 by status and the province of the lahan's location, and 2
- * by status, the owner's verification and the area class of its luas_lahan (levels 5 to 10 only). A family's
+ * by status, the owner's verification and the area class of its luas_lahan (levels 5 to 12 only). A family's
  * other keys are 0 (false). A level's cells are squares of 360 / 2^level degrees from (−180, −90): cell_x =
  * floor((lon + 180) · 2^level / 360), cell_y likewise from latitude. Kept by statement triggers in the writing
  * transaction (functions/80-lahan-grid.sql), in shards per connection as list_counts is; read by
