@@ -4,20 +4,17 @@ import {
   CreateButton,
   Datagrid,
   ExportButton,
-  List,
   SearchInput,
   TopToolbar,
   useTranslate,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import { csvExporter } from '../export/csvExporter';
 import { EmptyState } from './EmptyState';
-import { ErrorBanner } from './ErrorBanner';
 import { FilterToggleButton } from './FilterToggleButton';
 import { ListRows } from './ListSkeleton';
-import { Pager } from './Pager';
+import { PanelList } from './PanelList';
 import { OpenDetail, ResourceRowActions } from './ResourceRowActions';
 
 /**
@@ -101,10 +98,8 @@ export function ResourceList({
   const filterNames = filters.map((filter) => filter.props.source);
   return (
     <OpenDetail.Provider value={Detail ? setSelected : null}>
-      <List
+      <PanelList
         resource={resource}
-        title={translate(`tm.${resource}.title`)}
-        perPage={ADMIN_PAGE_SIZE}
         sort={sort}
         exporter={csvExporter}
         filters={[
@@ -119,9 +114,6 @@ export function ResourceList({
             {actions}
           </TopToolbar>
         }
-        pagination={<Pager />}
-        empty={false}
-        error={<ErrorBanner name={resource} />}
       >
         <ListRows columns={Children.count(children) + 1}>
           <Datagrid
@@ -152,7 +144,7 @@ export function ResourceList({
             )}
           </Datagrid>
         </ListRows>
-      </List>
+      </PanelList>
       {Detail && selected && <Detail record={selected} onClose={() => setSelected(null)} />}
     </OpenDetail.Provider>
   );

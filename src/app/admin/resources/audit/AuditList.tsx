@@ -2,19 +2,16 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   NumberInput,
   TextField,
   TextInput,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorBanner } from '../../components/ErrorBanner';
 import { ListRows } from '../../components/ListSkeleton';
-import { Pager } from '../../components/Pager';
+import { PanelList } from '../../components/PanelList';
 
 const CHANGES_SHOWN = 160;
 
@@ -42,17 +39,12 @@ const filters = [
 export function AuditList() {
   const translate = useTranslate();
   return (
-    <List
+    <PanelList
       resource="audit"
-      title={translate('tm.audit.title')}
-      perPage={ADMIN_PAGE_SIZE}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       actions={false}
       exporter={false}
-      pagination={<Pager />}
-      empty={false}
-      error={<ErrorBanner name="audit" />}
     >
       <ListRows columns={6}>
         <Datagrid
@@ -78,6 +70,6 @@ export function AuditList() {
           />
         </Datagrid>
       </ListRows>
-    </List>
+    </PanelList>
   );
 }

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import {
-  List,
   SearchInput,
   TopToolbar,
   useDataProvider,
@@ -10,10 +9,10 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import PlotsMap from '../../../map/PlotsMap';
 import { fetchViewportPlots, type PlotFeature } from '../../../map/viewportPlots';
 import { FilterToggleButton } from '../../components/FilterToggleButton';
+import { PanelList } from '../../components/PanelList';
 import { GeoJsonExportButton } from './GeoJsonExportButton';
 import { LahanDetail } from './LahanDetail';
 import { lahanFilters } from './lahanFilters';
@@ -55,10 +54,8 @@ function LahanPlots() {
 export function LahanMapView() {
   const translate = useTranslate();
   return (
-    <List
+    <PanelList
       resource="lahan"
-      title={translate('tm.lahan.title')}
-      perPage={ADMIN_PAGE_SIZE}
       sort={LAHAN_SORT}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate('tm.list.search')} />,
@@ -73,9 +70,8 @@ export function LahanMapView() {
       queryOptions={{ enabled: false }}
       pagination={false}
       exporter={false}
-      empty={false}
     >
       <LahanPlots />
-    </List>
+    </PanelList>
   );
 }

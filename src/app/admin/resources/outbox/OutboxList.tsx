@@ -1,19 +1,16 @@
 import {
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
   TextField,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorBanner } from '../../components/ErrorBanner';
 import { ListRows } from '../../components/ListSkeleton';
-import { Pager } from '../../components/Pager';
+import { PanelList } from '../../components/PanelList';
 import { outboxUi } from '../../../../shared/messages/notification-ui';
 import { ResendButton } from './ResendButton';
 
@@ -31,17 +28,7 @@ export function OutboxList() {
   const label = (block: string) => (record: RaRecord) =>
     translate(`tm.outbox.${block}.${record[block]}`, { _: String(record[block]) });
   return (
-    <List
-      resource="outbox"
-      title={translate('tm.outbox.title')}
-      perPage={ADMIN_PAGE_SIZE}
-      filters={filters}
-      actions={false}
-      exporter={false}
-      pagination={<Pager />}
-      empty={false}
-      error={<ErrorBanner name="outbox" />}
-    >
+    <PanelList resource="outbox" filters={filters} actions={false} exporter={false}>
       <ListRows columns={8}>
         <Datagrid
           rowClick={false}
@@ -62,6 +49,6 @@ export function OutboxList() {
           <FunctionField label="" render={(record: RaRecord) => <ResendButton record={record} />} />
         </Datagrid>
       </ListRows>
-    </List>
+    </PanelList>
   );
 }
