@@ -68,4 +68,23 @@ describe('overdue payments', () => {
     for (const id of [told, ...others]) expect(await overdueNotices(id)).toHaveLength(2);
     expect(await notifyOverdue(ctx.db, 1)).toBe(0);
   });
+
+  it('a stopped run (a shutdown) ends after the batch under way; the next run tells the rest', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const id = await gradedContract(ctx, cast);
+      await confirmedDelivery(ctx, cast, id, 10, 'A');
+      await fallDue(id);
+      ids.push(id);
+    }
+    const stop = new AbortController();
+    stop.abort();
+    // One batch of one contract (the oldest overdue, told or not), then no more.
+    expect(await notifyOverdue(ctx.db, 1, stop.signal)).toBeLessThanOrEqual(1);
+    const untold = [];
+    for (const id of ids) if ((await overdueNotices(id)).length === 0) untold.push(id);
+    expect(untold.length).toBeGreaterThanOrEqual(1);
+    expect(await notifyOverdue(ctx.db, 1)).toBe(untold.length);
+    for (const id of ids) expect(await overdueNotices(id)).toHaveLength(2);
+  });
 });

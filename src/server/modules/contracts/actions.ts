@@ -83,9 +83,9 @@ const START_BATCH = 500;
  * one transaction of a few set-based statements with the effects of takeStep's start on each contract (status,
  * a start event by the system, the lahan effect, whose step it is). Every API process runs it (at boot and
  * hourly): the batch takes only rows no other transaction has locked and re-checks their status, so each
- * start is taken once. Answers how many this call started.
+ * start is taken once. Answers how many this call started; `stopped` ends it after the batch under way.
  */
-export async function startDueContracts(db: Db): Promise<number> {
+export async function startDueContracts(db: Db, stopped?: AbortSignal): Promise<number> {
   const from = allowedFrom('start', 'system');
   let started = 0;
   for (;;) {
@@ -131,7 +131,7 @@ export async function startDueContracts(db: Db): Promise<number> {
       return rows.length;
     });
     started += batch;
-    if (batch < START_BATCH) return started;
+    if (batch < START_BATCH || stopped?.aborted) return started;
   }
 }
 
@@ -144,4 +144,9 @@ const FIRST_RUN_DELAY_MS = 10_000;
 
 /** Runs startDueContracts soon after start and every hour; answers a stop. */
 export const scheduleContractStarts = (db: Db, log: ErrorLog) =>
-  everyHour(() => startDueContracts(db), FIRST_RUN_DELAY_MS, log, 'Starting due contracts failed');
+  everyHour(
+    (stopped) => startDueContracts(db, stopped),
+    FIRST_RUN_DELAY_MS,
+    log,
+    'Starting due contracts failed',
+  );

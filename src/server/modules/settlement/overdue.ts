@@ -23,7 +23,8 @@ interface Cursor {
  * Tells both parties of every contract whose payment fell overdue (something owed past its due date, WIB) and
  * who were not told since that due date: one notification each, `contract.overdue`. A contract paid and owed
  * again later falls due again and is told again. Runs in batches, each one transaction under an advisory lock.
- * Answers how many contracts it told. `batch`: how many contracts a transaction looks at.
+ * Answers how many contracts it told. `batch`: how many contracts a transaction looks at; `stopped`: ends the run
+ * after the batch under way (a shutdown).
  *
  * Each batch is bounded whatever the planner's statistics of `notifications` say (a first run after a bulk load
  * tells 100k contracts into a table analysed while empty): it reads the next `batch` overdue contracts after the
@@ -32,7 +33,7 @@ interface Cursor {
  * anti-join the planner may turn into a nested loop over every notification). So a run reads each overdue
  * contract once, told or not; one that falls due behind the cursor during a run is told by the next run.
  */
-export async function notifyOverdue(db: Db, batch = BATCH): Promise<number> {
+export async function notifyOverdue(db: Db, batch = BATCH, stopped?: AbortSignal): Promise<number> {
   let told = 0;
   let after: Cursor | undefined;
   for (;;) {
@@ -84,7 +85,7 @@ export async function notifyOverdue(db: Db, batch = BATCH): Promise<number> {
       return { told: due.length, looked: next.length, last: next.at(-1) };
     });
     told += done.told;
-    if (done.looked < batch) return told;
+    if (done.looked < batch || stopped?.aborted) return told;
     after = { due: done.last!.due!, id: done.last!.id };
   }
 }
@@ -94,4 +95,9 @@ const FIRST_RUN_DELAY_MS = 15_000;
 
 /** Runs notifyOverdue soon after start and every hour; answers a stop. */
 export const scheduleOverdueNotices = (db: Db, log: ErrorLog) =>
-  everyHour(() => notifyOverdue(db), FIRST_RUN_DELAY_MS, log, 'Overdue notices failed');
+  everyHour(
+    (stopped) => notifyOverdue(db, BATCH, stopped),
+    FIRST_RUN_DELAY_MS,
+    log,
+    'Overdue notices failed',
+  );
