@@ -10,7 +10,7 @@ import { decodeUpload, insertDocument } from '../documents/service.js';
 import {
   confirmMoneyRow,
   listMoneyRows,
-  moneyRecord,
+  MONEY_ROWS,
   recordMoneyRow,
   visibleSettlement,
 } from './money-rows.js';
@@ -25,7 +25,7 @@ export type Payment = Awaited<ReturnType<typeof listPayments>>[number];
 
 /** GET /contract/{id}/payments: oldest first; a contract the caller may not see is 404. */
 export const listPayments = (db: Db, user: AuthUser, contractId: number) =>
-  listMoneyRows(db, user, contractId, contractPayments, moneyRecord(contractPayments));
+  listMoneyRows(db, user, contractId, MONEY_ROWS.payment);
 
 /**
  * POST /contract/{id}/payments: the mitra records a payment of an active, completed or cancelled contract,
@@ -35,9 +35,7 @@ export const listPayments = (db: Db, user: AuthUser, contractId: number) =>
  */
 export async function recordPayment(db: Db, user: AuthUser, contractId: number, input: PaymentInput) {
   const photo = input.photo ? { upload: input.photo, bytes: decodeUpload(input.photo, 'photo.') } : undefined;
-  return recordMoneyRow<typeof contractPayments, Payment>(db, user, contractId, {
-    action: 'pay',
-    table: contractPayments,
+  return recordMoneyRow<typeof MONEY_ROWS.payment, Payment>(db, user, contractId, MONEY_ROWS.payment, {
     note: `${PAYMENT_METHOD_LABEL[input.method]} ${formatRupiah(input.amount)}, ref. ${input.reference}`,
     check: async (_tx, contract) => {
       const owed = Math.max((contract.settled_outstanding ?? 0) - contract.settled_pending, 0);
@@ -61,10 +59,7 @@ export async function recordPayment(db: Db, user: AuthUser, contractId: number, 
 
 /** POST /contract/{id}/payments/{paymentId}/confirm: the petani confirms receiving it; it counts as paid. */
 export const confirmPayment = (db: Db, user: AuthUser, contractId: number, paymentId: number) =>
-  confirmMoneyRow<Payment>(db, user, contractId, paymentId, {
-    action: 'confirm_payment',
-    table: contractPayments,
-    what: 'Payment',
+  confirmMoneyRow<Payment>(db, user, contractId, paymentId, MONEY_ROWS.payment, {
     already: S.paymentConfirmedAlready,
     note: `Pembayaran #${paymentId}`,
   });
