@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
-import { ErrorResponse, IdParams, okResponse } from '../../http/schemas.js';
+import { ErrorResponse, Id, IdParams, okResponse } from '../../http/schemas.js';
 import { partyPost, partyRead, recordOn, stepOn, type App, type OnContract } from './party-routes.js';
 
 /** A route's words in the OpenAPI document. */
@@ -22,9 +22,8 @@ export interface ChildKind<K extends string, B extends TSchema, Steps extends Re
   tags: string[];
   /** The record as the API answers it. */
   record: TSchema;
-  /** The path's key of one record (`deliveryId`), and the params naming it with its contract. */
+  /** The path's key of one record (`deliveryId`): a step's params are the contract's `id` and it. */
   key: K;
-  params: TSchema;
   list: RouteText & { run: OnContract<[], unknown[]> };
   /** `photo`: the body may carry one (413 when too large). */
   add: RouteText & { body: B; run: OnContract<[Static<B>], unknown>; message: string; photo?: true };
@@ -45,6 +44,7 @@ export function childRoutes<K extends string, B extends TSchema, Steps extends R
   kind: ChildKind<K, B, Steps>,
 ) {
   const { tags, record, add } = kind;
+  const params = Type.Object({ id: Id(), [kind.key]: Id() });
   app.get(
     '',
     partyRead({ tags, ...words(kind.list), params: IdParams }, okResponse(Type.Array(record))),
@@ -64,7 +64,7 @@ export function childRoutes<K extends string, B extends TSchema, Steps extends R
     app.post(
       `/:${kind.key}/${name}`,
       partyPost(
-        { tags, ...words(step), params: kind.params, ...(body !== undefined && { body }) },
+        { tags, ...words(step), params, ...(body !== undefined && { body }) },
         { 200: okResponse(record), ...(body !== undefined && { 400: ErrorResponse }) },
       ),
       stepOn(kind.key, step.run, step.message) as never,

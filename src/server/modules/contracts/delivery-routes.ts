@@ -27,7 +27,6 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     record: Delivery,
     key: 'deliveryId',
-    params: DeliveryParams,
     list: {
       summary: "A contract's deliveries, oldest first",
       description: 'Parties and admins; anyone else 404.',

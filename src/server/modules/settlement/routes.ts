@@ -8,15 +8,7 @@ import { childRoutes } from '../contracts/child-routes.js';
 import { DocumentBytes } from '../documents/reply.js';
 import { confirmAdvance, listAdvances, recordAdvance } from './advances.js';
 import { confirmPayment, listPayments, paymentPhoto, recordPayment } from './payments.js';
-import {
-  Advance,
-  AdvanceBody,
-  AdvanceParams,
-  Payment,
-  PaymentBody,
-  PaymentParams,
-  Settlement,
-} from './schema.js';
+import { Advance, AdvanceBody, Payment, PaymentBody, PaymentParams, Settlement } from './schema.js';
 import { readSettlement } from './settlement.js';
 import { statementPdf } from './statement.js';
 
@@ -30,7 +22,6 @@ export const advanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
     tags,
     record: Advance,
     key: 'advanceId',
-    params: AdvanceParams,
     list: { summary: "A contract's advances, oldest first", description: WHO_READS, run: listAdvances },
     add: {
       summary: 'Record an advance (the mitra, approved or active contract)',
@@ -62,7 +53,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     record: Payment,
     key: 'paymentId',
-    params: PaymentParams,
     list: { summary: "A contract's payments, oldest first", description: WHO_READS, run: listPayments },
     add: {
       summary: 'Record a payment (the mitra, active, completed or cancelled contract)',

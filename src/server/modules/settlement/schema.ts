@@ -66,7 +66,6 @@ export const PaymentBody = form(
   { required: ['amount', 'method', 'reference', 'date'], summary: S.paymentInvalidData },
 );
 
-export const AdvanceParams = Type.Object({ id: Id(), advanceId: Id() });
 export const PaymentParams = Type.Object({ id: Id(), paymentId: Id() });
 
 const Rupiah = (description: string) => Type.Integer({ description: `${description}, integer rupiah` });
