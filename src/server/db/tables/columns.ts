@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   customType,
   type ExtraConfigColumn,
   index,
@@ -48,3 +49,7 @@ export const trgm = (name: string, column: ExtraConfigColumn) =>
  * the expression, so a migration adding a status rebuilds no index (and may run in one transaction).
  */
 export const alphabeticalRank = (column: AnyPgColumn) => sql`(enum_label(${column}) collate "C")`;
+
+/** `column IN (values…)` as a check constraint (the values are our own constants, inlined). */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   char,
   check,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, oneOf, timestamptz } from './columns.js';
 
 import {
   CONTRACT_ACTIONS,
@@ -31,10 +30,6 @@ import {
 } from '../../../shared/settlement.js';
 import { contractStatusEnum, contracts } from './contracts.js';
 import { documents, users } from './people.js';
-
-/** `column IN (values…)` as a check constraint (the values are our own constants, inlined). */
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
 const contractId = () =>
   integer('contract_id')

@@ -17,7 +17,7 @@ import { CONTRACT_STATUSES } from '../../../shared/constants.js';
 import { CONTRACT_PARTIES } from '../../../shared/contracts.js';
 import { DEFAULT_PAYMENT_DAYS, type GradePrice } from '../../../shared/settlement.js';
 import { contractCategories } from './categories.js';
-import { alphabeticalRank, searchText, timestamps, timestamptz, trgm } from './columns.js';
+import { alphabeticalRank, oneOf, searchText, timestamps, timestamptz, trgm } from './columns.js';
 import { lahan } from './lahan.js';
 import { users } from './people.js';
 
@@ -94,7 +94,7 @@ export const contracts = pgTable(
     uniqueIndex('contracts_verification_code_unique').on(t.verification_code),
     index('contracts_petani_awaiting_idx').on(t.petani_id, t.awaiting, t.created_at, t.id),
     index('contracts_mitra_awaiting_idx').on(t.mitra_id, t.awaiting, t.created_at, t.id),
-    check('contracts_awaiting_check', sql`${t.awaiting} in ('petani', 'mitra')`),
+    oneOf('contracts_awaiting_check', t.awaiting, CONTRACT_PARTIES),
     check('contracts_payment_days_check', sql`${t.payment_days} between 0 and 365`),
     // The finance view: what each mitra still owes, and what is overdue, over the contracts that owe anything;
     // settled_outstanding last, so that the sums are read from the index alone (index-only scans).
