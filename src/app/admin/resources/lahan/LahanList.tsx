@@ -1,7 +1,6 @@
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import { FunctionField, useListContext, useStore, useTranslate, type RaRecord } from 'react-admin';
-import { loadMapConfig } from '../../../map/mapConfig';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { ResourceList } from '../../components/ResourceList';
@@ -12,12 +11,24 @@ import { LahanDetail } from './LahanDetail';
 import { lahanFilters } from './lahanFilters';
 import { LahanStatusBadge } from './LahanStatusBadge';
 import { LAHAN_SORT } from './lahanSort';
+import { LAHAN_VIEW_KEY, lahanMapViewLoaded, loadLahanMapView } from './mapViewLoader';
 
 // Leaflet and the map's code load only when the map is asked for; its base layers are asked for at the same time.
-const LahanMapView = lazy(async () => {
-  void loadMapConfig();
-  return { default: (await import('./LahanMapView')).LahanMapView };
-});
+const LazyMapView = lazy(async () => ({ default: (await loadLahanMapView()).LahanMapView }));
+
+/**
+ * The map view: at once when its chunk has already arrived (started at boot when the tab opens on the map,
+ * firstScreens.ts), else its list skeleton until it does. The choice is made once, when the view opens.
+ */
+function MapView() {
+  const [arrived] = useState(() => lahanMapViewLoaded()?.LahanMapView);
+  if (arrived) return createElement(arrived);
+  return (
+    <Suspense fallback={<ListSkeleton />}>
+      <LazyMapView />
+    </Suspense>
+  );
+}
 
 /** 'No lahan found', or with a search: 'No lahan found matching your search' and Clear search. */
 function LahanEmpty() {
@@ -66,17 +77,11 @@ export function LahanViewToggle({ view, onChange }: { view: LahanView; onChange(
 }
 
 export function LahanList() {
-  const [view, setView] = useStore<LahanView>('lahan.view', 'list');
+  const [view, setView] = useStore<LahanView>(LAHAN_VIEW_KEY, 'list');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       <LahanViewToggle view={view} onChange={setView} />
-      {view === 'map' ? (
-        <Suspense fallback={<ListSkeleton />}>
-          <LahanMapView />
-        </Suspense>
-      ) : (
-        <LahanRows />
-      )}
+      {view === 'map' ? <MapView /> : <LahanRows />}
     </Box>
   );
 }
