@@ -48,9 +48,7 @@ export function useViewportPlots(
     if (!key) return;
     const query = JSON.parse(key) as Record<string, string>;
     const controller = new AbortController();
-    const delay = asked.current ? VIEWPORT_DEBOUNCE_MS : 0;
-    asked.current = true;
-    const timer = setTimeout(() => {
+    const ask = () =>
       fetchPlots(query, controller.signal).then(
         (data) => controller.signal.aborted || setAnswer({ for: key, data, error: null }),
         (error: unknown) =>
@@ -58,7 +56,12 @@ export function useViewportPlots(
           isCancel(error) ||
           setAnswer((last) => ({ for: key, data: last.data, error: errorMessage(error) })),
       );
-    }, delay);
+    // The first view goes out as soon as this render's work is done (a view that replaced it by then is asked
+    // instead); a timer would queue it behind the rest of the panel's work.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (asked.current) timer = setTimeout(ask, VIEWPORT_DEBOUNCE_MS);
+    else queueMicrotask(() => controller.signal.aborted || void ask());
+    asked.current = true;
     return () => {
       clearTimeout(timer);
       controller.abort();
