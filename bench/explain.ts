@@ -1,9 +1,9 @@
 /** Running a statement under EXPLAIN (ANALYZE, BUFFERS) in a benchmark, and what its plan says. */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/server/db/engine/client.js';
+import { queryRows, type Db, type Tx } from '../src/server/db/engine/client.js';
 
 /** The plan's lines of `statement`, run once under EXPLAIN (ANALYZE, BUFFERS). */
-export const explainAnalyze = async (db: Db, statement: SQL) =>
+export const explainAnalyze = async (db: Db | Tx, statement: SQL) =>
   (await queryRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)).map(
     (r) => r['QUERY PLAN'],
   );

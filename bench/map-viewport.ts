@@ -24,7 +24,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/engine/client.js';
-import { viewportStatements } from '../src/server/modules/lahan/viewport.js';
+import { viewportStatements, withoutParallelWorkers } from '../src/server/modules/lahan/viewport.js';
 import type { Viewer } from '../src/server/http/context.js';
 import { benchApp, benchDatabases } from './app.js';
 import { explainAnalyze, planFigures } from './explain.js';
@@ -236,7 +236,12 @@ async function measureDatabase(label: string, database: Database) {
     const statement =
       shape.statement === 'grid' ? statements.grid : statements.found(shape.statement === 'found wide');
     if (!statement) throw new Error(`${shape.name}: no ${shape.statement} statement`);
-    const { planning, execution, scans, text } = planFigures(await explainAnalyze(db, statement));
+    // The rows of a wide box are read without parallel workers, as viewportJson reads them.
+    const plan =
+      shape.statement === 'found wide'
+        ? await withoutParallelWorkers(db, (tx) => explainAnalyze(tx, statement))
+        : await explainAnalyze(db, statement);
+    const { planning, execution, scans, text } = planFigures(plan);
     console.log(`\n--- ${label}: ${shape.name}\n${text}`);
     plans.push({ name: shape.name, planning, execution, scans });
   }

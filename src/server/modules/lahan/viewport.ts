@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { queryRows, type Db } from '../../db/engine/client.js';
+import { queryRows, type Db, type Tx } from '../../db/engine/client.js';
 import { asValue } from '../../db/lists/prebuilt.js';
 import { searchCondition } from '../../db/search/search.js';
 import { lahan, landCategories } from '../../db/schema.js';
@@ -166,7 +166,19 @@ export function viewportStatements(
   };
 }
 
-const run = async <T>(db: Db, statement: SQL) => (await queryRows<T>(db, statement))[0]!;
+const run = async <T>(db: Db | Tx, statement: SQL) => (await queryRows<T>(db, statement))[0]!;
+
+/**
+ * Runs `work` in a transaction without parallel workers: what a `wide` box's rows are read in. PostgreSQL estimates
+ * few of them (the box is written on the coordinates) and plans a parallel scan of the table; it stops at `cap` + 1
+ * matching rows, which one process reads in tens of ms, while starting and stopping the workers took 0.4–0.7 s on the
+ * loaded 2-core machine at 3M lahan (bench/RESULTS.md, "bench:map").
+ */
+export const withoutParallelWorkers = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return work(tx);
+  });
 
 /**
  * The map's answer for `query.bbox` as JSON text (the envelope's `data`): the lahan `user` may see (within
@@ -195,10 +207,10 @@ export async function viewportJson(
       return featureCollection('clusters', counted.n, statements.cell, counted.features);
     wide = isWide(counted.scanned, counted.everywhere, cap);
   }
-  const found = await run<{ n: number; inside: number; features: string | null; clusters: string | null }>(
-    db,
-    statements.found(wide),
-  );
+  type Found = { n: number; inside: number; features: string | null; clusters: string | null };
+  const found = wide
+    ? await withoutParallelWorkers(db, (tx) => run<Found>(tx, statements.found(true)))
+    : await run<Found>(db, statements.found(false));
   if (found.features !== null) return featureCollection('plots', found.inside, null, found.features);
   return featureCollection(
     'clusters',
