@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
-import { viewportJson } from '../../src/server/modules/lahan/viewport.js';
+import { viewportJson, withoutParallelWorkers } from '../../src/server/modules/lahan/viewport.js';
 import { parseBbox } from '../../src/server/modules/lahan/bbox.js';
 import { GRID_AREA_EDGES, GRID_LEVELS, gridLevel } from '../../src/server/modules/lahan/viewport-grid.js';
 import { call, demoTokens, userIdOf, useTestApp, type Json } from './support/app.js';
@@ -178,5 +178,20 @@ describe('the grid kept', () => {
     const before = await gridSnapshot(ctx.db);
     await ctx.db.execute(sql`SELECT list_counts_recount_lahan_grid()`);
     expect(await gridSnapshot(ctx.db)).toEqual(before);
+  });
+});
+
+describe('a wide box’s rows', () => {
+  it('are read without parallel workers, in a transaction of their own', async () => {
+    const workers = async (db: Parameters<typeof queryRows>[0]) =>
+      (
+        await queryRows<{ n: string }>(
+          db,
+          sql`SELECT current_setting('max_parallel_workers_per_gather') AS n`,
+        )
+      )[0]!.n;
+    const outside = await workers(ctx.db);
+    expect(await withoutParallelWorkers(ctx.db, (tx) => workers(tx))).toBe('0');
+    expect(await workers(ctx.db)).toBe(outside);
   });
 });
