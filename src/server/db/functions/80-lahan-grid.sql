@@ -137,17 +137,14 @@ $$;
 -- once, grouped by level-14 cell and every key, and give each family's finest level (lahan_grid_levels); every
 -- coarser level is then rolled up from the one below it (cell x >> 1, y >> 1: cells nest), family by family, so
 -- each step groups fewer rows. Inserted in the primary key's order (in any other, the key's index is written page by
--- page at random: 5× the time at 300k lahan). The same families and keys as lahan_grid_upsert. The grouping is done
--- by CREATE TEMP TABLE … AS, which PostgreSQL may run with parallel workers (it runs no part of an INSERT's SELECT
--- in parallel), written in the key's order and inserted from there as written: at 600k lahan 0.63–0.71× the time.
+-- page at random: 5× the time at 300k lahan). The same families and keys as lahan_grid_upsert.
 CREATE OR REPLACE FUNCTION list_counts_recount_lahan_grid() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   finest int := (SELECT max(level) FROM lahan_grid_levels());
   coarsest int := (SELECT min(level) FROM lahan_grid_levels());
 BEGIN
   DELETE FROM lahan_grid;
-  DROP TABLE IF EXISTS pg_temp.lahan_grid_recount;
-  EXECUTE format($q$CREATE TEMP TABLE lahan_grid_recount ON COMMIT DROP AS
+  EXECUTE format($q$WITH r AS MATERIALIZED (
       SELECT floor((lon + 180) * 16384 / 360)::int AS x, floor((lat + 90) * 16384 / 360)::int AS y, status,
         category_id, petani_verified, province_id, area_class, count(*) AS n, sum(lon) AS lon, sum(lat) AS lat
       FROM (SELECT r.*, coalesce(pd.province_id, 0) AS province_id FROM (%s) r
@@ -155,31 +152,24 @@ BEGIN
         LEFT JOIN sub_districts ps ON ps.id = po.sub_district_id
         LEFT JOIN districts pd ON pd.id = ps.district_id
         WHERE r.lon IS NOT NULL) p
-      GROUP BY 1, 2, 3, 4, 5, 6, 7$q$, 'SELECT ' || lahan_grid_delta('lahan', 1) || ' FROM lahan');
-  INSERT INTO lahan_grid (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
-    area_class, shard, n, sum_lon, sum_lat)
-  SELECT f.level, f.family, r.x >> (14 - f.level), r.y >> (14 - f.level), r.status,
-    CASE WHEN f.family = 0 THEN r.category_id ELSE 0 END, r.petani_verified AND f.family <> 1,
-    CASE WHEN f.family = 1 THEN r.province_id ELSE 0 END, CASE WHEN f.family = 2 THEN r.area_class ELSE 0 END,
-    pg_backend_pid(), sum(r.n), sum(r.lon), sum(r.lat)
-  FROM pg_temp.lahan_grid_recount r
-  CROSS JOIN (SELECT family, max(level) AS level FROM lahan_grid_levels() GROUP BY family) f
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
-  ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
-  DROP TABLE pg_temp.lahan_grid_recount;
+      GROUP BY 1, 2, 3, 4, 5, 6, 7)
+    INSERT INTO lahan_grid (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
+      area_class, shard, n, sum_lon, sum_lat)
+    SELECT f.level, f.family, r.x >> (14 - f.level), r.y >> (14 - f.level), r.status,
+      CASE WHEN f.family = 0 THEN r.category_id ELSE 0 END, r.petani_verified AND f.family <> 1,
+      CASE WHEN f.family = 1 THEN r.province_id ELSE 0 END, CASE WHEN f.family = 2 THEN r.area_class ELSE 0 END,
+      pg_backend_pid(), sum(r.n), sum(r.lon), sum(r.lat)
+    FROM r CROSS JOIN (SELECT family, max(level) AS level FROM lahan_grid_levels() GROUP BY family) f
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9$q$, 'SELECT ' || lahan_grid_delta('lahan', 1) || ' FROM lahan');
   FOR lv IN REVERSE finest - 1..coarsest LOOP
-    CREATE TEMP TABLE lahan_grid_recount ON COMMIT DROP AS
-    SELECT lv::smallint AS level, family, cell_x >> 1 AS cell_x, cell_y >> 1 AS cell_y, status, category_id,
-      petani_verified, province_id, area_class, sum(n) AS n, sum(sum_lon) AS sum_lon, sum(sum_lat) AS sum_lat
+    INSERT INTO lahan_grid (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
+      area_class, shard, n, sum_lon, sum_lat)
+    SELECT lv, family, cell_x >> 1, cell_y >> 1, status, category_id, petani_verified, province_id, area_class,
+      pg_backend_pid(), sum(n), sum(sum_lon), sum(sum_lat)
     FROM lahan_grid
     WHERE level = lv + 1 AND family IN (SELECT k.family FROM lahan_grid_levels() k WHERE k.level = lv)
     GROUP BY 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 2, 3, 4, 5, 6, 7, 8, 9;
-    INSERT INTO lahan_grid (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
-      area_class, shard, n, sum_lon, sum_lat)
-    SELECT level, family, cell_x, cell_y, status, category_id, petani_verified, province_id, area_class,
-      pg_backend_pid(), n, sum_lon, sum_lat
-    FROM pg_temp.lahan_grid_recount;
-    DROP TABLE pg_temp.lahan_grid_recount;
   END LOOP;
 END;
 $$;
