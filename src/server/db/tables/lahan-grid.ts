@@ -17,8 +17,9 @@ import { lahanStatusEnum } from './lahan.js';
  * by status, the owner's verification and the area class of its luas_lahan (levels 5 to 12 only). A family's
  * other keys are 0 (false). A level's cells are squares of 360 / 2^level degrees from (−180, −90): cell_x =
  * floor((lon + 180) · 2^level / 360), cell_y likewise from latitude. Kept by statement triggers in the writing
- * transaction (functions/80-lahan-grid.sql), in shards per connection as list_counts is; read by
- * modules/lahan/viewport.ts. category_id 0, province_id 0: none.
+ * transaction (functions/80-lahan-grid.sql), in shards per connection as list_counts is (a recount's rows in shard
+ * 0, which no connection has and the fold leaves alone); read by modules/lahan/viewport.ts. category_id 0,
+ * province_id 0: none.
  */
 export const lahanGrid = pgTable(
   'lahan_grid',
