@@ -1,8 +1,6 @@
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { createElement, lazy, Suspense, useState } from 'react';
 import { FunctionField, useListContext, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/ListSkeleton';
 import { ResourceList } from '../../components/ResourceList';
 import { ResourceRowActions } from '../../components/ResourceRowActions';
 import { TwoLines } from '../../components/TwoLines';
@@ -10,25 +8,13 @@ import { GeoJsonExportButton } from './GeoJsonExportButton';
 import { LahanDetail } from './LahanDetail';
 import { lahanFilters } from './lahanFilters';
 import { LahanStatusBadge } from './LahanStatusBadge';
+import { lazyList } from '../lazyScreen';
 import { LAHAN_SORT } from './lahanSort';
-import { LAHAN_VIEW_KEY, lahanMapViewLoaded, loadLahanMapView } from './mapViewLoader';
+import { LAHAN_VIEW_KEY, loadLahanMapView } from './mapViewLoader';
 
-// Leaflet and the map's code load only when the map is asked for; its base layers are asked for at the same time.
-const LazyMapView = lazy(async () => ({ default: (await loadLahanMapView()).LahanMapView }));
-
-/**
- * The map view: at once when its chunk has already arrived (started at boot when the tab opens on the map,
- * firstScreens.ts), else its list skeleton until it does. The choice is made once, when the view opens.
- */
-function MapView() {
-  const [arrived] = useState(() => lahanMapViewLoaded()?.LahanMapView);
-  if (arrived) return createElement(arrived);
-  return (
-    <Suspense fallback={<ListSkeleton />}>
-      <LazyMapView />
-    </Suspense>
-  );
-}
+// Leaflet and the map's code load only when the map is asked for (its base layers at the same time); drawn at once
+// when its chunk has already arrived (started at boot when the tab opens on the map, firstScreens.ts).
+const MapView = lazyList(loadLahanMapView, 'LahanMapView');
 
 /** 'No lahan found', or with a search: 'No lahan found matching your search' and Clear search. */
 function LahanEmpty() {

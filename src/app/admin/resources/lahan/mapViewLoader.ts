@@ -6,15 +6,10 @@ import { remembered } from '../../remembered';
  * layers (`loadMapConfig`) asked at the same time. This module is in the main chunk (firstScreens.ts starts it at
  * boot when the tab will open on the map), so it holds the loader only, nothing it loads.
  */
-const mapView = remembered(() => import('./LahanMapView'));
-
-export function loadLahanMapView() {
+export const loadLahanMapView = remembered(() => {
   void loadMapConfig();
-  return mapView();
-}
-
-/** The map view's module if it has already arrived: the tab then draws it at once (remembered.ts). */
-export const lahanMapViewLoaded = mapView.loaded;
+  return import('./LahanMapView');
+});
 
 /** The panel store's key of the tab's "Daftar | Peta" choice (LahanList.tsx `useStore`). */
 export const LAHAN_VIEW_KEY = 'lahan.view';
