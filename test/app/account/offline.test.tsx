@@ -241,4 +241,25 @@ describe("/akun's answers kept on the device", () => {
     await waitFor(async () => expect(await store.cachedQueries()).toEqual([]));
     stopAfter();
   });
+
+  it('include those the page had before keeping started (the banner loads after the first reads)', async () => {
+    const store = memoryStore();
+    await store.saveQuery({
+      hash: '["akun","lahan"]',
+      queryKey: ['akun', 'lahan'],
+      data: [],
+      updatedAt: 500,
+    });
+    const client = createQueryClient();
+    client.setQueryData(['akun', 'me'], { full_name: 'Siti Aminah' }, { updatedAt: 1_000 });
+    client.setQueryData(['akun', 'photo', '/x'], 'blob', { updatedAt: 1_000 });
+    const stop = persistAccountQueries(client, store);
+    await waitFor(async () =>
+      expect((await store.cachedQueries()).map((q) => [q.queryKey, q.updatedAt])).toEqual([
+        [['akun', 'lahan'], 500],
+        [['akun', 'me'], 1_000],
+      ]),
+    );
+    stop();
+  });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { OfflineStore } from './store';
 
 /**
@@ -13,10 +13,14 @@ const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unk
 
 /**
  * Keeps /akun's answers in `store` as they arrive and puts those last kept into `client` (where it has
- * nothing newer), stale, so that the page shows the person's data offline and reads it again online. A removed answer (sign-out, sign-in of
- * someone else: forgetSession) leaves the store too. Returns the unsubscribe.
+ * nothing newer), stale, so that the page shows the person's data offline and reads it again online. Answers the
+ * client already had when this started are kept too: it starts with the offline banner, whose chunk loads after
+ * the page's first reads (the profile) may have come. A removed answer (sign-out, sign-in of someone else:
+ * forgetSession) leaves the store too. Returns the unsubscribe.
  */
 export function persistAccountQueries(client: QueryClient, store: OfflineStore): () => void {
+  const save = ({ queryHash, queryKey, state }: Query) =>
+    store.saveQuery({ hash: queryHash, queryKey, data: plain(state.data), updatedAt: state.dataUpdatedAt });
   const restored = store.cachedQueries().then((entries) => {
     for (const entry of entries) {
       const state = client.getQueryState(entry.queryKey);
@@ -25,20 +29,16 @@ export function persistAccountQueries(client: QueryClient, store: OfflineStore):
       // The device's copy is shown until the server answers, never taken as fresh: a new page reads again.
       void client.invalidateQueries({ queryKey: entry.queryKey, exact: true }, { cancelRefetch: false });
     }
+    const keptAt = new Map(entries.map((entry) => [entry.hash, entry.updatedAt]));
+    for (const query of client.getQueryCache().findAll())
+      if (kept(query.queryKey) && query.state.dataUpdatedAt > (keptAt.get(query.queryHash) ?? 0))
+        void save(query);
   });
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    const { queryKey, queryHash, state } = event.query;
-    if (!kept(queryKey)) return;
+    if (!kept(event.query.queryKey)) return;
     if (event.type === 'updated' && event.action.type === 'success')
-      void restored.then(() =>
-        store.saveQuery({
-          hash: queryHash,
-          queryKey,
-          data: plain(state.data),
-          updatedAt: state.dataUpdatedAt,
-        }),
-      );
-    else if (event.type === 'removed') void restored.then(() => store.forgetQuery(queryHash));
+      void restored.then(() => save(event.query));
+    else if (event.type === 'removed') void restored.then(() => store.forgetQuery(event.query.queryHash));
   });
   return unsubscribe;
 }
