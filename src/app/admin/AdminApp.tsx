@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   AdminContext,
   AdminUI,
@@ -15,6 +15,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createPanelQueryClient } from './providers/queryClient';
 import {
   RegistryContext,
   resourceElementsOf,
@@ -43,6 +44,8 @@ export default function AdminApp({
   resources?: Registry;
   dataProvider?: DataProvider;
 }) {
+  // One per panel mounted, as react-admin's own default.
+  const [queryClient] = useState(createPanelQueryClient);
   const panel = useMemo(
     () => ({
       dataProvider: given ?? createDataProvider(resourcePathsOf(resources)),
@@ -59,6 +62,7 @@ export default function AdminApp({
         authProvider={authProvider}
         i18nProvider={panel.i18nProvider}
         store={store}
+        queryClient={queryClient}
         {...adminThemes}
       >
         <AdminUI

@@ -3,15 +3,23 @@ import { useLocation } from 'react-router-dom';
 import { hasAdminToken } from '../api/session';
 import { palette } from '../theme/palette';
 import { preloadFirstScreen } from './firstScreens';
+import { remembered, useArrived } from './remembered';
 
 /**
  * The panel (react-admin) is its own chunk: public pages never download it. Signed in, the address's first
  * screen (a list, the dashboard) downloads beside it rather than after it; signed out, the panel shows its login.
  */
-const AdminApp = lazy(() => {
+const loadAdminApp = remembered(() => {
   if (hasAdminToken()) preloadFirstScreen(window.location.pathname);
   return import('./AdminApp');
 });
+
+/** The panel once its chunk has arrived, the loading screen until then (useArrived: no Suspense hold). */
+function Panel() {
+  const arrived = useArrived(loadAdminApp);
+  return arrived ? <arrived.default /> : <PanelLoading />;
+}
+
 /** /admin/login before the panel: the form alone, in a much smaller chunk. */
 const StandaloneLogin = lazy(() => import('./login/StandaloneLogin'));
 
@@ -58,5 +66,5 @@ export function AfterLoading({ children }: { children: ReactNode }) {
 export function PanelEntry() {
   const { pathname } = useLocation();
   const loginAlone = useMemo(() => pathname === '/admin/login' && !hasAdminToken(), [pathname]);
-  return <Suspense fallback={<PanelLoading />}>{loginAlone ? <StandaloneLogin /> : <AdminApp />}</Suspense>;
+  return <Suspense fallback={<PanelLoading />}>{loginAlone ? <StandaloneLogin /> : <Panel />}</Suspense>;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 /** A chunk's loader that remembers the module once it has arrived (`loaded()`), so a screen can draw it at once. */
 export interface RememberedLoader<T> {
   (): Promise<T>;
@@ -15,4 +16,26 @@ export interface RememberedLoader<T> {
 export function remembered<T>(load: () => Promise<T>): RememberedLoader<T> {
   let module: T | undefined;
   return Object.assign(() => load().then((arrived) => (module = arrived)), { loaded: () => module });
+}
+
+/**
+ * The module `load` brings: undefined at first (the load starts with the first render), then the module, in a
+ * render of its own: content that replaces a loading screen this way is not held back as a Suspense boundary's
+ * would be. A failed load is thrown from the render, to the error boundary, as React.lazy's is.
+ */
+export function useArrived<T>(load: RememberedLoader<T>): T | undefined {
+  const [arrival, setArrival] = useState<{ module?: T; error?: unknown }>(() => ({ module: load.loaded() }));
+  const [loading] = useState(() => (arrival.module === undefined ? load() : undefined));
+  useEffect(() => {
+    let live = true;
+    loading?.then(
+      (module) => live && setArrival({ module }),
+      (error: unknown) => live && setArrival({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  if (arrival.error !== undefined) throw arrival.error;
+  return arrival.module;
 }

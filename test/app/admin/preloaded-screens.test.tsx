@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { localStorageStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { remembered } from '../../../src/app/admin/remembered';
+import { createPanelQueryClient } from '../../../src/app/admin/providers/queryClient';
+import { remembered, useArrived } from '../../../src/app/admin/remembered';
 import { mapChosen } from '../../../src/app/admin/resources/lahan/mapViewLoader';
 import { lazyScreen } from '../../../src/app/admin/resources/lazyScreen';
 
@@ -43,6 +45,44 @@ describe('lazyScreen', () => {
   it('takes a plain loader as before', async () => {
     drawn(lazyScreen(async () => ({ Hello }), 'Hello'));
     expect(await screen.findByText('the screen')).toBeInTheDocument();
+  });
+});
+
+describe('useArrived', () => {
+  function Arrived({ load }: { load: ReturnType<typeof remembered<{ Hello: () => React.ReactNode }>> }) {
+    const arrived = useArrived(load);
+    return arrived ? <arrived.Hello /> : <p>loading</p>;
+  }
+
+  it('is undefined until the module arrives, then draws it; at once when it has already', async () => {
+    let calls = 0;
+    const load = remembered(async () => (calls++, { Hello }));
+    const first = drawn(() => <Arrived load={load} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('the screen')).toBeInTheDocument();
+    first.unmount();
+    drawn(() => <Arrived load={load} />);
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});
+
+describe("the panel's query client", () => {
+  it('does not ask the sign-in check again for each screen that mounts; other reads it does', async () => {
+    const client = createPanelQueryClient();
+    const asked = { auth: 0, list: 0 };
+    /** A screen watching `queryKey` mounts, its read settles, and it goes; twice. */
+    const mountTwice = async (queryKey: string[], count: () => void) => {
+      for (const _ of [1, 2]) {
+        const observer = new QueryObserver(client, { queryKey, queryFn: async () => (count(), true) });
+        const stop = observer.subscribe(() => {});
+        await new Promise((resolve) => setTimeout(resolve));
+        stop();
+      }
+    };
+    await mountTwice(['auth', 'checkAuth'], () => asked.auth++);
+    await mountTwice(['lahan', 'getList'], () => asked.list++);
+    expect(asked).toEqual({ auth: 1, list: 2 });
   });
 });
 
