@@ -80,6 +80,20 @@ function ViewWatcher({ bounds, onViewChange }: Pick<BaseMapProps, 'bounds' | 'on
   return null;
 }
 
+/**
+ * False until the frame after the first render. The outline waits for it: projecting it (50–130 ms on a busy
+ * machine) in the map's first effects would come before the first view is reported, and so before the plots of
+ * that view are asked for; a frame later it is drawn while they are on their way.
+ */
+function useNextFrame(): boolean {
+  const [next, setNext] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setNext(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return next;
+}
+
 function BaseLayer({
   config,
   satellite,
@@ -124,6 +138,7 @@ export default function BaseMap({
   const [satellite, setSatellite] = useState(false);
   // Until a tile arrives the outline is the land; once tiles show, it is only a line over them.
   const [tilesShown, setTilesShown] = useState(false);
+  const outlineShown = useNextFrame();
   const view =
     bounds || !center
       ? { bounds: toLatLngBounds(bounds ?? INDONESIA_BBOX) }
@@ -146,16 +161,18 @@ export default function BaseMap({
         <AttributionControl position="bottomright" prefix={LEAFLET_PREFIX} />
         {config && <BaseLayer config={config} satellite={satellite} onTile={() => setTilesShown(true)} />}
         <Pane name="tm-outline" style={{ zIndex: 250 }}>
-          <GeoJSON
-            data={outline as GeoJsonObject}
-            interactive={false}
-            style={{
-              color: '#166534',
-              weight: 1,
-              fillColor: '#f4f1e6',
-              fillOpacity: tilesShown ? 0 : 1,
-            }}
-          />
+          {outlineShown && (
+            <GeoJSON
+              data={outline as GeoJsonObject}
+              interactive={false}
+              style={{
+                color: '#166534',
+                weight: 1,
+                fillColor: '#f4f1e6',
+                fillOpacity: tilesShown ? 0 : 1,
+              }}
+            />
+          )}
         </Pane>
         {children}
       </MapContainer>
