@@ -32,8 +32,8 @@ const view = async (filters: string, token = tokens.admin, box = BOX) => {
 };
 const cells = (data: Json) =>
   (data.features as Json[]).map((f) => [String(f.properties.bbox), f.properties.count]);
-/** The view answered with a cap of 1,000 rows: only the grid answers it uncapped. */
-const underSmallCap = async (filters: string, box = BOX) =>
+/** The view answered with a cap of 1,000 rows (or `cap`): only the grid answers it uncapped. */
+const underSmallCap = async (filters: string, box = BOX, cap = 1000) =>
   JSON.parse(
     await viewportJson(
       ctx.db,
@@ -45,7 +45,7 @@ const underSmallCap = async (filters: string, box = BOX) =>
         ),
       },
       undefined,
-      1000,
+      cap,
     ),
   ) as Json;
 
@@ -102,9 +102,31 @@ describe('an area range zoomed out', () => {
     expect(await underSmallCap('&luas_min=20000')).toMatchObject({ total: 1250, capped: false });
   });
 
-  it('is read from the rows when a bound is off the edges', async () => {
-    expect(await view('&luas_min=1001&luas_max=2500')).toMatchObject({ total: 1250, capped: false });
-    expect(await underSmallCap('&luas_min=1001')).toMatchObject({ total: 1000, capped: true });
+  it('is counted from the grid’s whole classes and the rows of the class a bound off the edges falls inside', async () => {
+    // 1,001 m² is inside class 4 (1,000 to 2,500 m², both outside), read from the rows; 2,500 m² is counted.
+    expect(await view('&luas_min=1001&luas_max=2500')).toMatchObject({
+      mode: 'clusters',
+      total: 1250,
+      capped: false,
+    });
+    const bounded = await view('&luas_min=1001');
+    expect(bounded).toMatchObject({ mode: 'clusters', total: 3750, capped: false });
+    expect(cells(bounded)).toEqual(cells(await view('&luas_min=1001' + ALL)));
+    // As a mitra sees it (the active ones): the grid's status key and the rows' alike.
+    const [active, read] = [
+      await view('&luas_min=1001', tokens.mitra),
+      await view('&luas_min=1001' + ALL, tokens.mitra),
+    ];
+    expect(active).toMatchObject({ mode: 'clusters', total: read.total, capped: false });
+    expect(cells(active)).toEqual(cells(read));
+    // Exact while that class's lahan are at most the cap (625 here); beyond, the whole classes' count is a lower
+    // bound, or the rows are read up to the cap when that counts more.
+    expect(await underSmallCap('&luas_min=1001')).toMatchObject({ total: 3750, capped: false });
+    expect(await underSmallCap('&luas_min=1001', BOX, 500)).toMatchObject({ total: 3125, capped: true });
+    expect(await underSmallCap('&luas_min=1001&luas_max=2400', BOX, 500)).toMatchObject({
+      total: 500,
+      capped: true,
+    });
   });
 
   it('has the same edges and levels in the database as in the server', async () => {
@@ -137,6 +159,7 @@ describe('a province or an area range at desktop zoom 9 and 10', () => {
       for (const [filter, total] of [
         [`&province_id=${places[0]!.province}`, 2500],
         ['&luas_min=1000&luas_max=5000', 3125],
+        ['&luas_min=1001', 3750],
       ] as const) {
         const counted = await view(filter, tokens.admin, box);
         expect(counted, `${filter} at level ${level}`).toMatchObject({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.js';
 import { queryRows } from '../../src/server/db/engine/client.js';
-import type { GeoPolygon } from '../../src/server/db/schema.js';
+import { lahan, luasBerbedaOf, type GeoPolygon } from '../../src/server/db/schema.js';
 import { measureGps } from '../../src/server/modules/lahan/geometry.js';
 import { LIVE_ROWS_MAX, viewportJson } from '../../src/server/modules/lahan/viewport.js';
 import { call, demoTokens, tokenForUser, userIdOf, useTestApp, type Json } from './support/app.js';
@@ -318,11 +318,11 @@ describe('clusters', () => {
   it('groups a wide view of more matching lahan than the cap from the cap, saying so', async () => {
     const [matching] = await queryRows<{ n: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS n FROM lahan WHERE luas_lahan >= 1001 AND centroid IS NOT NULL`,
+      sql`SELECT count(*)::int AS n FROM lahan WHERE NOT ${luasBerbedaOf(lahan)} AND centroid IS NOT NULL`,
     );
     expect(matching!.n).toBeGreaterThan(LIVE_ROWS_MAX);
-    // 1,001 m², not an area class's edge: the grid does not count it (lahan-viewport-keys.test.ts).
-    const data = await view(tokens.admin, WIDE, '&luas_min=1001');
+    // The grid does not count luas_berbeda.
+    const data = await view(tokens.admin, WIDE, '&luas_berbeda=false');
     expect(data).toMatchObject({ mode: 'clusters', total: LIVE_ROWS_MAX, capped: true });
     expect(countOf(data)).toBe(LIVE_ROWS_MAX);
   });

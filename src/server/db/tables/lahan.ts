@@ -99,7 +99,8 @@ export const lahan = pgTable(
       t.location_id,
     ),
     trgm('lahan_search_trgm', t.search_text),
-    // Viewport queries: the plots whose centroid lies in the map's box (`centroid <@ box`).
+    // Viewport queries: the plots whose centroid lies in the map's box (`centroid <@ box`). It also INCLUDEs
+    // luas_lahan, status and petani_verified (migration 0045_lahan_centroid_covering; Drizzle cannot say INCLUDE).
     index('lahan_centroid_gist').using('gist', t.centroid),
     // The lahan whose gps is not measured yet (stored before migration 0031): empty once the start's backfill
     // (modules/lahan/backfill.ts) has run, so that every start finds nothing to do by one look into it.

@@ -11,6 +11,7 @@ import { centroidIn, parseBbox, type Bbox } from './bbox.js';
 import { lahanList } from './list.js';
 import { luasBerbeda, visibleTo } from './records.js';
 import {
+  cellOf,
   cellsOf,
   cellSize,
   clustersQuery,
@@ -19,6 +20,7 @@ import {
   gridConditions,
   gridLevel,
   gridQuery,
+  wholeCells,
   type ViewportQuery,
 } from './viewport-grid.js';
 
@@ -44,7 +46,7 @@ export const ViewportAnswer = okResponse(
     total: Type.Integer(),
     cell: Type.Union([Type.Number(), Type.Null()]),
     capped: Type.Boolean({
-      description: `clusters grouped from the first ${LIVE_ROWS_MAX.toLocaleString('en')} matching lahan read, of more: the counts are lower bounds`,
+      description: `more lahan match than were counted (the first ${LIVE_ROWS_MAX.toLocaleString('en')} read, or the grid's area classes wholly within an area range): the counts are lower bounds`,
     }),
     features: Type.Array(
       Type.Object({
@@ -87,14 +89,12 @@ const plotFeature = sql`json_build_object('type', 'Feature', 'id', ${lahan.id}, 
  */
 function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, cap: number, wide: boolean): SQL {
   const [x0, y0, x1, y1] = cellsOf(bbox, level);
-  const cell = cellSize(level);
-  const aligned: Bbox = [x0 * cell - 180, y0 * cell - 90, (x1 + 1) * cell - 180, (y1 + 1) * cell - 90];
+  const aligned = wholeCells(bbox, level);
   const inCells = wide
     ? sql`${lahan.centroid}[0] BETWEEN ${aligned[0]}::float8 AND ${aligned[2]}::float8
         AND ${lahan.centroid}[1] BETWEEN ${aligned[1]}::float8 AND ${aligned[3]}::float8`
     : centroidIn(aligned);
-  const x = sql`floor((h.lon + 180) * ${2 ** level}::float8 / 360)::int`;
-  const y = sql`floor((h.lat + 90) * ${2 ** level}::float8 / 360)::int`;
+  const { x, y } = cellOf(sql`h.lon`, sql`h.lat`, level);
   const cells = sql`SELECT x, y, count(*) AS n, sum(lon) AS lon, sum(lat) AS lat, count(*) AS scanned
     FROM (SELECT ${x} AS x, ${y} AS y, h.lon, h.lat FROM (SELECT * FROM hit LIMIT ${cap}) h) r
     WHERE x BETWEEN ${x0} AND ${x1} AND y BETWEEN ${y0} AND ${y1}
@@ -157,11 +157,12 @@ export function viewportStatements(
     searchCondition(lahan.search_text, query.q),
   );
   const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined, level) : undefined;
-  const grid = keys && (keys.exact || level <= WIDE_LEVEL_MAX) ? keys : undefined;
+  const grid = keys && (keys.exact || keys.partial || level <= WIDE_LEVEL_MAX) ? keys : undefined;
   return {
     cell: cellSize(level),
     exact: grid?.exact ?? false,
-    grid: grid && gridQuery(bbox, level, grid),
+    partial: grid?.partial !== undefined,
+    grid: grid && gridQuery(bbox, level, grid, { where, cap }),
     found: (wide: boolean) => foundQuery(bbox, level, where, cap, wide),
   };
 }
@@ -198,13 +199,22 @@ export async function viewportJson(
   const statements = viewportStatements(user, query, scope, cap);
   let wide = false;
   if (statements.grid) {
-    const counted = await run<{ n: number; scanned: number; everywhere: number; features: string }>(
-      db,
-      statements.grid,
-    );
+    type Counted = { n: number; scanned: number; partial: number; everywhere: number; features: string };
+    type Bounded = { bounded_n: number | null; bounded_features: string | null };
+    const counted = await run<Counted & Bounded>(db, statements.grid);
     // Few matching lahan among many in the box: finding them would read the many; their clusters are exact.
-    if (statements.exact && (counted.n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX))
+    const crowded = (n: number) => n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX;
+    if (statements.exact && crowded(counted.n))
       return featureCollection('clusters', counted.n, statements.cell, counted.features);
+    // An area bound inside a class (gridQuery): the grid counts the classes wholly within the range and the rows
+    // the rest of theirs, exact; when those are over the cap, the grid's count alone is a lower bound, the
+    // answer's unless a capped reading of the rows would count more.
+    if (statements.partial && crowded(counted.n + counted.partial)) {
+      if (counted.bounded_features !== null)
+        return featureCollection('clusters', counted.bounded_n!, statements.cell, counted.bounded_features);
+      if (counted.n >= cap)
+        return featureCollection('clusters', counted.n, statements.cell, counted.features, true);
+    }
     wide = isWide(counted.scanned, counted.everywhere, cap);
   }
   type Found = { n: number; inside: number; features: string | null; clusters: string | null };
