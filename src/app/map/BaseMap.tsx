@@ -81,17 +81,28 @@ function ViewWatcher({ bounds, onViewChange }: Pick<BaseMapProps, 'bounds' | 'on
 }
 
 /**
- * False until the frame after the first render. The outline waits for it: projecting it (50–130 ms on a busy
- * machine) in the map's first effects would come before the first view is reported, and so before the plots of
- * that view are asked for; a frame later it is drawn while they are on their way.
+ * Indonesia's outline (shipped with the app), drawn from the frame after the map opens: projecting it (50-130 ms
+ * on a busy machine) in the map's first effects would come before ViewWatcher, beside it, has reported the first
+ * view, and so before that view's plots are asked for; a frame later it is drawn while they are on their way.
+ * `land`: filled as the land (no tiles shown), else only a line over the tiles.
  */
-function useNextFrame(): boolean {
-  const [next, setNext] = useState(false);
+function Outline({ land }: { land: boolean }) {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setNext(true));
+    const frame = requestAnimationFrame(() => setShown(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  return next;
+  return (
+    <Pane name="tm-outline" style={{ zIndex: 250 }}>
+      {shown && (
+        <GeoJSON
+          data={outline as GeoJsonObject}
+          interactive={false}
+          style={{ color: '#166534', weight: 1, fillColor: '#f4f1e6', fillOpacity: land ? 1 : 0 }}
+        />
+      )}
+    </Pane>
+  );
 }
 
 function BaseLayer({
@@ -138,7 +149,6 @@ export default function BaseMap({
   const [satellite, setSatellite] = useState(false);
   // Until a tile arrives the outline is the land; once tiles show, it is only a line over them.
   const [tilesShown, setTilesShown] = useState(false);
-  const outlineShown = useNextFrame();
   const view =
     bounds || !center
       ? { bounds: toLatLngBounds(bounds ?? INDONESIA_BBOX) }
@@ -160,20 +170,7 @@ export default function BaseMap({
         <ZoomControl position="topleft" zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
         <AttributionControl position="bottomright" prefix={LEAFLET_PREFIX} />
         {config && <BaseLayer config={config} satellite={satellite} onTile={() => setTilesShown(true)} />}
-        <Pane name="tm-outline" style={{ zIndex: 250 }}>
-          {outlineShown && (
-            <GeoJSON
-              data={outline as GeoJsonObject}
-              interactive={false}
-              style={{
-                color: '#166534',
-                weight: 1,
-                fillColor: '#f4f1e6',
-                fillOpacity: tilesShown ? 0 : 1,
-              }}
-            />
-          )}
-        </Pane>
+        <Outline land={!tilesShown} />
         {children}
       </MapContainer>
       {config?.satellite_tile_url && (
