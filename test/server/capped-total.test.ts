@@ -72,6 +72,16 @@ describe('a capped total', () => {
     expect(beyond.pagination).toMatchObject({ total: 1000, totalExact: false });
   });
 
+  it('counts a lahan search across the parts of its index (tables/columns.ts trgmParts) as a petani one', async () => {
+    const many = await page('/lahan?q=kebun%20cap&limit=10');
+    expect(many.pagination).toMatchObject({ total: 1000, totalPages: 100, totalExact: false });
+    // Kebun Cap 17, 117, 170–179, 217, 317, …, 917: 20 lahan whose ids fall in every part.
+    const some = await page('/lahan?q=kebun%20cap%2017&limit=10');
+    expect(some.pagination).toMatchObject({ total: 20, totalPages: 2, totalExact: true });
+    const mitra = await page('/admin/mitra?q=caplebih&limit=10');
+    expect(mitra.pagination).toMatchObject({ total: 0, totalExact: true });
+  });
+
   it('caps a free filter (lahan by location) but not the counted lists, whatever their size', async () => {
     const [location] = await queryRows<{ id: number }>(
       ctx.db,

@@ -2,7 +2,7 @@
 export * from './tables/areas.js';
 export * from './tables/audit.js';
 export * from './tables/categories.js';
-export { alphabeticalRank } from './tables/columns.js';
+export { alphabeticalRank, idPart, SEARCH_PARTS } from './tables/columns.js';
 export * from './tables/contract-lifecycle.js';
 export * from './tables/contracts.js';
 export * from './tables/downloads.js';

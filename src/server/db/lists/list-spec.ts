@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/context.js';
 import { callerColumn } from '../stores/sessions.js';
 import type { SessionCheck } from '../../http/guards.js';
 import type { Db, Tx } from '../engine/client.js';
-import { listCounts } from '../schema.js';
+import { idPart, listCounts } from '../schema.js';
 
 /*
  * What a list page reads, shared by every list (db/lists/list-json.ts `listJson` reads the page):
@@ -51,6 +51,8 @@ export interface ListSpec {
   id: PgColumn;
   /** Filters and search; conditions on other tables need `join`. */
   where: SQL | undefined;
+  /** A search's trigram index is also in this many parts by id (tables/columns.ts `trgmParts`). */
+  searchParts?: number;
   /** Joins that `where` needs (added to the id query and the exact count only). */
   join?: (query: PgSelect) => PgSelect;
   /** The allow-listed sort expression (or expressions); id breaks ties in the same direction. */
@@ -77,13 +79,26 @@ export const countUpTo = (db: Db | Tx, rows: PgSelect) =>
 export const cappedTotal = (n: number) =>
   n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
 
-/** The rows the list's `where` finds, counted up to COUNT_CAP + 1 (more than the cap: COUNT_CAP + 1). */
+/**
+ * The rows the list's `where` finds, counted up to COUNT_CAP + 1 (more than the cap: COUNT_CAP + 1); a search
+ * over a trigram index in parts (`searchParts`) counts part after part, and stops in the part that reaches it.
+ */
 function cappedCount(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL>) {
-  const rows = db
-    .select({ one: sql`1` })
-    .from(spec.table)
-    .$dynamic();
-  const found = (spec.join ? spec.join(rows) : rows).where(spec.where).limit(COUNT_CAP + 1);
+  const rows = (part?: SQL) => {
+    const select = db
+      .select({ one: sql`1` })
+      .from(spec.table)
+      .$dynamic();
+    return (spec.join ? spec.join(select) : select).where(and(spec.where, part));
+  };
+  const parts = spec.searchParts ?? 1;
+  const found =
+    parts === 1
+      ? rows().limit(COUNT_CAP + 1)
+      : sql`${sql.join(
+          Array.from({ length: parts }, (_, k) => sql`(${rows(idPart(spec.id, parts, k))})`),
+          sql` union all `,
+        )} limit ${COUNT_CAP + 1}`;
   return db
     .select({ n: count(), ...columns })
     .from(sql`(${found}) found`)

@@ -75,6 +75,8 @@ export interface ListDeclaration<S extends Sorts, F extends Filters> {
    * sequential scan stopped at the capped count's limit reads most of the table before it reaches the matches.
    */
   searchByIndex?: boolean;
+  /** `search`'s trigram index is also in this many parts (tables/columns.ts `trgmParts`): a search counts by part. */
+  searchParts?: number;
   /** Sort keys → expressions; the first is the default. */
   sorts: S;
   filters: F;
@@ -208,6 +210,7 @@ export async function listPage(
         page: q.page,
         limit: q.limit,
         total,
+        searchParts: search && declared.searchParts,
         planPerCall: search !== undefined,
         session: own.session,
       },

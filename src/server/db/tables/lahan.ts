@@ -18,7 +18,7 @@ import { LAHAN_STATUSES } from '../../../shared/constants.js';
 import type { GeoBbox, GeoPoint, GeoPolygon } from '../../../shared/geometry.js';
 import { locations } from './areas.js';
 import { landCategories } from './categories.js';
-import { alphabeticalRank, searchText, timestamps, trgm } from './columns.js';
+import { alphabeticalRank, searchText, timestamps, trgm, trgmParts } from './columns.js';
 import { users } from './people.js';
 
 export const lahanStatusEnum = pgEnum('lahan_status', LAHAN_STATUSES);
@@ -99,6 +99,7 @@ export const lahan = pgTable(
       t.location_id,
     ),
     trgm('lahan_search_trgm', t.search_text),
+    ...trgmParts('lahan_search_trgm', t.search_text, t.id),
     // Viewport queries: the plots whose centroid lies in the map's box (`centroid <@ box`). It also INCLUDEs
     // luas_lahan, status and petani_verified (migration 0045_lahan_centroid_covering; Drizzle cannot say INCLUDE).
     index('lahan_centroid_gist').using('gist', t.centroid),
