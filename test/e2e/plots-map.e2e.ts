@@ -126,15 +126,20 @@ describe('every plot on one map', () => {
       .toMatch(/^[\d.]+ lahan di bagian peta ini\.$/);
   });
 
-  it("the admin's map on a phone: the toggle, the map and its legend without sideways scroll", async () => {
-    const page = await signedInPage(browser, await adminSession());
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/admin/lahan');
-    await page.getByRole('group', { name: 'Tampilan lahan' }).getByRole('button', { name: 'Peta' }).click();
-    await drawn(page.getByRole('region', { name: 'Peta lahan' }));
-    await networkSettled(page);
-    await pageIsSound(page, "the admin's lahan map at 390×844");
-  });
+  // A phone, and a laptop's screen.
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+  ] as const)
+    it(`the admin's map at ${width}×${height}: the toggle, the map and its legend without sideways scroll`, async () => {
+      const page = await signedInPage(browser, await adminSession());
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/lahan');
+      await page.getByRole('group', { name: 'Tampilan lahan' }).getByRole('button', { name: 'Peta' }).click();
+      await drawn(page.getByRole('region', { name: 'Peta lahan' }));
+      await networkSettled(page);
+      await pageIsSound(page, `the admin's lahan map at ${width}×${height}`);
+    });
 
   it('the mitra on a phone sees the offerable plots on the map and a plot shows both its areas', async () => {
     const mitraToken = await signInToken(DEMO_MITRA);
