@@ -54,7 +54,7 @@ export const MAP_TEXT = {
   differsFlag: 'Luas berbeda > 20%',
   differsBeforeVerify: 'Periksa luas dan batasnya sebelum memverifikasi.',
   cappedSummary: (counted: string) =>
-    `Lebih dari ${counted} lahan cocok di bagian peta ini; angka kelompok dihitung dari ${counted} lahan pertama ` +
-    'yang terbaca, jadi bisa lebih banyak. Perbesar peta atau persempit filter untuk angka lengkap.',
+    `Setidaknya ${counted} lahan cocok di bagian peta ini; angka tiap kelompok adalah batas bawah, jadi bisa ` +
+    'lebih banyak. Perbesar peta atau persempit filter untuk angka lengkap.',
   clusterAtLeast: (count: string) => `Setidaknya ${count} lahan, perbesar untuk melihatnya`,
 } as const;

@@ -131,7 +131,7 @@ describe('the lahan tab as a map', () => {
         ),
       ).toHaveTextContent('1,2 rb+');
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Lebih dari 1.290 lahan cocok di bagian peta ini; angka kelompok dihitung dari 1.290 lahan pertama',
+        'Setidaknya 1.290 lahan cocok di bagian peta ini; angka tiap kelompok adalah batas bawah',
       );
     },
     SLOW,
