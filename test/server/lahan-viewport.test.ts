@@ -182,6 +182,17 @@ describe('plots in view', () => {
     expect(res.json.pagination.limit).toBe(2);
     expect(res.json.data).toHaveLength(2);
   });
+
+  it("answers an admin's unfiltered view of all Indonesia: the box's lahan, every one counted", async () => {
+    const res = await get(tokens.admin, '/api/v1/lahan?bbox=94.5,-11.5,141.5,6.5');
+    expect(res.statusCode).toBe(200);
+    const [inBox] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from lahan where centroid <@ box(point(94.5, -11.5), point(141.5, 6.5))`,
+    );
+    expect(inBox!.n).toBeGreaterThan(50);
+    expect(res.json.data).toMatchObject({ total: inBox!.n, capped: false });
+  });
 });
 
 describe('clusters', () => {

@@ -102,7 +102,7 @@ function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, limit: nu
   return sql`WITH hit AS MATERIALIZED (
       SELECT ${lahan.id} AS id, ${lahan.centroid}[0] AS lon, ${lahan.centroid}[1] AS lat,
         ${centroidIn(bbox)} AS inside, ${wide ? inCells : sql`true`} AS in_cells
-      FROM ${lahan} WHERE ${and(wide ? undefined : centroidIn(aligned), where)} LIMIT ${limit + 1}),
+      FROM ${lahan} WHERE ${and(wide ? undefined : centroidIn(aligned), where) ?? sql`true`} LIMIT ${limit + 1}),
     tally AS MATERIALIZED (
       SELECT count(*)::int AS read, (count(*) FILTER (WHERE inside))::int AS inside,
         (SELECT count(*) FROM (SELECT in_cells FROM hit LIMIT ${limit}) h WHERE in_cells)::int AS n,
