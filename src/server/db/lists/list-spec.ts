@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/context.js';
 import { callerColumn } from '../stores/sessions.js';
 import type { SessionCheck } from '../../http/guards.js';
 import type { Db, Tx } from '../engine/client.js';
-import { idPart, listCounts } from '../schema.js';
+import { idPart, listCounts, SEARCH_PARTS } from '../schema.js';
 
 /*
  * What a list page reads, shared by every list (db/lists/list-json.ts `listJson` reads the page):
@@ -51,8 +51,8 @@ export interface ListSpec {
   id: PgColumn;
   /** Filters and search; conditions on other tables need `join`. */
   where: SQL | undefined;
-  /** A search's trigram index is also in this many parts by id (tables/columns.ts `trgmParts`). */
-  searchParts?: number;
+  /** A search whose trigram index is also in SEARCH_PARTS parts by id (tables/columns.ts `trgmParts`). */
+  searchInParts?: boolean;
   /** Joins that `where` needs (added to the id query and the exact count only). */
   join?: (query: PgSelect) => PgSelect;
   /** The allow-listed sort expression (or expressions); id breaks ties in the same direction. */
@@ -81,7 +81,7 @@ export const cappedTotal = (n: number) =>
 
 /**
  * The rows the list's `where` finds, counted up to COUNT_CAP + 1 (more than the cap: COUNT_CAP + 1); a search
- * over a trigram index in parts (`searchParts`) counts part after part, and stops in the part that reaches it.
+ * over a trigram index in parts (`searchInParts`) counts part after part, and stops in the part that reaches it.
  */
 function cappedCount(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL>) {
   const rows = (part?: SQL) => {
@@ -91,14 +91,12 @@ function cappedCount(db: Db | Tx, spec: ListSpec, columns: Record<string, SQL>) 
       .$dynamic();
     return (spec.join ? spec.join(select) : select).where(and(spec.where, part));
   };
-  const parts = spec.searchParts ?? 1;
-  const found =
-    parts === 1
-      ? rows().limit(COUNT_CAP + 1)
-      : sql`${sql.join(
-          Array.from({ length: parts }, (_, k) => sql`(${rows(idPart(spec.id, parts, k))})`),
-          sql` union all `,
-        )} limit ${COUNT_CAP + 1}`;
+  const found = !spec.searchInParts
+    ? rows().limit(COUNT_CAP + 1)
+    : sql`${sql.join(
+        Array.from({ length: SEARCH_PARTS }, (_, k) => sql`(${rows(idPart(spec.id, SEARCH_PARTS, k))})`),
+        sql` union all `,
+      )} limit ${COUNT_CAP + 1}`;
   return db
     .select({ n: count(), ...columns })
     .from(sql`(${found}) found`)

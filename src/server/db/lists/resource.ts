@@ -75,8 +75,8 @@ export interface ListDeclaration<S extends Sorts, F extends Filters> {
    * sequential scan stopped at the capped count's limit reads most of the table before it reaches the matches.
    */
   searchByIndex?: boolean;
-  /** `search`'s trigram index is also in this many parts (tables/columns.ts `trgmParts`): a search counts by part. */
-  searchParts?: number;
+  /** `search`'s trigram index is also in parts (tables/columns.ts `trgmParts`): a search counts part by part. */
+  searchInParts?: boolean;
   /** Sort keys → expressions; the first is the default. */
   sorts: S;
   filters: F;
@@ -213,7 +213,7 @@ export async function listPage(
         total,
         // A word without a trigram matches every entry of a trigram index: such a search counts along the
         // sort's index (or the table), which reaches the cap soon, not part by part through every entry.
-        searchParts: search && trigramsInEvery(q.q) ? declared.searchParts : undefined,
+        searchInParts: search !== undefined && trigramsInEvery(q.q) && declared.searchInParts,
         planPerCall: search !== undefined,
         session: own.session,
       },

@@ -6,15 +6,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { CountQuery } from '../../db/lists/list-spec.js';
 import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { equals, filter, listResource, type Keys } from '../../db/lists/resource.js';
-import {
-  alphabeticalRank,
-  districts,
-  lahan,
-  listCounts,
-  locations,
-  SEARCH_PARTS,
-  subDistricts,
-} from '../../db/schema.js';
+import { alphabeticalRank, districts, lahan, listCounts, locations, subDistricts } from '../../db/schema.js';
 import { validationError } from '../../http/errors.js';
 import { Id } from '../../http/schemas.js';
 import { BboxParam, centroidIn, parseBbox } from './bbox.js';
@@ -98,7 +90,7 @@ export const lahanList = listResource({
   json: lahanRecord(sql`true`).json,
   from: joinOwnerPlaceCategory,
   search: lahan.search_text,
-  searchParts: SEARCH_PARTS,
+  searchInParts: true,
   sorts: {
     created_at: lahan.created_at,
     nama_lahan: lahan.nama_lahan,

@@ -2,7 +2,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import { Type, type TObject, type TSchema } from 'typebox';
 import type { Role } from '../../../shared/constants.js';
 import { equals, listResource, type Filter } from '../../db/lists/resource.js';
-import { SEARCH_PARTS, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import {
   joinProfiles,
   MitraRecord,
@@ -41,7 +41,7 @@ const byRole = { ...byEmail, role: users.role };
 const peopleList = <S extends Record<string, AnyColumn>, F extends Record<string, Filter<TSchema>>>(
   sorts: S,
   filters: F,
-  searchParts = SEARCH_PARTS,
+  searchInParts = true,
 ) =>
   listResource({
     entity: 'users',
@@ -50,7 +50,7 @@ const peopleList = <S extends Record<string, AnyColumn>, F extends Record<string
     json: personJson(),
     from: joinProfiles,
     search: users.search_text,
-    searchParts,
+    searchInParts,
     sorts,
     filters,
   });
@@ -77,16 +77,16 @@ export const USERS: PersonKind = {
 };
 
 /** The petani and the mitra lists: one role, sorted by name, filtered by verification. */
-const profileKind = (label: string, role: Role, record: TObject, searchParts?: number): PersonKind => ({
+const profileKind = (label: string, role: Role, record: TObject, searchInParts?: boolean): PersonKind => ({
   label,
   role,
   record,
-  list: peopleList(byName, { status_verifikasi }, searchParts),
+  list: peopleList(byName, { status_verifikasi }, searchInParts),
 });
 
 export const PETANI = profileKind('Petani', 'petani', PetaniRecord);
 // A mitra's search counts along the mitra's own index (users_mitra_search_trgm), which holds their matches only.
-export const MITRA = profileKind('Mitra', 'mitra', MitraRecord, 1);
+export const MITRA = profileKind('Mitra', 'mitra', MitraRecord, false);
 
 /** The query of a list route, as the service reads it. */
 export interface PeopleQuery {
