@@ -24,7 +24,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/engine/client.js';
-import { viewportStatements, withoutParallelWorkers } from '../src/server/modules/lahan/viewport.js';
+import { readingRows, viewportStatements } from '../src/server/modules/lahan/viewport.js';
 import type { Viewer } from '../src/server/http/context.js';
 import { benchApp, benchDatabases } from './app.js';
 import { explainAnalyze, planFigures } from './explain.js';
@@ -216,6 +216,8 @@ async function measureDatabase(label: string, database: Database) {
       ["Indonesia, mitra's search: found wide", 0, 7, 'found wide'],
       ['Java-sized, luas_min: found', 1, 4, 'found'],
       ['zoom 8, luas_min: found', 6, 4, 'found'],
+      ['zoom 8, q=budi: found', 6, 3, 'found'],
+      ['zoom 9, q=budi: found', 7, 3, 'found'],
       ['zoom 12, luas_min: found', 10, 4, 'found'],
     ] as const
   ).map(([name, view, variant, statement]) => ({
@@ -236,11 +238,11 @@ async function measureDatabase(label: string, database: Database) {
     const statement =
       shape.statement === 'grid' ? statements.grid : statements.found(shape.statement === 'found wide');
     if (!statement) throw new Error(`${shape.name}: no ${shape.statement} statement`);
-    // The rows of a wide box are read without parallel workers, as viewportJson reads them.
+    // The rows are read with the settings viewportJson reads them with.
     const plan =
-      shape.statement === 'found wide'
-        ? await withoutParallelWorkers(db, (tx) => explainAnalyze(tx, statement))
-        : await explainAnalyze(db, statement);
+      shape.statement === 'grid'
+        ? await explainAnalyze(db, statement)
+        : await readingRows(db, shape.statement === 'found wide', (tx) => explainAnalyze(tx, statement));
     const { planning, execution, scans, text } = planFigures(plan);
     console.log(`\n--- ${label}: ${shape.name}\n${text}`);
     plans.push({ name: shape.name, planning, execution, scans });

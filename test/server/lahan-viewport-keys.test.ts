@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
-import { viewportJson, withoutParallelWorkers } from '../../src/server/modules/lahan/viewport.js';
+import { readingRows, viewportJson } from '../../src/server/modules/lahan/viewport.js';
 import { parseBbox } from '../../src/server/modules/lahan/bbox.js';
 import { GRID_AREA_EDGES, GRID_LEVELS, gridLevel } from '../../src/server/modules/lahan/viewport-grid.js';
 import { call, demoTokens, userIdOf, useTestApp, type Json } from './support/app.js';
@@ -204,17 +204,19 @@ describe('the grid kept', () => {
   });
 });
 
-describe('a wide box’s rows', () => {
-  it('are read without parallel workers, in a transaction of their own', async () => {
-    const workers = async (db: Parameters<typeof queryRows>[0]) =>
+describe('a reading of the rows', () => {
+  it('has its bitmaps’ memory, and a wide box no parallel workers, in a transaction of its own', async () => {
+    const settings = async (db: Parameters<typeof queryRows>[0]) =>
       (
-        await queryRows<{ n: string }>(
+        await queryRows<{ workers: string; mem: string }>(
           db,
-          sql`SELECT current_setting('max_parallel_workers_per_gather') AS n`,
+          sql`SELECT current_setting('max_parallel_workers_per_gather') AS workers, current_setting('work_mem') AS mem`,
         )
-      )[0]!.n;
-    const outside = await workers(ctx.db);
-    expect(await withoutParallelWorkers(ctx.db, (tx) => workers(tx))).toBe('0');
-    expect(await workers(ctx.db)).toBe(outside);
+      )[0]!;
+    const outside = await settings(ctx.db);
+    expect(outside.mem).not.toBe('16MB');
+    expect(await readingRows(ctx.db, true, (tx) => settings(tx))).toEqual({ workers: '0', mem: '16MB' });
+    expect(await readingRows(ctx.db, false, (tx) => settings(tx))).toEqual({ ...outside, mem: '16MB' });
+    expect(await settings(ctx.db)).toEqual(outside);
   });
 });

@@ -177,15 +177,25 @@ export function viewportStatements(
 
 const run = async <T>(db: Db | Tx, statement: SQL) => (await queryRows<T>(db, statement))[0]!;
 
+/** The memory a reading's bitmaps may take (`work_mem`; PostgreSQL's default is 4MB). */
+const ROWS_WORK_MEM = '16MB';
+
 /**
- * Runs `work` in a transaction without parallel workers: what a `wide` box's rows are read in. PostgreSQL estimates
- * few of them (the box is written on the coordinates) and plans a parallel scan of the table; it stops at `cap` + 1
- * matching rows, which one process reads in tens of ms, while starting and stopping the workers took 0.4–0.7 s on the
- * loaded 2-core machine at 3M lahan (bench/RESULTS.md, "bench:map").
+ * Runs `work` (a reading of the rows, foundQuery) in a transaction of its own with the settings it needs.
+ * `work_mem` ROWS_WORK_MEM: a box's GiST bitmap ANDed with the trigram one (`q`) at the default 4MB turned lossy —
+ * every row of 9,649 pages rechecked against the search (zoom 8, `q=budi` at 3M lahan: 87 → 49 ms;
+ * bench/RESULTS.md, "bench:map"). `wide`: without parallel workers — PostgreSQL estimates few rows of the box
+ * (written on the coordinates) and plans a parallel scan of the table; it stops at `cap` + 1 matching rows, which
+ * one process reads in tens of ms, while starting and stopping the workers took 0.4–0.7 s on the loaded 2-core
+ * machine at 3M lahan.
  */
-export const withoutParallelWorkers = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
+export const readingRows = <T>(db: Db, wide: boolean, work: (tx: Tx) => Promise<T>) =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    await tx.execute(
+      sql`SELECT set_config('work_mem', ${ROWS_WORK_MEM}, true)${
+        wide ? sql`, set_config('max_parallel_workers_per_gather', '0', true)` : sql``
+      }`,
+    );
     return work(tx);
   });
 
@@ -226,9 +236,7 @@ export async function viewportJson(
     wide = isWide(counted.scanned, counted.everywhere, cap);
   }
   type Found = { read: number; n: number; inside: number; features: string | null; clusters: string | null };
-  const found = wide
-    ? await withoutParallelWorkers(db, (tx) => run<Found>(tx, statements.found(true)))
-    : await run<Found>(db, statements.found(false));
+  const found = await readingRows(db, wide, (tx) => run<Found>(tx, statements.found(wide)));
   if (found.features !== null) return featureCollection('plots', found.inside, null, found.features);
   return featureCollection(
     'clusters',
