@@ -242,7 +242,7 @@ async function measureDatabase(label: string, database: Database) {
     const plan =
       shape.statement === 'grid'
         ? await explainAnalyze(db, statement)
-        : await readingRows(db, shape.statement === 'found wide', (tx) => explainAnalyze(tx, statement));
+        : await readingRows(db, (tx) => explainAnalyze(tx, statement));
     const { planning, execution, scans, text } = planFigures(plan);
     console.log(`\n--- ${label}: ${shape.name}\n${text}`);
     plans.push({ name: shape.name, planning, execution, scans });

@@ -205,7 +205,7 @@ describe('the grid kept', () => {
 });
 
 describe('a reading of the rows', () => {
-  it('has its bitmaps’ memory, and a wide box no parallel workers, in a transaction of its own', async () => {
+  it('has its bitmaps’ memory in a transaction of its own, and on PostgreSQL no parallel workers', async () => {
     const settings = async (db: Parameters<typeof queryRows>[0]) =>
       (
         await queryRows<{ workers: string; mem: string }>(
@@ -215,8 +215,9 @@ describe('a reading of the rows', () => {
       )[0]!;
     const outside = await settings(ctx.db);
     expect(outside.mem).not.toBe('16MB');
-    expect(await readingRows(ctx.db, true, (tx) => settings(tx))).toEqual({ workers: '0', mem: '16MB' });
-    expect(await readingRows(ctx.db, false, (tx) => settings(tx))).toEqual({ ...outside, mem: '16MB' });
+    // PGlite is one process: it has no workers to start.
+    if (process.env.DATABASE_URL) expect(outside.workers).toBe('0');
+    expect(await readingRows(ctx.db, (tx) => settings(tx))).toEqual({ ...outside, mem: '16MB' });
     expect(await settings(ctx.db)).toEqual(outside);
   });
 });

@@ -181,21 +181,13 @@ const run = async <T>(db: Db | Tx, statement: SQL) => (await queryRows<T>(db, st
 const ROWS_WORK_MEM = '16MB';
 
 /**
- * Runs `work` (a reading of the rows, foundQuery) in a transaction of its own with the settings it needs.
- * `work_mem` ROWS_WORK_MEM: a box's GiST bitmap ANDed with the trigram one (`q`) at the default 4MB turned lossy —
- * every row of 9,649 pages rechecked against the search (zoom 8, `q=budi` at 3M lahan: 87 → 49 ms;
- * bench/RESULTS.md, "bench:map"). `wide`: without parallel workers — PostgreSQL estimates few rows of the box
- * (written on the coordinates) and plans a parallel scan of the table; it stops at `cap` + 1 matching rows, which
- * one process reads in tens of ms, while starting and stopping the workers took 0.4–0.7 s on the loaded 2-core
- * machine at 3M lahan.
+ * Runs `work` (a reading of the rows, foundQuery) in a transaction of its own with ROWS_WORK_MEM of `work_mem`: a
+ * box's GiST bitmap ANDed with the trigram one (`q`) at the default 4MB turned lossy — every row of 9,649 pages
+ * rechecked against the search (zoom 8, `q=budi` at 3M lahan: 87 → 49 ms; bench/RESULTS.md, "bench:map").
  */
-export const readingRows = <T>(db: Db, wide: boolean, work: (tx: Tx) => Promise<T>) =>
+export const readingRows = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
   db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('work_mem', ${ROWS_WORK_MEM}, true)${
-        wide ? sql`, set_config('max_parallel_workers_per_gather', '0', true)` : sql``
-      }`,
-    );
+    await tx.execute(sql`SELECT set_config('work_mem', ${ROWS_WORK_MEM}, true)`);
     return work(tx);
   });
 
@@ -236,7 +228,7 @@ export async function viewportJson(
     wide = isWide(counted.scanned, counted.everywhere, cap);
   }
   type Found = { read: number; n: number; inside: number; features: string | null; clusters: string | null };
-  const found = await readingRows(db, wide, (tx) => run<Found>(tx, statements.found(wide)));
+  const found = await readingRows(db, (tx) => run<Found>(tx, statements.found(wide)));
   if (found.features !== null) return featureCollection('plots', found.inside, null, found.features);
   return featureCollection(
     'clusters',
