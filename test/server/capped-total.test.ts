@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
+import { shapeKeys } from '../../src/server/db/lists/prebuilt.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /*
@@ -80,6 +81,18 @@ describe('a capped total', () => {
     expect(some.pagination).toMatchObject({ total: 20, totalPages: 2, totalExact: true });
     const mitra = await page('/admin/mitra?q=caplebih&limit=10');
     expect(mitra.pagination).toMatchObject({ total: 0, totalExact: true });
+  });
+
+  it('keeps a search counted in parts apart from one whose word has no trigram (its own statement)', async () => {
+    const before = new Set(shapeKeys(ctx.db));
+    const inParts = await page('/admin/petani?q=caplebih&sort=full_name&order=asc&limit=10');
+    const whole = await page('/admin/petani?q=ca&sort=full_name&order=asc&limit=10');
+    expect(inParts.pagination).toMatchObject({ total: 1000, totalExact: false });
+    expect(whole.pagination).toMatchObject({ total: 1000, totalExact: false });
+    const made = shapeKeys(ctx.db).filter((key) => !before.has(key) && key.includes('|ids|'));
+    // Kept by one key, `ca` would count part by part through every entry of each part.
+    expect(made.filter((key) => key.includes('in parts'))).toHaveLength(1);
+    expect(made.filter((key) => !key.includes('in parts'))).toHaveLength(1);
   });
 
   it('caps a free filter (lahan by location) but not the counted lists, whatever their size', async () => {

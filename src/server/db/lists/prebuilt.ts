@@ -76,6 +76,9 @@ export function runPrebuilt<R>(
   return statement.execute(values);
 }
 
+/** The keys of the statements kept for `db` (for tests: which statements a list's calls made). */
+export const shapeKeys = (db: object) => [...(shapes.get(db)?.keys() ?? [])];
+
 /** The statement of `fullKey` on `db`, made by `make` the first time (kept while there are fewer than MAX_SHAPES). */
 export function shaped<T extends object>(db: object, fullKey: string, make: () => T): T {
   let byKey = shapes.get(db);

@@ -189,6 +189,10 @@ export async function listPage(
       ? counted(declared.entity, keys)
       : ((countable ? declared.count?.({ where, keys, free, bind, query: given }) : undefined) ??
         CAPPED_COUNT));
+  // A word without a trigram matches every entry of a trigram index: such a search counts along the sort's index
+  // (or the table), which reaches the cap soon, not part by part through every entry. The two count statements
+  // differ in text, so the shape (the key a statement is kept by) says which.
+  const inParts = search !== undefined && trigramsInEvery(q.q) && declared.searchInParts === true;
   const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
   const read = (handle: Db | Tx) =>
     listJson(
@@ -200,6 +204,7 @@ export async function listPage(
           own.shape,
           typeof total === 'string' ? total : 'count' in total ? 'count' : 'counted',
           ...set.filter(([, f]) => f.inShape).map(([n]) => `${n}:${String(given[n])}`),
+          inParts ? 'in parts' : '',
         ].join('|'),
         values,
         table: declared.table,
@@ -211,9 +216,7 @@ export async function listPage(
         page: q.page,
         limit: q.limit,
         total,
-        // A word without a trigram matches every entry of a trigram index: such a search counts along the
-        // sort's index (or the table), which reaches the cap soon, not part by part through every entry.
-        searchInParts: search !== undefined && trigramsInEvery(q.q) && declared.searchInParts,
+        searchInParts: inParts,
         planPerCall: search !== undefined,
         session: own.session,
       },
