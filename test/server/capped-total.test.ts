@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import { shapeKeys } from '../../src/server/db/lists/prebuilt.js';
+import { countInPartsFrom, countsInParts } from '../../src/server/db/lists/table-size.js';
+import { users } from '../../src/server/db/schema.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /*
@@ -40,9 +42,46 @@ beforeAll(async () => {
     select (select min(id) from users where role = 'petani'), 'Kebun Cap ' || g, g, 'Jl. Cap',
       (select id from locations where location_name = 'Desa Capkota')
     from generate_series(1, 1001) g`);
+  // The planner's size of users (about 2,100 rows), which decides whether a search counts in parts.
+  await ctx.db.execute(sql`analyze users`);
 });
 
-describe('a capped total', () => {
+/** The keys of the statements `read` made (the count and the page's ids are one statement). */
+const madeBy = async (read: () => Promise<unknown>) => {
+  const before = new Set(shapeKeys(ctx.db));
+  await read();
+  return shapeKeys(ctx.db).filter((key) => !before.has(key) && key.includes('|ids|'));
+};
+
+describe('where a search counts', () => {
+  it("counts on the whole index below the size set, in parts from it (the planner's estimate of the table)", async () => {
+    const search = (sort: string) => () => page(`/admin/users?q=caplebih&sort=${sort}&limit=10`);
+    countInPartsFrom(ctx.db, 3000);
+    const small = await madeBy(search('email'));
+    countInPartsFrom(ctx.db, 2000);
+    const large = await madeBy(search('role'));
+    expect(small).toHaveLength(1);
+    expect(small[0]).not.toContain('in parts');
+    expect(large).toHaveLength(1);
+    expect(large[0]).toContain('in parts');
+  });
+
+  it('counts a table of fewer than SEARCH_PARTS_FROM_ROWS rows on the whole index by default', async () => {
+    countInPartsFrom(ctx.db, undefined);
+    expect(await countsInParts(ctx.db, users)).toBe(false);
+    countInPartsFrom(ctx.db, 2000);
+    expect(await countsInParts(ctx.db, users)).toBe(true);
+  });
+});
+
+describe.each([
+  ['on the whole index', Number.POSITIVE_INFINITY],
+  ['in parts', 0],
+])('a capped total, counted %s', (_, from) => {
+  beforeAll(() => {
+    countInPartsFrom(ctx.db, from);
+  });
+
   it('says 1,000 and not exact for a search of more, with 100 pages', async () => {
     const { data, pagination } = await page('/admin/petani?q=caplebih&limit=10');
     expect(pagination).toEqual({ page: 1, limit: 10, total: 1000, totalPages: 100, totalExact: false });
@@ -83,18 +122,6 @@ describe('a capped total', () => {
     expect(mitra.pagination).toMatchObject({ total: 0, totalExact: true });
   });
 
-  it('keeps a search counted in parts apart from one whose word has no trigram (its own statement)', async () => {
-    const before = new Set(shapeKeys(ctx.db));
-    const inParts = await page('/admin/petani?q=caplebih&sort=full_name&order=asc&limit=10');
-    const whole = await page('/admin/petani?q=ca&sort=full_name&order=asc&limit=10');
-    expect(inParts.pagination).toMatchObject({ total: 1000, totalExact: false });
-    expect(whole.pagination).toMatchObject({ total: 1000, totalExact: false });
-    const made = shapeKeys(ctx.db).filter((key) => !before.has(key) && key.includes('|ids|'));
-    // Kept by one key, `ca` would count part by part through every entry of each part.
-    expect(made.filter((key) => key.includes('in parts'))).toHaveLength(1);
-    expect(made.filter((key) => !key.includes('in parts'))).toHaveLength(1);
-  });
-
   it('caps a free filter (lahan by location) but not the counted lists, whatever their size', async () => {
     const [location] = await queryRows<{ id: number }>(
       ctx.db,
@@ -115,5 +142,16 @@ describe('a capped total', () => {
     const unverified = await page('/admin/petani?status_verifikasi=false&limit=10');
     expect(unverified.pagination.totalExact).toBe(true);
     expect(unverified.pagination.total).toBeGreaterThan(2000);
+  });
+});
+
+describe('a search counted in parts', () => {
+  it('is kept apart from one whose word has no trigram (its own statement)', async () => {
+    countInPartsFrom(ctx.db, 0);
+    const search = (q: string) => () => page(`/admin/petani?q=${q}&sort=full_name&order=asc&limit=10`);
+    const made = [...(await madeBy(search('caplebih'))), ...(await madeBy(search('ca')))];
+    // Kept by one key, `ca` would count part by part through every entry of each part.
+    expect(made.filter((key) => key.includes('in parts'))).toHaveLength(1);
+    expect(made.filter((key) => !key.includes('in parts'))).toHaveLength(1);
   });
 });

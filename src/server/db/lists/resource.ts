@@ -9,6 +9,7 @@ import { searchCondition, searchWords } from '../search/search.js';
 import { listJson, type JsonList } from './list-json.js';
 import { CAPPED_COUNT, counted, type CountQuery, type TotalSource } from './list-spec.js';
 import { asValue, binder, type Bind } from './prebuilt.js';
+import { countsInParts } from './table-size.js';
 
 /*
  * A listed resource, declared once: its table and record, what its list searches, filters and sorts by, and
@@ -190,9 +191,14 @@ export async function listPage(
       : ((countable ? declared.count?.({ where, keys, free, bind, query: given }) : undefined) ??
         CAPPED_COUNT));
   // A word without a trigram matches every entry of a trigram index: such a search counts along the sort's index
-  // (or the table), which reaches the cap soon, not part by part through every entry. The two count statements
-  // differ in text, so the shape (the key a statement is kept by) says which.
-  const inParts = search !== undefined && trigramsInEvery(q.q) && declared.searchInParts === true;
+  // (or the table), which reaches the cap soon, not part by part through every entry. A small table's search
+  // counts on the whole index too (table-size.ts). The two count statements differ in text, so the shape (the key
+  // a statement is kept by) says which.
+  const inParts =
+    search !== undefined &&
+    trigramsInEvery(q.q) &&
+    declared.searchInParts === true &&
+    (await countsInParts(db, declared.table));
   const joined = set.some(([, filter]) => filter.joined) || declared.joinedSorts?.includes(sort);
   const read = (handle: Db | Tx) =>
     listJson(
