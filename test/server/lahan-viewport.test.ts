@@ -5,6 +5,7 @@ import { queryRows } from '../../src/server/db/engine/client.js';
 import { lahan, luasBerbedaOf, type GeoPolygon } from '../../src/server/db/schema.js';
 import { measureGps } from '../../src/server/modules/lahan/geometry.js';
 import {
+  COARSE_PLOTS_MAX,
   LIVE_ROWS_MAX,
   VIEWPORT_MAX_FEATURES,
   viewportJson,
@@ -269,6 +270,26 @@ describe('clusters', () => {
     expect(await view(tokens.admin, SEA, '&status=pending')).toMatchObject({ mode: 'plots', total: 500 });
     expect(await view(tokens.petani, SEA)).toMatchObject({ mode: 'clusters', total: 2500 });
     expect(await view(otherPetani, SEA)).toMatchObject({ mode: 'plots', total: 0 });
+  });
+
+  it(`answers more than ${COARSE_PLOTS_MAX} plots in a box as wide as Java as their clusters, fewer as plots`, async () => {
+    const java = '96.5,-11,103,-5';
+    // From the grid (a mitra sees the 2,000 active, and the box's edge cells whatever else is active) and from the
+    // rows (a search).
+    const counted = await view(tokens.mitra, java);
+    expect(counted).toMatchObject({ mode: 'clusters', capped: false });
+    expect(counted.total).toBeGreaterThanOrEqual(2000);
+    expect(countOf(counted)).toBe(counted.total);
+    const read = await view(tokens.admin, java, '&status=active&q=petak%20grid');
+    expect(read).toMatchObject({ mode: 'clusters', total: 2000, capped: false, cell: counted.cell });
+    expect(countOf(read)).toBe(2000);
+    const pending = await view(tokens.admin, java, '&status=pending');
+    expect(pending).toMatchObject({ mode: 'plots', total: COARSE_PLOTS_MAX });
+    expect(pending.features).toHaveLength(COARSE_PLOTS_MAX);
+    expect(await view(tokens.admin, java, '&status=pending&q=petak%20grid')).toMatchObject({
+      mode: 'plots',
+      total: COARSE_PLOTS_MAX,
+    });
   });
 
   it('answers a zoomed-in view of the same lahan as plots', async () => {

@@ -37,6 +37,12 @@ export const VIEWPORT_MAX_FEATURES = 2000;
 export const LIVE_ROWS_MAX = 5_000;
 /** Plots are read by the centroid's index only from boxes holding at most this many lahan (the grid says). */
 const PLOTS_SCAN_MAX = 4_000;
+/**
+ * At most this many plots from a box of WIDE_LEVEL_MAX or coarser; more are its clusters. A plot there is a speck
+ * (a pixel is 300–600 m across at zoom 8, a 1 ha plot 100 m), and writing every boundary was a third of the time:
+ * `q=budi` at zoom 8 on 3M lahan found 1,785 plots in 77 ms (bench/RESULTS.md, "bench:map").
+ */
+export const COARSE_PLOTS_MAX = 500;
 
 /** The answer's `data`, as OpenAPI shows it (the server writes it as JSON text). */
 export const ViewportAnswer = okResponse(
@@ -82,14 +88,21 @@ const plotFeature = sql`json_build_object('type', 'Feature', 'id', ${lahan.id}, 
  * The lahan matching `where` in the box's whole cells at `level`, read in whatever order their cheapest index (or
  * the table) gives — not in the box's order, so a capped reading is not one corner of it — up to `limit` + 1 rows:
  * `read` (at most limit + 1), `n` (those of the first `limit` in the cells), `inside` (those in the box itself),
- * `features` (the plots in the box as JSON array text, when all were read and at most VIEWPORT_MAX_FEATURES lie in
- * the box; else null) and `clusters` (the first `limit` grouped into the cells, when not plots). `wide`: the box
+ * `features` (the plots in the box as JSON array text, when all were read and at most `plotsMax` lie in the box;
+ * else null) and `clusters` (the first `limit` grouped into the cells, when not plots). `wide`: the box
  * holds many lahan (isWide), so it is no condition of the reading, which no index of the box then leads: the rows
  * matching the filters are read from their own index or the table, `limit` + 1 at most wherever they lie, and
  * those in the cells are kept — a bounded reading, where collecting every entry of the box from the centroid's
  * index first, or reading on until `limit` of them lie in the box, costs the more the smaller the box's share.
  */
-function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, limit: number, wide: boolean): SQL {
+function foundQuery(
+  bbox: Bbox,
+  level: number,
+  where: SQL | undefined,
+  limit: number,
+  wide: boolean,
+  plotsMax: number,
+): SQL {
   const [x0, y0, x1, y1] = cellsOf(bbox, level);
   const aligned = wholeCells(bbox, level);
   const inCells = sql`${lahan.centroid}[0] BETWEEN ${aligned[0]}::float8 AND ${aligned[2]}::float8
@@ -106,7 +119,7 @@ function foundQuery(bbox: Bbox, level: number, where: SQL | undefined, limit: nu
     tally AS MATERIALIZED (
       SELECT count(*)::int AS read, (count(*) FILTER (WHERE inside))::int AS inside,
         (SELECT count(*) FROM (SELECT in_cells FROM hit LIMIT ${limit}) h WHERE in_cells)::int AS n,
-        count(*) <= ${limit} AND count(*) FILTER (WHERE inside) <= ${VIEWPORT_MAX_FEATURES} AS plots
+        count(*) <= ${limit} AND count(*) FILTER (WHERE inside) <= ${plotsMax} AS plots
       FROM hit)
     SELECT tally.read, tally.n, tally.inside,
       CASE WHEN tally.plots THEN
@@ -166,12 +179,14 @@ export function viewportStatements(
   );
   const keys = level <= GRID_LEVELS.max ? gridConditions(user, query, scope !== undefined, level) : undefined;
   const grid = keys && (keys.exact || keys.partial || level <= WIDE_LEVEL_MAX) ? keys : undefined;
+  const plotsMax = level <= WIDE_LEVEL_MAX ? COARSE_PLOTS_MAX : VIEWPORT_MAX_FEATURES;
   return {
     cell: cellSize(level),
+    plotsMax,
     exact: grid?.exact ?? false,
     partial: grid?.partial !== undefined,
     grid: grid && gridQuery(bbox, level, grid, { where, cap }),
-    found: (wide: boolean) => foundQuery(bbox, level, where, readLimit(cap, wide), wide),
+    found: (wide: boolean) => foundQuery(bbox, level, where, readLimit(cap, wide), wide, plotsMax),
   };
 }
 
@@ -195,8 +210,9 @@ export const readingRows = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
  * The map's answer for `query.bbox` as JSON text (the envelope's `data`): the lahan `user` may see (within
  * `scope`) matching the list's filters and search. Zoomed out with only the grid's filters, the pre-counted grid
  * answers without reading the lahan rows; otherwise the matching rows are read, up to `cap` + 1: at most
- * VIEWPORT_MAX_FEATURES in the box are the plots, more are grouped into the grid's cells — from the first `cap`
- * read when there are more (`capped`: the counts are at least those). The folder's README says why.
+ * VIEWPORT_MAX_FEATURES (COARSE_PLOTS_MAX zoomed out) in the box are the plots, more are grouped into the grid's
+ * cells — from the first `cap` read when there are more (`capped`: the counts are at least those). The folder's
+ * README says why.
  */
 export async function viewportJson(
   db: Db,
@@ -213,7 +229,7 @@ export async function viewportJson(
     type Bounded = { bounded_n: number | null; bounded_features: string | null };
     const counted = await run<Counted & Bounded>(db, statements.grid);
     // Few matching lahan among many in the box: finding them would read the many; their clusters are exact.
-    const crowded = (n: number) => n > VIEWPORT_MAX_FEATURES || counted.scanned > PLOTS_SCAN_MAX;
+    const crowded = (n: number) => n > statements.plotsMax || counted.scanned > PLOTS_SCAN_MAX;
     if (statements.exact && crowded(counted.n))
       return featureCollection('clusters', counted.n, statements.cell, counted.features);
     // An area bound inside a class (gridQuery): the grid counts the classes wholly within the range and the rows
