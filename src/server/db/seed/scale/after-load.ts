@@ -4,6 +4,9 @@ import type { Db } from '../../engine/client.js';
 import { isRestore, PENDING_INDEXES, referenced } from './bulk.js';
 import { hasTable, literal, rowsOfQuery } from './sql.js';
 
+/** A trigram index (GIN, or GiST with the box: lahan_centroid_search_gist), the longest builds. */
+const TRIGRAM_INDEX = / USING gin |gist_trgm_ops/i;
+
 /** Whether a load's indexes may still be to build: an interrupted run left its list. */
 export const pendingIndexes = (db: Db) => hasTable(db, PENDING_INDEXES);
 
@@ -24,7 +27,7 @@ interface Job {
  * The work after a load's commits, side by side on connections that each take the next job that may start
  * (on PostgreSQL one connection per core; each statement runs on one core):
  * - the secondary indexes the load left in scale_pending_indexes (scale/bulk.ts), the trigram ones first (a
- *   GIN build is the longest job, one core each), then the others, largest table first; each struck off the
+ *   trigram build is the longest job, one core each), then the others, largest table first; each struck off the
  *   list once built, the list dropped when all are — so this also finishes the indexes of a run that stopped;
  * - then VACUUM ANALYZE of each table, once its indexes are built (it waits for their builds' locks anyway):
  *   marks the pages all-visible (index-only scans) and gathers the planner's statistics, those of the
@@ -83,7 +86,7 @@ export function afterLoad(log: (line: string) => void = () => {}) {
             db,
             `SELECT p.definition, quote_ident(p.table_name) AS table FROM ${PENDING_INDEXES} p
              WHERE true ${only}
-             ORDER BY p.definition !~* ' USING gin ', pg_total_relation_size(to_regclass(p.table_name)) DESC,
+             ORDER BY p.definition !~* ${literal(TRIGRAM_INDEX.source)}, pg_total_relation_size(to_regclass(p.table_name)) DESC,
                p.position, p.definition`,
           )
         : [];
@@ -113,7 +116,7 @@ export function afterLoad(log: (line: string) => void = () => {}) {
           return {
             tables: [table],
             kind: 'index',
-            rank: / USING gin /i.test(definition) ? 0 : 1,
+            rank: TRIGRAM_INDEX.test(definition) ? 0 : 1,
             run: async (db) => {
               // A build that an interrupted run had finished but not yet struck off.
               await run(db, definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
