@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contractCategories,
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../src/server/db/schema.js';
 import { searchCondition } from '../../src/server/db/search/search.js';
+import { centroidIn } from '../../src/server/modules/lahan/bbox.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 
 /*
@@ -446,20 +447,33 @@ describe('a contract search of one short word, its total through every write', (
   });
 });
 
+/** The plan PostgreSQL picks for `query` when a sequential scan is its last resort (a small table's plan). */
+const planOf = (query: SQL | { getSQL(): SQL }) =>
+  ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`, tx);
+    const text = rows[0]!['QUERY PLAN'];
+    return typeof text === 'string' ? text : JSON.stringify(text);
+  });
+
 describe('the search is served by one trigram index per list', () => {
   const TABLES = [users, lahan, contracts, locations, landCategories, contractCategories, downloads];
   it.each(TABLES.map((table) => ({ table, name: getTableName(table) })))('$name', async ({ table, name }) => {
-    const query = ctx.db
-      .select({ id: table.id })
-      .from(table)
-      .where(searchCondition(table.search_text, 'budi ANTO'));
-    const plan = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`, tx);
-      const text = rows[0]!['QUERY PLAN'];
-      return typeof text === 'string' ? text : JSON.stringify(text);
-    });
+    const plan = await planOf(
+      ctx.db.select({ id: table.id }).from(table).where(searchCondition(table.search_text, 'budi ANTO')),
+    );
     expect(plan).toMatch(new RegExp(`"Index Name":\\s*"${name}_search_trgm"`));
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  it("reads a map's box and its words from one index (lahan_centroid_search_gist)", async () => {
+    const plan = await planOf(
+      ctx.db
+        .select({ id: lahan.id })
+        .from(lahan)
+        .where(and(centroidIn([96, -11, 142, 6]), searchCondition(lahan.search_text, 'budi'))),
+    );
+    expect(plan).toMatch(/"Index Name":\s*"lahan_centroid_search_gist"/);
+    expect(plan).not.toContain('lahan_search_trgm');
   });
 });

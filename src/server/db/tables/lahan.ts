@@ -105,8 +105,11 @@ export const lahan = pgTable(
     index('lahan_centroid_gist').using('gist', t.centroid),
     // A map's view with a search (`centroid <@ box AND search_text LIKE …`) in one scan that descends by both: the
     // box's GiST bitmap ANDed with the trigram one read every match of the word across the country (db/search/
-    // README.md, "The map's search").
-    index('lahan_centroid_search_gist').using('gist', t.centroid, t.search_text.op('gist_trgm_ops')),
+    // README.md, "The map's search"). Partial, so that only a box (which implies a centroid) may use it: a list's
+    // search without one reads the trigram GIN index.
+    index('lahan_centroid_search_gist')
+      .using('gist', t.centroid, t.search_text.op('gist_trgm_ops'))
+      .where(sql`${t.centroid} IS NOT NULL`),
     // The lahan whose gps is not measured yet (stored before migration 0031): empty once the start's backfill
     // (modules/lahan/backfill.ts) has run, so that every start finds nothing to do by one look into it.
     index('lahan_unmeasured_idx')
