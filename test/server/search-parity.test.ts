@@ -9,9 +9,11 @@ import {
   locations,
   users,
 } from '../../src/server/db/schema.js';
+import { queryRows } from '../../src/server/db/engine/client.js';
 import { searchCondition } from '../../src/server/db/search/search.js';
 import { centroidIn } from '../../src/server/modules/lahan/bbox.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+import { indexPlan } from './support/plans.js';
 
 /*
  * Every list's `q` reads one trigger-kept search_text column (migration search_columns). Its answers must be
@@ -24,9 +26,8 @@ import { call, demoTokens, useTestApp, type Json } from './support/app.js';
 const ctx = useTestApp();
 let admin: string;
 
-/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = async <T>(query: SQL, db: { execute: (query: SQL) => Promise<unknown> } = ctx.db) =>
-  ((await db.execute(query)) as { rows: T[] }).rows;
+/** The rows of a raw query. */
+const rowsOf = <T>(query: SQL) => queryRows<T>(ctx.db, query);
 
 beforeAll(async () => {
   ({ admin } = await demoTokens(ctx));
@@ -447,19 +448,11 @@ describe('a contract search of one short word, its total through every write', (
   });
 });
 
-/** The plan PostgreSQL picks for `query` when a sequential scan is its last resort (a small table's plan). */
-const planOf = (query: SQL | { getSQL(): SQL }) =>
-  ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`, tx);
-    const text = rows[0]!['QUERY PLAN'];
-    return typeof text === 'string' ? text : JSON.stringify(text);
-  });
-
 describe('the search is served by one trigram index per list', () => {
   const TABLES = [users, lahan, contracts, locations, landCategories, contractCategories, downloads];
   it.each(TABLES.map((table) => ({ table, name: getTableName(table) })))('$name', async ({ table, name }) => {
-    const plan = await planOf(
+    const plan = await indexPlan(
+      ctx.db,
       ctx.db.select({ id: table.id }).from(table).where(searchCondition(table.search_text, 'budi ANTO')),
     );
     expect(plan).toMatch(new RegExp(`"Index Name":\\s*"${name}_search_trgm"`));
@@ -467,7 +460,8 @@ describe('the search is served by one trigram index per list', () => {
   });
 
   it("reads a map's box and its words from one index (lahan_centroid_search_gist)", async () => {
-    const plan = await planOf(
+    const plan = await indexPlan(
+      ctx.db,
       ctx.db
         .select({ id: lahan.id })
         .from(lahan)
