@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows, type Db } from '../../src/server/db/engine/client.js';
 import { whenSeeded } from '../support/seeded-embedded.js';
-import { DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
+import { shapeKeys } from '../../src/server/db/lists/prebuilt.js';
+import { countInPartsFrom, countsInParts } from '../../src/server/db/lists/table-size.js';
+import { users } from '../../src/server/db/schema.js';
+import { call, DEMO_PETANI, freshDatabase, signIn, useTestApp } from './support/app.js';
 
 const ctx = useTestApp();
 
@@ -99,6 +102,19 @@ describe('each test file starts from the seeded database', () => {
       expect(written[changed], changed).not.toBe(seeded[changed]);
 
     expect(await asNextFile(contents)).toEqual(seeded);
+  });
+
+  it("with nothing the server kept for the file before: a list's statements, a search's way of counting", async () => {
+    const { token } = (await signIn(ctx, DEMO_PETANI.email, DEMO_PETANI.password)).json.data;
+    expect((await call(ctx, { url: '/api/v1/lahan?q=sawah&limit=5', token })).statusCode).toBe(200);
+    countInPartsFrom(ctx.db, 0);
+    expect(shapeKeys(ctx.db)).not.toEqual([]);
+    expect(await countsInParts(ctx.db, users)).toBe(true);
+
+    expect(
+      await asNextFile(async (db) => ({ kept: shapeKeys(db), inParts: await countsInParts(db, users) })),
+    ).toEqual({ kept: [], inParts: false });
+    countInPartsFrom(ctx.db, undefined);
   });
 
   it('after the file before changed the schema itself', async () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../../src/server/db/engine/client.js';
+import { drizzle } from 'drizzle-orm/pglite';
+import { openDatabase, type Database, type Db } from '../../../src/server/db/engine/client.js';
+import * as schema from '../../../src/server/db/schema.js';
 import { whenSeeded } from '../../support/seeded-embedded.js';
 
 /**
@@ -29,14 +31,19 @@ interface Seeded {
 
 const shared = globalThis as { tanimitraWorkerDatabase?: Promise<Seeded> };
 
-/** The worker's database as the seed left it; `close()` leaves it open for the next file. */
+/**
+ * The worker's database as the seed left it; `close()` leaves it open for the next file. Each file gets its own
+ * handle on it: the server keeps per-handle state (db/lists prebuilt statements, table sizes, a test's settings),
+ * which one file must not see of another's.
+ */
 export async function seededWorkerDatabase(): Promise<Database> {
   const seeded = await (shared.tanimitraWorkerDatabase ??= load());
   if (!(await putBack(seeded))) {
     await seeded.database.close().catch(() => {});
     shared.tanimitraWorkerDatabase = load();
   }
-  return { ...(await shared.tanimitraWorkerDatabase!).database, close: async () => {} };
+  const { database, client } = await shared.tanimitraWorkerDatabase!;
+  return { ...database, db: drizzle(client, { schema }) as unknown as Db, close: async () => {} };
 }
 
 /**
