@@ -20,7 +20,9 @@ import {
   partyTokens,
   proposeTerms,
   sendOffer,
+  signAndSee,
   signContract as sign,
+  SIGNED_NOTICE,
   signedInUser,
 } from './support/contract-steps.js';
 
@@ -111,10 +113,11 @@ describe('a contract from offer to completion in Chromium', () => {
     expect(await listOf('signatures')).toEqual([]);
     await dialog.getByLabel('Kata sandi').fill(DEMO_PETANI.password);
     await dialog.getByRole('button', { name: 'Tanda tangani sekarang' }).click();
-    await reaches('pending', 'mitra', 3);
+    await petani.getByText(SIGNED_NOTICE).waitFor();
+    expect(await contract()).toMatchObject({ status: 'pending', awaiting: 'mitra', terms_version: 3 });
 
     await openContract(mitra);
-    await sign(mitra, DEMO_MITRA.password);
+    await signAndSee(mitra, DEMO_MITRA.password);
     const approved = await reaches('approved', 'mitra', 3);
     expect(approved.petani_signed_at && approved.mitra_signed_at).toBeTruthy();
     const terms = await listOf('terms');

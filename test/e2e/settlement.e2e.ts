@@ -14,7 +14,7 @@ import {
   openContract as openDetail,
   partyTokens,
   sendOffer,
-  signContract as sign,
+  signAndSee,
   signedInUser,
 } from './support/contract-steps.js';
 import { pageIsSound } from './support/page-checks.js';
@@ -102,9 +102,9 @@ describe('from an offer by grade to a contract paid in full, on a phone', () => 
       ],
     });
 
-    await sign(await asPetani(), DEMO_PETANI.password);
-    await reaches('pending', 'mitra', 1);
-    await sign(await asMitra(), DEMO_MITRA.password);
+    await signAndSee(await asPetani(), DEMO_PETANI.password);
+    expect(await contract()).toMatchObject({ status: 'pending', awaiting: 'mitra', terms_version: 1 });
+    await signAndSee(await asMitra(), DEMO_MITRA.password);
     await reaches('approved', 'mitra', 1);
     mitra = await asMitra();
     await mitra.getByRole('button', { name: 'Mulai kontrak' }).click();

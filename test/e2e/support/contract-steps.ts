@@ -138,6 +138,18 @@ export async function signContract(page: Page, password: string) {
   return dialog;
 }
 
+/** What a contract's screen says once the caller's signature is made. */
+export const SIGNED_NOTICE = 'Kontrak telah Anda tanda tangani.';
+
+/**
+ * Signs with the right password and waits until the screen says so: the signature makes and seals the PDF, which
+ * on a loaded machine outlasts the API poll's 10 s (`eventually`); once shown, the API must already agree.
+ */
+export async function signAndSee(page: Page, password: string) {
+  await signContract(page, password);
+  await page.getByText(SIGNED_NOTICE).waitFor();
+}
+
 /** Fills a terms form (counter or revise) and sends it. */
 export async function proposeTerms(page: Page, form: string, fields: Record<string, string>, submit: string) {
   await page.getByRole('button', { name: form, exact: true }).click();
