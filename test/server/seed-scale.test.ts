@@ -211,14 +211,24 @@ describe('seed:scale', () => {
     expect(row).toEqual({ stale: 0, kinds: 2 });
   });
 
-  it("gives every location its area's names, as its trigger would", async () => {
+  it("gives every location its area's names and province, as its trigger would", async () => {
     const [row] = await rowsOf<Record<string, number>>(sql`
       select count(*)::int as locations,
-             count(*) filter (where (l.sub_district_name, l.district_name, l.province_name)
-               is distinct from (s.sub_district_name, d.district_name, p.province_name))::int as stale
+             count(*) filter (where (l.sub_district_name, l.district_name, l.province_name, l.province_id)
+               is distinct from (s.sub_district_name, d.district_name, p.province_name, p.id))::int as stale
       from locations l join sub_districts s on s.id = l.sub_district_id join districts d on d.id = s.district_id
       join provinces p on p.id = d.province_id`);
     expect(row).toEqual({ locations: COUNTS.locations, stale: 0 });
+  });
+
+  it("gives every lahan its location's province, as its trigger would", async () => {
+    const [row] = await rowsOf<Record<string, number>>(sql`
+      select count(*) filter (where l.province_id is distinct from d.province_id)::int as stale,
+             count(distinct l.province_id)::int as provinces
+      from lahan l left join locations o on o.id = l.location_id
+      left join sub_districts s on s.id = o.sub_district_id left join districts d on d.id = s.district_id`);
+    expect(row!.stale).toBe(0);
+    expect(row!.provinces).toBeGreaterThan(1);
   });
 
   it('gives every contract the history the lifecycle allows, lahan statuses to match', async () => {

@@ -60,6 +60,8 @@ export const locations = pgTable(
     sub_district_name: varchar('sub_district_name', { length: 120 }).notNull().default(''),
     district_name: varchar('district_name', { length: 120 }).notNull().default(''),
     province_name: varchar('province_name', { length: 120 }).notNull().default(''),
+    // Its province, written by the same triggers (migration 0048_lahan_province); its lahan copy it.
+    province_id: integer('province_id'),
     search_text: searchText(),
     ...timestamps,
   },

@@ -54,6 +54,11 @@ export const lahan = pgTable(
     address_lahan: text('address_lahan'),
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     category_id: integer('category_id').references(() => landCategories.id, { onDelete: 'set null' }),
+    /**
+     * The province of its location (null without one), set by triggers in the writing transaction (migration
+     * 0048_lahan_province), so that the province filter reads one index instead of joining three tables.
+     */
+    province_id: integer('province_id'),
     status: lahanStatusEnum('status').notNull().default('pending'),
     /**
      * The owner's `users.status_verifikasi`, set by triggers in the writing transaction (migration
@@ -89,6 +94,7 @@ export const lahan = pgTable(
     index('lahan_petani_idx').on(t.petani_id, t.created_at, t.id, t.status),
     index('lahan_category_idx').on(t.category_id, t.created_at, t.id, t.status),
     index('lahan_location_idx').on(t.location_id, t.created_at, t.id, t.status),
+    index('lahan_province_idx').on(t.province_id, t.created_at, t.id, t.status),
     // A mitra's offer search (active lahan of verified petani, by area, category and place): its exact total is
     // counted from this index alone.
     index('lahan_status_verified_idx').on(

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { CountQuery } from '../../db/lists/list-spec.js';
 import { asValue, type Bind } from '../../db/lists/prebuilt.js';
 import { equals, filter, listResource, type Keys } from '../../db/lists/resource.js';
-import { alphabeticalRank, districts, lahan, listCounts, locations, subDistricts } from '../../db/schema.js';
+import { alphabeticalRank, lahan, listCounts } from '../../db/schema.js';
 import { validationError } from '../../http/errors.js';
 import { Id } from '../../http/schemas.js';
 import { BboxParam, centroidIn, parseBbox } from './bbox.js';
@@ -14,13 +14,6 @@ import { joinOwnerPlaceCategory, lahanRecord, luasBerbeda } from './records.js';
 import { LAHAN_STATUS_INPUTS, normaliseStatus } from './status.js';
 
 const M = MESSAGES.lahan;
-
-/** The lahan of locations in a province (a condition on lahan alone, served by lahan_location_idx). */
-const inProvince = (provinceId: unknown) =>
-  sql`${lahan.location_id} in (select ${locations.id} from ${locations}
-    join ${subDistricts} on ${subDistricts.id} = ${locations.sub_district_id}
-    join ${districts} on ${districts.id} = ${subDistricts.district_id}
-    where ${districts.province_id} = ${provinceId})`;
 
 const assertAreaRange = (min: number | undefined, max: number | undefined) => {
   if (min !== undefined && max !== undefined && min > max)
@@ -128,7 +121,8 @@ export const lahanList = listResource({
     category_id: equals(lahan.category_id, Id()),
     petani_id: equals(lahan.petani_id, Id()),
     location_id: equals(lahan.location_id, Id()),
-    province_id: filter(Id(), (id, bind, name) => inProvince(bind(name, id))),
+    // The province of the lahan's location, kept on the row (migration 0048_lahan_province).
+    province_id: equals(lahan.province_id, Id()),
     // The routes answer a query with bbox as the map's view (viewport.ts); its condition is the box's.
     bbox: filter(BboxParam, (text, bind, name) => centroidIn(parseBbox(text), bind, name)),
   },

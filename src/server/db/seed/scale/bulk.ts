@@ -65,8 +65,11 @@ export const isRestore = (definition: string) => !/^CREATE (UNIQUE )?INDEX /.tes
 export const referenced = (definition: string) =>
   /^ALTER TABLE .* FOREIGN KEY \(.*\) REFERENCES "?([a-z_0-9]+)"?\(/.exec(definition)?.[1];
 
-/** The row triggers that copy another table's data onto a row: a lahan's owner's verification, a location's area names. */
-const COPYING_TRIGGERS = ['petani_verified_of_row', 'location_area_names'];
+/**
+ * The row triggers that copy another table's data onto a row: a lahan's owner's verification and province, a
+ * location's area names.
+ */
+const COPYING_TRIGGERS = ['petani_verified_of_row', 'lahan_province_of_row', 'location_area_names'];
 
 interface Named {
   table: string;

@@ -71,6 +71,10 @@ export async function insertLahan(
   const [verifiedColumn, verifiedValue] = (await hasColumn(tx, 'lahan', 'petani_verified'))
     ? [', petani_verified', ', u.status_verifikasi']
     : ['', ''];
+  // Its location's province, which its row trigger copies otherwise; none before migration 0048_lahan_province.
+  const [provinceColumn, provinceValue, provinceJoin] = (await hasColumn(tx, 'lahan', 'province_id'))
+    ? [', province_id', ', o.province_id', 'JOIN locations o ON o.id = place.id']
+    : ['', '', ''];
   // A schema before migration 0031_lahan_geometry has no measured columns: the plots stay pins there.
   const boundary = await hasColumn(tx, 'lahan', 'centroid');
   const measuredColumns = boundary ? ', luas_terukur, centroid, bbox' : '';
@@ -80,7 +84,7 @@ export async function insertLahan(
   return bulk.insertSearchable(
     'lahan',
     `id, petani_id, nama_lahan, luas_lahan, address_lahan, location_id, category_id, status, gps, created_at,
-     updated_at${verifiedColumn}${measuredColumns}`,
+     updated_at${verifiedColumn}${provinceColumn}${measuredColumns}`,
     `SELECT ${first} + lg - 1, p.user_id, ${name},
        (5 + mod(${h('lg', 33)}, 396)) * 100,
        'Dusun ' || ${pick(['Krajan', 'Sukamaju', 'Sidorejo', 'Mekarsari', 'Tegalrejo', 'Cibodas'], 'lg', 34)}
@@ -89,13 +93,14 @@ export async function insertLahan(
        cat.ids[1 + mod(${h('lg', 37)}, cardinality(cat.ids))],
        ${pick(LAHAN_STATUS_MIX, 'lg', 38)}::lahan_status,
        ${boundary ? 'b.gps' : 'b.pin'},
-       ${before(500, 'lg', 41)}, ${before(500, 'lg', 41)}${verifiedValue}${boundary ? ', b.luas_terukur, b.centroid, b.bbox' : ''}
+       ${before(500, 'lg', 41)}, ${before(500, 'lg', 41)}${verifiedValue}${provinceValue}${boundary ? ', b.luas_terukur, b.centroid, b.bbox' : ''}
      FROM generate_series(1, ${rows}) lg
      JOIN scale_person p ON p.g = 1 + mod(${h('lg', 30)}, ${petani})
      JOIN users u ON u.id = p.user_id
      JOIN scale_loc loc ON loc.rn = 1 + mod(${h('lg', 42)}, ${places})
      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM land_categories) cat
      CROSS JOIN LATERAL (SELECT CASE WHEN mod(${h('lg', 36)}, 10) < 7 THEN coalesce(p.location_id, loc.id) ELSE loc.id END AS id) place
+     ${provinceJoin}
      CROSS JOIN LATERAL ${plotBoundary('lg', 'place.id')} b`,
     async (stage) => {
       await step(`

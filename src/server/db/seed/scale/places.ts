@@ -19,12 +19,16 @@ export async function insertLocations(tx: Tx, bulk: BulkLoad, wanted: number): P
     return { n: `Desa ${v.name}`, s: subByCode.get(v.district_code!)!, i };
   });
   const first = await reserveIds(tx, 'locations', rows.length);
-  // Each location's area names, which its row trigger copies otherwise (off during the load, scale/bulk.ts);
-  // none on a schema before migration 0021_location_area_names (bench:scale of an older commit).
+  // Each location's area names and province, which its row trigger copies otherwise (off during the load,
+  // scale/bulk.ts); none on a schema before migration 0021_location_area_names, no province before
+  // 0048_lahan_province (bench:scale of an older commit).
+  const [provinceColumn, provinceValue] = (await hasColumn(tx, 'locations', 'province_id'))
+    ? [', province_id', ', p.id']
+    : ['', ''];
   const [names, nameValues, nameJoins] = (await hasColumn(tx, 'locations', 'province_name'))
     ? [
-        ', sub_district_name, district_name, province_name',
-        ', a.sub_district_name, d.district_name, p.province_name',
+        `, sub_district_name, district_name, province_name${provinceColumn}`,
+        `, a.sub_district_name, d.district_name, p.province_name${provinceValue}`,
         `JOIN sub_districts a ON a.id = r.s JOIN districts d ON d.id = a.district_id
          JOIN provinces p ON p.id = d.province_id`,
       ]
