@@ -185,9 +185,9 @@ describe("a lahan's province (migration 0048)", () => {
     // runs it.
     for (const statement of [
       'drop trigger location_area_names on locations',
-      'drop trigger lahan_province_of_row on lahan',
-      'drop trigger lahan_province_of_location on locations',
-      'drop function lahan_province_of_row, lahan_province_of_location',
+      'drop trigger lahan_province on lahan',
+      'drop trigger lahan_province on locations',
+      'drop function lahan_province',
       'alter table lahan drop column province_id',
       'alter table locations drop column province_id',
     ])

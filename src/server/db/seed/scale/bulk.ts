@@ -69,7 +69,7 @@ export const referenced = (definition: string) =>
  * The row triggers that copy another table's data onto a row: a lahan's owner's verification and province, a
  * location's area names.
  */
-const COPYING_TRIGGERS = ['petani_verified_of_row', 'lahan_province_of_row', 'location_area_names'];
+const COPYING_TRIGGERS = ['petani_verified_of_row', 'lahan_province', 'location_area_names'];
 
 interface Named {
   table: string;
