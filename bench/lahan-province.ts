@@ -1,0 +1,125 @@
+/**
+ * The lahan list narrowed to each province, one request at a time through the whole app (`app.inject`), on
+ * databases loaded by `seed:scale` (BENCH_DATABASES, default `h_scale_100k,h_scale_1m`): page 1 newest first (the
+ * list's default), page 1 by name and page 50 newest first, for every province that has lahan, BENCH_RUNS timed
+ * (default 5) after BENCH_WARMUP untimed (1). The peer, asked between the calls, is the unfiltered list's page 1.
+ * A province's share of the lahan decides the plan (a small one was found by walking the whole table's newest
+ * first; a large one's capped count by walking the locations' index), so each province is a call of its own.
+ *
+ * Command: `BENCH_LABEL=… npm run bench:province` (the section goes to bench/RESULTS.md with a label).
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Database } from '../src/server/db/engine/client.js';
+import { benchApp, benchDatabases } from './app.js';
+import { runBench } from './cleanup.js';
+import { median, quantile } from './lists.js';
+import { writeSection } from './results.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const LABEL = process.env.BENCH_LABEL;
+const TARGET_MS = 50;
+
+const PAGES = [
+  { name: 'page 1, newest', query: 'limit=10' },
+  { name: 'page 1, by name', query: 'limit=10&sort=nama_lahan&order=asc' },
+  { name: 'page 50, newest', query: 'limit=10&page=50' },
+];
+
+interface Measured {
+  label: string;
+  lahan: number;
+  peer: number;
+  /** Per page: each province's p50 (ms) with its lahan. */
+  pages: { name: string; provinces: { id: number; lahan: number; p50: number }[] }[];
+}
+
+async function measure(label: string, database: Database) {
+  const { app, one, tokenFor } = await benchApp(label, database);
+  const admin = await one<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`);
+  const token = await tokenFor({ id: admin.id, role: 'admin' });
+  // Read through the areas, as every schema has them (the province on the lahan row came with migration 0048).
+  const provinces = (
+    await one<{ list: { id: number; lahan: number }[] }>(
+      `SELECT json_agg(json_build_object('id', id, 'lahan', n) ORDER BY n DESC) AS list FROM (
+         SELECT d.province_id AS id, count(*)::int AS n FROM lahan l JOIN locations o ON o.id = l.location_id
+         JOIN sub_districts s ON s.id = o.sub_district_id JOIN districts d ON d.id = s.district_id GROUP BY 1) p`,
+    )
+  ).list;
+  const lahan = (await one<{ n: number }>(`SELECT count(*)::int AS n FROM lahan`)).n;
+
+  const get = async (url: string) => {
+    const started = performance.now();
+    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return ms;
+  };
+  const times = new Map<string, number[]>();
+  const record = (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]);
+  for (let round = 0; round < WARMUP + RUNS; round++) {
+    for (const page of PAGES)
+      for (const province of provinces) {
+        const ms = await get(`/api/v1/lahan?province_id=${province.id}&${page.query}`);
+        const peer = await get('/api/v1/lahan?limit=10');
+        if (round < WARMUP) continue;
+        record(`${page.name}|${province.id}`, ms);
+        record('peer', peer);
+      }
+    console.log(`${label}: round ${round + 1} of ${WARMUP + RUNS}`);
+  }
+  return {
+    label,
+    lahan,
+    peer: median(times.get('peer')!),
+    pages: PAGES.map((page) => ({
+      name: page.name,
+      provinces: provinces.map((p) => ({ ...p, p50: median(times.get(`${page.name}|${p.id}`)!) })),
+    })),
+  } satisfies Measured;
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+function section(results: Measured[], load: number[]) {
+  const lines = [
+    `## bench:province ${LABEL ?? ''}`.trimEnd(),
+    '',
+    "What: the admin's lahan list narrowed to each province (`GET /api/v1/lahan?province_id=…`), one request at a " +
+      `time through the whole app (\`app.inject\`), ${RUNS} timed of each after ${WARMUP} untimed; the peer, the ` +
+      "unfiltered list's page 1, asked after every call. Ratio = p50 over the peer's p50. Target: every province " +
+      `within ${TARGET_MS} ms. Load average ${load.map((l) => l.toFixed(1)).join(', ')} at the end ` +
+      `(${new Date().toISOString().slice(0, 16)} UTC). Command: \`BENCH_LABEL=… npm run bench:province\`.`,
+  ];
+  for (const r of results) {
+    lines.push(
+      '',
+      `### ${r.label} (${r.lahan.toLocaleString('en')} lahan; peer p50 ${ms(r.peer)} ms)`,
+      '',
+      `| call | provinces | over ${TARGET_MS} ms | p50 of the provinces' p50 | slowest province (its lahan) | slowest ÷ peer |`,
+      '| --- | --: | --: | --: | --: | --: |',
+      ...r.pages.map((page) => {
+        const p50s = page.provinces.map((p) => p.p50);
+        const slowest = page.provinces.reduce((a, b) => (b.p50 > a.p50 ? b : a));
+        return (
+          `| ${page.name} | ${page.provinces.length} | ${p50s.filter((v) => v > TARGET_MS).length} | ` +
+          `${ms(quantile(p50s, 0.5))} | ${ms(slowest.p50)} (${slowest.id}: ${slowest.lahan.toLocaleString('en')}) | ` +
+          `${(slowest.p50 / r.peer).toFixed(2)} |`
+        );
+      }),
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  const results: Measured[] = [];
+  for (const { label, open } of benchDatabases('h_scale_100k,h_scale_1m'))
+    results.push(await measure(label, await open()));
+  const text = section(results, loadavg());
+  console.log(`\n${text}`);
+  if (LABEL) await writeSection(`## bench:province ${LABEL}`, text);
+}
+
+runBench(main);
