@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR } from '../../paths.js';
 import { applyDerivedState } from '../functions/apply.js';
 import { consoleLog, type Database, type Db, type OpenOptions } from './client.js';
 import { EMBEDDED_OPTIONS } from './embedded-options.js';
+import { vacuumingRewrites } from './rewritten.js';
 import * as schema from '../schema.js';
 
 /** The embedded database under `dataDir` (in memory without one). */
@@ -18,8 +19,10 @@ export async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise
     db,
     kind: 'pglite',
     migrate: async () => {
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-      await applyDerivedState(db);
+      await vacuumingRewrites(db, async () => {
+        await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+        await applyDerivedState(db);
+      });
     },
     close: () => client.close(),
     log: consoleLog,

@@ -5,6 +5,7 @@ import { MIGRATIONS_DIR } from '../../paths.js';
 import { applyDerivedState } from '../functions/apply.js';
 import { consoleLog, type Database, type Db } from './client.js';
 import { retryReadsOnDeadConnection, surviveConnectionLoss } from './connection-loss.js';
+import { vacuumingRewrites } from './rewritten.js';
 import * as schema from '../schema.js';
 
 /**
@@ -39,8 +40,11 @@ export function openPostgres(connectionString: string): Database {
       const client = new pg.Client({ connectionString });
       await client.connect();
       try {
-        await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-        await applyDerivedState(drizzle(client, { schema }) as unknown as Db);
+        const db = drizzle(client, { schema }) as unknown as Db;
+        await vacuumingRewrites(db, async () => {
+          await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+          await applyDerivedState(db);
+        });
       } finally {
         await client.end();
       }
