@@ -3,6 +3,7 @@
  * asked to measure: PostgreSQL databases loaded by `seed:scale` (BENCH_DATABASES on BENCH_DATABASE_URL's server)
  * and an embedded one (BENCH_DATA_DIR).
  */
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
@@ -60,4 +61,24 @@ export async function benchApp(label: string, database: Database) {
   const tokenFor = async (user: Parameters<typeof startSession>[2]) =>
     (await startSession(db, app.tokens, user)).token;
   return { app, db, one, tokenFor };
+}
+
+/**
+ * `GET url` through `app` (answered by `app.inject`) as the bearer of `token`, and the times taken by key: `get`
+ * answers the milliseconds (an answer other than 200 stops the bench), `record` keeps one under a key, `of` gives
+ * them back.
+ */
+export function timedGets(app: Awaited<ReturnType<typeof benchApp>>['app'], token: string) {
+  const times = new Map<string, number[]>();
+  return {
+    get: async (url: string) => {
+      const started = performance.now();
+      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      const ms = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return ms;
+    },
+    record: (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]),
+    of: (key: string) => times.get(key) ?? [],
+  };
 }

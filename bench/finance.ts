@@ -19,10 +19,9 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/engine/client.js';
-import { benchApp, benchDatabases } from './app.js';
+import { benchApp, benchDatabases, timedGets } from './app.js';
 import { explainAnalyze, planFigures } from './explain.js';
 import { runBench } from './cleanup.js';
 import { quantile } from './lists.js';
@@ -107,15 +106,7 @@ async function measureDatabase(label: string, database: Database) {
   ];
   const peer: Call = { name: 'peer: contract list page 1 (admin)', url: '/api/v1/contract?limit=10' };
 
-  const get = async (url: string) => {
-    const started = performance.now();
-    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-    const ms = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return ms;
-  };
-  const times = new Map<string, number[]>();
-  const record = (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]);
+  const { get, record, of } = timedGets(app, token);
   for (let round = 0; round < WARMUP + RUNS; round++) {
     for (const call of calls) {
       const ms = await get(call.url);
@@ -127,7 +118,7 @@ async function measureDatabase(label: string, database: Database) {
     }
   }
   const figures = (name: string) => {
-    const xs = times.get(name)!;
+    const xs = of(name);
     return { p50: quantile(xs, 0.5), p99: quantile(xs, 0.99) };
   };
   const list = figures(peer.name);

@@ -9,9 +9,8 @@
  * Command: `BENCH_LABEL=… npm run bench:province` (the section goes to bench/RESULTS.md with a label).
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/engine/client.js';
-import { benchApp, benchDatabases } from './app.js';
+import { benchApp, benchDatabases, timedGets } from './app.js';
 import { runBench } from './cleanup.js';
 import { median, quantile } from './lists.js';
 import { writeSection } from './results.js';
@@ -49,15 +48,7 @@ async function measure(label: string, database: Database) {
   ).list;
   const lahan = (await one<{ n: number }>(`SELECT count(*)::int AS n FROM lahan`)).n;
 
-  const get = async (url: string) => {
-    const started = performance.now();
-    const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-    const ms = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return ms;
-  };
-  const times = new Map<string, number[]>();
-  const record = (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]);
+  const { get, record, of } = timedGets(app, token);
   for (let round = 0; round < WARMUP + RUNS; round++) {
     for (const page of PAGES)
       for (const province of provinces) {
@@ -72,10 +63,10 @@ async function measure(label: string, database: Database) {
   return {
     label,
     lahan,
-    peer: median(times.get('peer')!),
+    peer: median(of('peer')),
     pages: PAGES.map((page) => ({
       name: page.name,
-      provinces: provinces.map((p) => ({ ...p, p50: median(times.get(`${page.name}|${p.id}`)!) })),
+      provinces: provinces.map((p) => ({ ...p, p50: median(of(`${page.name}|${p.id}`)) })),
     })),
   } satisfies Measured;
 }

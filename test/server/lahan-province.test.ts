@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
-import { MIGRATIONS_DIR } from '../../src/server/paths.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+import { runMigration, whileHeld } from './support/migrations.js';
+import { placedLahan } from './support/places.js';
 
 /*
  * A lahan's province is kept on its row (migration 0048_lahan_province, db/functions/35-lahan-province.sql) for
@@ -55,26 +54,6 @@ const inProvince = async (province: number) =>
     await rowsOf<{ id: number }>(sql`select id from (${PLACED}) p where actual = ${province} order by id`)
   ).map((r) => r.id);
 
-/** A lahan with a location, that location's areas, and a district of another province. */
-async function placedLahan() {
-  const [row] = await rowsOf<{
-    id: number;
-    location: number;
-    sub: number;
-    district: number;
-    province: number;
-    other_province: number;
-    other_district: number;
-  }>(sql`
-    select l.id, l.location_id as location, s.id as sub, d.id as district, d.province_id as province,
-      x.province_id as other_province, x.id as other_district
-    from lahan l join locations o on o.id = l.location_id
-    join sub_districts s on s.id = o.sub_district_id join districts d on d.id = s.district_id
-    cross join lateral (select id, province_id from districts where province_id <> d.province_id order by id limit 1) x
-    order by l.id limit 1`);
-  return row!;
-}
-
 const put = async (url: string, payload: Json) => {
   const res = await call(ctx, { method: 'PUT', url: `/api/v1${url}`, token: admin, payload });
   expect(res.statusCode, res.body).toBe(200);
@@ -83,14 +62,14 @@ const put = async (url: string, payload: Json) => {
 describe("a lahan's province (migration 0048)", () => {
   it("is its location's for every seeded lahan, and the filter lists exactly the province's lahan", async () => {
     expect(await stale()).toEqual([]);
-    const { province } = await placedLahan();
+    const { province } = await placedLahan(ctx.db);
     const expected = await inProvince(province);
     expect(expected.length).toBeGreaterThan(0);
     expect(await listed(province)).toEqual({ ids: expected, total: expected.length });
   });
 
   it('follows a district, a sub-district, a location and the lahan itself when they move', async () => {
-    const placed = await placedLahan();
+    const placed = await placedLahan(ctx.db);
     const listedIn = async (province: number) => (await listed(province)).ids;
 
     await ctx.db.execute(
@@ -133,7 +112,7 @@ describe("a lahan's province (migration 0048)", () => {
   });
 
   it('is put back when written directly, and is none once the location is gone', async () => {
-    const placed = await placedLahan();
+    const placed = await placedLahan(ctx.db);
     await ctx.db.execute(
       sql`update lahan set province_id = ${placed.other_province} where id = ${placed.id}`,
     );
@@ -156,23 +135,17 @@ describe("a lahan's province (migration 0048)", () => {
   });
 
   it('is read after a move of its district that commits while the lahan is being written', async () => {
-    const placed = await placedLahan();
-    let moving!: () => void;
-    const moved = new Promise<void>((resolve) => (moving = resolve));
+    const placed = await placedLahan(ctx.db);
     // The move holds the district's locations until it commits; a lahan inserted in one of them meanwhile must
-    // wait for it and read the new province (on PGlite, one connection, it simply runs after).
-    const move = ctx.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update districts set province_id = ${placed.other_province} where id = ${placed.district}`,
-      );
-      moving();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    await moved;
-    const inserted = ctx.db.execute(sql`
-      insert into lahan (petani_id, nama_lahan, luas_lahan, location_id)
-      select petani_id, 'Kebun Bergeser', 1000, location_id from lahan where id = ${placed.id}`);
-    await Promise.all([move, inserted]);
+    // wait for it and read the new province.
+    await whileHeld(
+      ctx.db,
+      sql`update districts set province_id = ${placed.other_province} where id = ${placed.district}`,
+      () =>
+        ctx.db.execute(sql`
+          insert into lahan (petani_id, nama_lahan, luas_lahan, location_id)
+          select petani_id, 'Kebun Bergeser', 1000, location_id from lahan where id = ${placed.id}`),
+    );
     const [row] = await rowsOf<{ province_id: number }>(
       sql`select province_id from lahan where nama_lahan = 'Kebun Bergeser'`,
     );
@@ -192,11 +165,7 @@ describe("a lahan's province (migration 0048)", () => {
       'alter table locations drop column province_id',
     ])
       await ctx.db.execute(sql.raw(statement));
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0048_lahan_province.sql'), 'utf8');
-    await ctx.db.transaction(async (tx) => {
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await tx.execute(sql.raw(statement));
-    });
+    await runMigration(ctx.db, '0048_lahan_province.sql');
     expect(
       await rowsOf(sql`select id from lahan where location_id is not null and province_id is null`),
     ).toEqual([]);

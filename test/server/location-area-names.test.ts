@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
-import { MIGRATIONS_DIR } from '../../src/server/paths.js';
 import { call, demoTokens, useTestApp, type Json } from './support/app.js';
+import { runMigration, whileHeld } from './support/migrations.js';
+import { placedLahan } from './support/places.js';
 
 /*
  * A lahan's area names (sub-district, district, province) come from its location's row, where triggers keep
@@ -54,33 +53,16 @@ const shownNames = (record: Json): AreaNames => ({
   province_name: record.province_name,
 });
 
-/** A lahan with a location, and that location's sub-district, district and province. */
-async function placedLahan() {
-  const [row] = await rowsOf<{
-    id: number;
-    location: number;
-    sub: number;
-    district: number;
-    province: number;
-  }>(
-    sql`select l.id, l.location_id as location, s.id as sub, d.id as district, d.province_id as province
-        from lahan l join locations loc on loc.id = l.location_id
-        join sub_districts s on s.id = loc.sub_district_id join districts d on d.id = s.district_id
-        order by l.id limit 1`,
-  );
-  return row!;
-}
-
 describe("a location's area names (migration 0021)", () => {
   it('are its areas’ names for every seeded location, and what a lahan record shows', async () => {
     expect(await rowsOf(sql`select id from locations`)).not.toHaveLength(0);
     expect(await stale()).toEqual([]);
-    const placed = await placedLahan();
+    const placed = await placedLahan(ctx.db);
     expect(shownNames(await lahanRecord(placed.id))).toEqual(await areaNamesOf(placed.sub));
   });
 
   it('follow an area renamed or moved, and a location moved or created through the API', async () => {
-    const placed = await placedLahan();
+    const placed = await placedLahan(ctx.db);
     const shows = async (names: Partial<AreaNames>) =>
       expect(shownNames(await lahanRecord(placed.id))).toMatchObject(names);
 
@@ -137,22 +119,16 @@ describe("a location's area names (migration 0021)", () => {
   });
 
   it('are read after an area rename that commits while the location is being written', async () => {
-    const placed = await placedLahan();
-    let renamed!: () => void;
-    const renaming = new Promise<void>((resolve) => (renamed = resolve));
+    const placed = await placedLahan(ctx.db);
     // The rename holds its province row until it commits; the insert of a location under it meanwhile
-    // must wait for it and read the new name (on PGlite, one connection, it simply runs after).
-    const rename = ctx.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update provinces set province_name = 'Nusa Kriolitia' where id = ${placed.province}`,
-      );
-      renamed();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    await renaming;
-    const inserted = ctx.db.execute(sql`
-      insert into locations (location_name, sub_district_id) values ('Desa Fluoritia', ${placed.sub})`);
-    await Promise.all([rename, inserted]);
+    // must wait for it and read the new name.
+    await whileHeld(
+      ctx.db,
+      sql`update provinces set province_name = 'Nusa Kriolitia' where id = ${placed.province}`,
+      () =>
+        ctx.db.execute(sql`
+          insert into locations (location_name, sub_district_id) values ('Desa Fluoritia', ${placed.sub})`),
+    );
     const [row] = await rowsOf<{ province_name: string }>(
       sql`select province_name from locations where location_name = 'Desa Fluoritia'`,
     );
@@ -169,11 +145,7 @@ describe("a location's area names (migration 0021)", () => {
       'alter table locations drop column sub_district_name, drop column district_name, drop column province_name',
     ])
       await ctx.db.execute(sql.raw(statement));
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0021_location_area_names.sql'), 'utf8');
-    await ctx.db.transaction(async (tx) => {
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await tx.execute(sql.raw(statement));
-    });
+    await runMigration(ctx.db, '0021_location_area_names.sql');
     expect(await rowsOf(sql`select id from locations where province_name = ''`)).toEqual([]);
     expect(await stale()).toEqual([]);
   });

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/engine/client.js';
 import { users } from '../../src/server/db/schema.js';
-import { MIGRATIONS_DIR } from '../../src/server/paths.js';
 import { userIdOf, useTestApp } from './support/app.js';
+import { runMigration } from './support/migrations.js';
 
 /*
  * Migration 0029_phone_e164 on a database holding phone numbers as people typed them before: the Indonesian
@@ -34,11 +32,7 @@ const STORED: [before: string | null, after: string | null][] = [
   ['0812345678901234', '0812345678901234'],
 ];
 
-const migrate = () =>
-  ctx.db.transaction(async (tx) => {
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0029_phone_e164.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
-  });
+const migrate = () => runMigration(ctx.db, '0029_phone_e164.sql');
 
 describe('migration 0029 (phone numbers in E.164)', () => {
   it('writes the Indonesian forms as +62…, a blank one as NULL, and leaves what it cannot read', async () => {
