@@ -16,13 +16,11 @@
  *   BENCH_RUNS          timed requests of each call (default 30); BENCH_WARMUP untimed ones first (default 3)
  *   BENCH_LABEL         writes the figures to bench/RESULTS.md under "bench:finance $BENCH_LABEL"
  */
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/engine/client.js';
 import { benchApp, benchDatabases, timedGets } from './app.js';
-import { explainAnalyze, planFigures } from './explain.js';
+import { catchStatements, explainAnalyze, planFigures, planTable, writeExplained } from './explain.js';
 import { runBench } from './cleanup.js';
 import { quantile } from './lists.js';
 import { writeSection } from './results.js';
@@ -31,7 +29,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const LABEL = process.env.BENCH_LABEL;
 const TARGET_MS = 50;
-const SQL_DIR = path.resolve(import.meta.dirname, 'sql');
 
 interface Call {
   name: string;
@@ -39,42 +36,6 @@ interface Call {
 }
 
 const round = (v: number, digits = 1) => Number(v.toFixed(digits));
-
-/** A statement with its parameters written in, for psql and EXPLAIN (drizzle numbers them $1…). */
-function inlined(text: string, params: unknown[]): string {
-  return params.reduceRight<string>((sqlText, param, i) => {
-    const value =
-      typeof param === 'number' || typeof param === 'bigint'
-        ? String(param)
-        : param === null
-          ? 'NULL'
-          : `'${String(param).replaceAll("'", "''")}'`;
-    return sqlText.replaceAll(`$${i + 1}`, value);
-  }, text);
-}
-
-/** Records every statement the app's database runs while `catching` is on (drizzle's logger, read per query). */
-function catchStatements(db: Database['db']) {
-  const caught: string[] = [];
-  let catching = false;
-  (db as unknown as { session: { logger: unknown } }).session.logger = {
-    logQuery: (query: string, params: unknown[]) => {
-      if (catching) caught.push(inlined(query, params));
-    },
-  };
-  return {
-    async during<T>(work: () => Promise<T>): Promise<string[]> {
-      caught.length = 0;
-      catching = true;
-      try {
-        await work();
-      } finally {
-        catching = false;
-      }
-      return [...new Set(caught)];
-    },
-  };
-}
 
 async function measureDatabase(label: string, database: Database) {
   const { app, db, one, tokenFor } = await benchApp(label, database);
@@ -175,32 +136,10 @@ function section(results: Measured[], load: number[]) {
       '',
       'EXPLAIN (ANALYZE, BUFFERS) of every statement each call runs:',
       '',
-      '| call | statement | planning ms | execution ms | scans |',
-      '| --- | --- | --: | --: | --- |',
-      ...r.explained.map(
-        (p) =>
-          `| ${p.call} | ${p.statement.replace(/\s+/g, ' ').slice(0, 60).replaceAll('|', '\\|')}… | ${p.planning} | ${p.execution} | ${p.scans.join('; ')} |`,
-      ),
+      ...planTable(r.explained),
     );
   }
   return lines.join('\n') + '\n';
-}
-
-/** The statements as a psql script, and their plans, of the first database measured. */
-function writeSql(result: Measured) {
-  const script = [
-    '-- The finance view’s statements (issue 31), as the app ran them in bench:finance (bench/finance.ts), for',
-    '-- EXPLAIN ANALYZE on a seed:scale database: psql -d <database> -f bench/sql/finance-explain.sql.',
-    ...result.explained.map(
-      (p) => `\\echo == ${p.call}\nexplain (analyze, buffers) ${p.statement.replace(/\s+/g, ' ').trim()};`,
-    ),
-  ].join('\n');
-  writeFileSync(path.join(SQL_DIR, 'finance-explain.sql'), `${script}\n`);
-  const plans = [
-    `-- EXPLAIN (ANALYZE, BUFFERS) on ${result.label} (${result.kind}), ${new Date().toISOString().slice(0, 16)} UTC`,
-    ...result.explained.map((p) => `\n== ${p.call}\n${p.statement.replace(/\s+/g, ' ').trim()}\n\n${p.text}`),
-  ].join('\n');
-  writeFileSync(path.join(SQL_DIR, 'finance-plans.txt'), `${plans}\n`);
 }
 
 async function main() {
@@ -213,7 +152,11 @@ async function main() {
   console.log(`\n${text}`);
   if (LABEL) {
     await writeSection(`## bench:finance ${LABEL}`, text);
-    writeSql(results[0]!);
+    writeExplained(
+      'finance',
+      'The finance view’s statements (issue 31), as the app ran them in bench:finance (bench/finance.ts).',
+      results.slice(0, 1),
+    );
   }
 }
 

@@ -6,12 +6,25 @@
  * A province's share of the lahan decides the plan (a small one was found by walking the whole table's newest
  * first; a large one's capped count by walking the locations' index), so each province is a call of its own.
  *
+ * Then the statements of each page for the province with the fewest lahan and the one with the most (caught through
+ * drizzle's query logger) are run again under EXPLAIN (ANALYZE, BUFFERS); with a label they are written to
+ * bench/sql/province-explain.sql and their plans, on every database measured, to bench/sql/province-plans.txt.
+ *
  * Command: `BENCH_LABEL=… npm run bench:province` (the section goes to bench/RESULTS.md with a label).
  */
 import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/engine/client.js';
 import { benchApp, benchDatabases, timedGets } from './app.js';
 import { runBench } from './cleanup.js';
+import {
+  catchStatements,
+  explainAnalyze,
+  planFigures,
+  planTable,
+  writeExplained,
+  type Explained,
+} from './explain.js';
 import { median, quantile } from './lists.js';
 import { writeSection } from './results.js';
 
@@ -28,14 +41,19 @@ const PAGES = [
 
 interface Measured {
   label: string;
+  kind: string;
   lahan: number;
   peer: number;
   /** Per page: each province's p50 (ms) with its lahan. */
   pages: { name: string; provinces: { id: number; lahan: number; p50: number }[] }[];
+  /** The statements of each page for the smallest and the largest province, with their plans. */
+  explained: Explained[];
 }
 
 async function measure(label: string, database: Database) {
-  const { app, one, tokenFor } = await benchApp(label, database);
+  const { app, db, one, tokenFor } = await benchApp(label, database);
+  // Before the first request: a prebuilt statement keeps the logger it was prepared with.
+  const catcher = catchStatements(db);
   const admin = await one<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`);
   const token = await tokenFor({ id: admin.id, role: 'admin' });
   // Read through the areas, as every schema has them (the province on the lahan row came with migration 0048).
@@ -60,9 +78,20 @@ async function measure(label: string, database: Database) {
       }
     console.log(`${label}: round ${round + 1} of ${WARMUP + RUNS}`);
   }
+
+  const explained: Measured['explained'] = [];
+  for (const province of [provinces.at(-1)!, provinces[0]!])
+    for (const page of PAGES) {
+      const call = `${page.name}, province ${province.id} (${province.lahan.toLocaleString('en')} lahan)`;
+      const url = `/api/v1/lahan?province_id=${province.id}&${page.query}`;
+      for (const statement of await catcher.during(() => get(url)))
+        explained.push({ call, statement, ...planFigures(await explainAnalyze(db, sql.raw(statement))) });
+    }
   return {
     label,
+    kind: database.kind,
     lahan,
+    explained,
     peer: median(of('peer')),
     pages: PAGES.map((page) => ({
       name: page.name,
@@ -99,6 +128,11 @@ function section(results: Measured[], load: number[]) {
           `${(slowest.p50 / r.peer).toFixed(2)} |`
         );
       }),
+      '',
+      'EXPLAIN (ANALYZE, BUFFERS) of the statements of each page, for the province with the fewest lahan and the one ' +
+        'with the most:',
+      '',
+      ...planTable(r.explained),
     );
   }
   return lines.join('\n') + '\n';
@@ -110,7 +144,14 @@ async function main() {
     results.push(await measure(label, await open()));
   const text = section(results, loadavg());
   console.log(`\n${text}`);
-  if (LABEL) await writeSection(`## bench:province ${LABEL}`, text);
+  if (LABEL) {
+    await writeSection(`## bench:province ${LABEL}`, text);
+    writeExplained(
+      'province',
+      'The lahan list narrowed to a province (issue 28), as the app ran it in bench:province (bench/lahan-province.ts).',
+      results,
+    );
+  }
 }
 
 runBench(main);
