@@ -2,7 +2,8 @@
 -- cell of 360 / 2^level degrees, the lahan whose centroid lies in the cell and the sums of their centroids, in
 -- three families of keys, each counting every lahan once (the levels of each: lahan_grid_levels(), below):
 --   0: status, category, the owner's verification — levels 5…14 (the admin's and the mitra's map, their keys);
---   1: status, the province of the lahan's location — levels 5…12 (a province down to desktop zoom 10);
+--   1: status, the lahan's province (lahan.province_id, 35-lahan-province.sql) — levels 5…12 (a province down to
+--      desktop zoom 10);
 --   2: status, the owner's verification, the area class of luas_lahan — levels 5…12 (an area range, the same).
 -- Each family's other keys are 0 (false). Families 1 and 2 stop at level 12 because finer views hold few lahan
 -- (at 3M, a zoom-10 box of the busiest province held 1,758), which are read from the rows, and because keyed by
@@ -36,9 +37,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     - CASE WHEN luas = ANY (lahan_grid_area_edges()) THEN 1 ELSE 0 END)::smallint
 $$;
 
--- The cell deltas of rows (status, category_id, petani_verified, location_id, area_class, lon, lat, n) added into
--- lahan_grid's families: the text of the trigger functions' statements (format's %s is the rows' query). The
--- province is the one the row's location lies in as the statement runs (0: none).
+-- The cell deltas of rows (status, category_id, petani_verified, province_id, area_class, lon, lat, n) added into
+-- lahan_grid's families: the text of the trigger functions' statements (format's %s is the rows' query).
 CREATE OR REPLACE FUNCTION lahan_grid_upsert(deltas text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$INSERT INTO lahan_grid AS g (level, family, cell_x, cell_y, status, category_id,
       petani_verified, province_id, area_class, shard, n, sum_lon, sum_lat)
@@ -46,13 +46,8 @@ CREATE OR REPLACE FUNCTION lahan_grid_upsert(deltas text) RETURNS text LANGUAGE 
       CASE WHEN l.family = 0 THEN d.category_id ELSE 0 END, d.petani_verified AND l.family <> 1,
       CASE WHEN l.family = 1 THEN d.province_id ELSE 0 END, CASE WHEN l.family = 2 THEN d.area_class ELSE 0 END,
       pg_backend_pid(), sum(d.n), sum(d.n * d.lon), sum(d.n * d.lat)
-    FROM (SELECT r.*, coalesce(pd.province_id, 0) AS province_id, floor((r.lon + 180) * 16384 / 360)::int AS x,
-            floor((r.lat + 90) * 16384 / 360)::int AS y
-          FROM (%s) r
-          LEFT JOIN locations po ON po.id = r.location_id
-          LEFT JOIN sub_districts ps ON ps.id = po.sub_district_id
-          LEFT JOIN districts pd ON pd.id = ps.district_id
-          WHERE r.lon IS NOT NULL) d
+    FROM (SELECT r.*, floor((r.lon + 180) * 16384 / 360)::int AS x, floor((r.lat + 90) * 16384 / 360)::int AS y
+          FROM (%s) r WHERE r.lon IS NOT NULL) d
     CROSS JOIN lahan_grid_levels() l
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     HAVING sum(d.n) <> 0 OR sum(d.n * d.lon) <> 0 OR sum(d.n * d.lat) <> 0
@@ -63,10 +58,10 @@ CREATE OR REPLACE FUNCTION lahan_grid_upsert(deltas text) RETURNS text LANGUAGE 
     deltas);
 $$;
 
--- A lahan row's keys and centroid as a delta of `n` (1 added, -1 taken away).
+-- A lahan row's keys and centroid as a delta of `n` (1 added, -1 taken away); no province is 0.
 CREATE OR REPLACE FUNCTION lahan_grid_delta(alias text, n int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format('%1$s.status, coalesce(%1$s.category_id, 0) AS category_id, %1$s.petani_verified, '
-    '%1$s.location_id, lahan_grid_area_class(%1$s.luas_lahan) AS area_class, '
+    'coalesce(%1$s.province_id, 0) AS province_id, lahan_grid_area_class(%1$s.luas_lahan) AS area_class, '
     '%1$s.centroid[0] AS lon, %1$s.centroid[1] AS lat, %2$s AS n', alias, n);
 $$;
 
@@ -94,46 +89,20 @@ $$;
 
 -- list_counts_track_lahan_grid() and lahan's triggers lahan_grid_insert/_delete/_update. The name is the list
 -- counters' own (50-list-counts.sql), so a bulk load (db/seed/scale/bulk.ts) turns the insert trigger off and
--- calls list_counts_recount_lahan_grid() once instead. An update counts only rows whose cell keys changed.
+-- calls list_counts_recount_lahan_grid() once instead. An update counts only rows whose cell keys changed. A place
+-- moved to another province (a location, a sub-district, a district) is such an update: lahan_province gives its
+-- lahan their new province_id.
 CALL planned_triggers_attach('lahan', 'lahan_grid', 'list_counts_track_lahan_grid',
   lahan_grid_upsert('SELECT ' || lahan_grid_delta('new_rows', 1) || ' FROM new_rows'),
   lahan_grid_upsert('SELECT ' || lahan_grid_delta('old_rows', -1) || ' FROM old_rows'),
   lahan_grid_upsert('SELECT x.* FROM new_rows JOIN old_rows ON old_rows.id = new_rows.id
       CROSS JOIN LATERAL (SELECT ' || lahan_grid_delta('new_rows', 1) || ' UNION ALL SELECT '
       || lahan_grid_delta('old_rows', -1) || ') x
-    WHERE (new_rows.status, new_rows.category_id, new_rows.petani_verified, new_rows.location_id,
+    WHERE (new_rows.status, new_rows.category_id, new_rows.petani_verified, new_rows.province_id,
         new_rows.luas_lahan, new_rows.centroid[0], new_rows.centroid[1])
-      IS DISTINCT FROM (old_rows.status, old_rows.category_id, old_rows.petani_verified, old_rows.location_id,
+      IS DISTINCT FROM (old_rows.status, old_rows.category_id, old_rows.petani_verified, old_rows.province_id,
         old_rows.luas_lahan, old_rows.centroid[0], old_rows.centroid[1])'),
   'lahan_grid_fold()');
-
--- A place moved (a location to another sub-district, a sub-district to another district, a district to another
--- province) moves its lahan to their new province: taken away before the update (the province is looked up as it
--- was), added after it.
-CREATE OR REPLACE FUNCTION lahan_grid_place_moved() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE lahan_grid_upsert('SELECT ' || lahan_grid_delta('l', CASE TG_WHEN WHEN 'BEFORE' THEN -1 ELSE 1 END)
-    || ' FROM lahan l WHERE l.location_id IN (SELECT o.id FROM locations o JOIN sub_districts s
-      ON s.id = o.sub_district_id WHERE ' || CASE TG_TABLE_NAME
-        WHEN 'locations' THEN 'o.id' WHEN 'sub_districts' THEN 's.id' ELSE 's.district_id' END || ' = $1)')
-    USING NEW.id;
-  RETURN NEW;
-END;
-$$;
-
--- Its triggers lahan_grid_place_before and _after on the update that moves a location, a sub-district, a district.
-DO $$
-DECLARE
-  moved record;
-BEGIN
-  FOR moved IN SELECT * FROM (VALUES ('locations', 'sub_district_id'), ('sub_districts', 'district_id'),
-      ('districts', 'province_id')) m(tbl, col) CROSS JOIN (VALUES ('before'), ('after')) w(phase) LOOP
-    EXECUTE format('CREATE OR REPLACE TRIGGER %I %s UPDATE OF %I ON %I FOR EACH ROW
-      WHEN (OLD.%3$I IS DISTINCT FROM NEW.%3$I) EXECUTE FUNCTION lahan_grid_place_moved()',
-      'lahan_grid_place_' || moved.phase, upper(moved.phase), moved.col, moved.tbl);
-  END LOOP;
-END;
-$$;
 
 -- The grid made anew from the whole lahan table, in shard 0, which no connection has and lahan_grid_fold leaves
 -- alone (what a bulk load calls, and the start after a migration that emptied the grid). The rows are read
@@ -150,11 +119,7 @@ BEGIN
   EXECUTE format($q$WITH r AS MATERIALIZED (
       SELECT floor((lon + 180) * 16384 / 360)::int AS x, floor((lat + 90) * 16384 / 360)::int AS y, status,
         category_id, petani_verified, province_id, area_class, count(*) AS n, sum(lon) AS lon, sum(lat) AS lat
-      FROM (SELECT r.*, coalesce(pd.province_id, 0) AS province_id FROM (%s) r
-        LEFT JOIN locations po ON po.id = r.location_id
-        LEFT JOIN sub_districts ps ON ps.id = po.sub_district_id
-        LEFT JOIN districts pd ON pd.id = ps.district_id
-        WHERE r.lon IS NOT NULL) p
+      FROM (%s) p WHERE lon IS NOT NULL
       GROUP BY 1, 2, 3, 4, 5, 6, 7)
     INSERT INTO lahan_grid (level, family, cell_x, cell_y, status, category_id, petani_verified, province_id,
       area_class, shard, n, sum_lon, sum_lat)
