@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import type { DocumentKind, Role } from '../../../shared/constants.js';
+import { PERSONAL_DOCUMENT_KINDS, type DocumentKind, type Role } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/engine/client.js';
 import { leftJoinAll } from '../../db/lists/joins.js';
 import {
@@ -37,15 +37,26 @@ const allOptional = <P extends Record<string, TSchema>>(properties: P) =>
   };
 
 /**
- * The URL of the user's document of `kind` (at most one: documents_user_kind_unique), or null. The kind is
- * written into the text, not bound: that unique index is partial (over the kinds there are at most one of),
- * and a prepared statement's generic plan cannot use it for a kind it cannot see, so it would scan documents.
+ * The user's personal documents (at most one of each kind: documents_user_kind_unique), a column per kind, read
+ * in one scan of that index per user rather than one per kind (the petani list's page 1 at 100k users: its statement
+ * 1.12× as fast, the whole request 1.07×). The kinds are written into the text, not bound: the index is partial
+ * over them, and a prepared statement's generic plan cannot use it for kinds it cannot see, so it would scan
+ * documents.
  */
+const USER_DOCUMENTS = 'user_documents';
+const userDocuments = sql`(select ${sql.join(
+  PERSONAL_DOCUMENT_KINDS.map(
+    (kind) =>
+      sql`max(${documents.id}) filter (where ${documents.kind} = ${literal(kind)}) as ${sql.identifier(kind)}`,
+  ),
+  sql`, `,
+)} from ${documents} where ${documents.user_id} = ${users.id}
+  and ${documents.kind} in (${sql.join(PERSONAL_DOCUMENT_KINDS.map(literal), sql`, `)})) as ${sql.identifier(USER_DOCUMENTS)}`;
+
+/** The URL of the user's document of `kind`, or null. */
 const documentUrlOf = (kind: DocumentKind, description = 'URL `/api/v1/documents/{id}` (owner or admin)') =>
   shaped(
-    documentUrlSql(
-      sql`(select ${documents.id} from ${documents} where ${documents.user_id} = ${users.id} and ${documents.kind} = ${literal(kind)})`,
-    ),
+    documentUrlSql(sql`${sql.identifier(USER_DOCUMENTS)}.${sql.identifier(kind)}`),
     Nullable(Type.String({ description })),
   );
 
@@ -125,12 +136,12 @@ export const personJson = (role?: Role): SQL =>
     : sql`(case ${users.role} when 'petani' then ${RECORDS.petani.json} when 'mitra' then ${RECORDS.mitra.json}
         else ${RECORDS.admin.json} end)`;
 
-/** users ⟕ petani_profiles ⟕ mitra_profiles, the tables `personJson` reads. */
+/** users ⟕ petani_profiles ⟕ mitra_profiles ⟕ the user's documents, what `personJson` reads. */
 export const joinProfiles = <T extends PgSelect>(query: T) =>
   leftJoinAll(query, [
     [petaniProfiles, eq(petaniProfiles.user_id, users.id)],
     [mitraProfiles, eq(mitraProfiles.user_id, users.id)],
-  ]);
+  ]).leftJoinLateral(userDocuments, sql`true`) as PgSelect as T;
 
 /**
  * Person records as JSON text (`record`), with `extra` columns (e.g. what the viewer may see,
