@@ -61,17 +61,17 @@ export async function listLahan(
  * The lahan `user` may see with id `id`, as JSON text with `caller` (null unless `session`), or none. Its
  * values are the id and, for a petani or a mitra, their own id (visibleTo, seesContactOf); the statement is
  * built, and those names checked, only the first time its shape is read; reads made together are one statement
- * (db/lists/batched.ts).
+ * that checks each of their sessions once (db/lists/batched.ts).
  */
 async function readLahan(db: Db | Tx, user: Viewer, id: number, session?: SessionCheck) {
   assertMayMeetPetani(user);
   const values = user.role === 'admin' ? { id } : { id, viewer_id: user.id };
   const rows = await runBatchedRows(
     db,
-    `lahan|${user.role}|${session ? 'session' : ''}`,
-    { ...values, ...session?.values },
+    `lahan|${user.role}`,
+    values,
     { id: 'int4', viewer_id: 'int4', ...CALLER_TYPES },
-    () => {
+    (caller) => {
       const built = binder();
       const where = and(eq(lahan.id, built.bind('id', id)!), visibleTo(user, built.bind));
       const contact = seesContactOf(user, lahan.petani_id, built.bind);
@@ -81,16 +81,14 @@ async function readLahan(db: Db | Tx, user: Viewer, id: number, session?: Sessio
         );
       return joinOwnerPlaceCategory(
         db
-          .select({
-            r: sql<string>`${lahanRecord(contact).json}::text`,
-            caller: session ? callerColumn() : sql<AuthUser | null>`null`,
-          })
+          .select({ r: sql<string>`${lahanRecord(contact).json}::text`, ...(caller && { caller }) })
           .from(lahan)
           .$dynamic(),
       ).where(where);
     },
+    session && { values: session.values, column: callerColumn },
   );
-  return rows.map(([r, caller]) => ({ r: r as string, caller: caller as AuthUser | null }));
+  return rows.map(([r, caller]) => ({ r: r as string, caller: (caller ?? null) as AuthUser | null }));
 }
 
 /**
