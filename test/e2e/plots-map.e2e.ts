@@ -22,16 +22,28 @@ async function drawn(map: Locator): Promise<Locator> {
   return map.locator('path.tm-plot');
 }
 
+/** Whether `plot` is drawn inside the map's visible box: a popup's pan, or a redraw after it, can move plots out. */
+async function insideMap(map: Locator, plot: Locator): Promise<boolean> {
+  if (!(await plot.isVisible())) return false;
+  const [area, box] = await Promise.all([map.boundingBox(), plot.boundingBox()]);
+  if (!area || !box) return false;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  return x > area.x && x < area.x + area.width && y > area.y && y < area.y + area.height;
+}
+
 /** Presses plots (topmost first) until one's popup shows a measured area; answers that popup. */
-async function popupWithMeasuredArea(page: Page, plots: Locator): Promise<Locator> {
+async function popupWithMeasuredArea(page: Page, map: Locator, plots: Locator): Promise<Locator> {
   const popup = page.locator('.leaflet-popup-content');
   const count = await plots.count();
   for (let i = count - 1; i >= Math.max(0, count - 20); i--) {
-    await plots.nth(i).click({ force: true });
+    const plot = plots.nth(i);
+    if (!(await insideMap(map, plot))) continue;
+    await plot.click({ force: true });
     await popup.waitFor();
     if (/Luas terukur \(peta\)\s*[\d.,]+ m²/.test((await popup.textContent()) ?? '')) return popup;
     await page.locator('.leaflet-popup-close-button').click();
     await popup.waitFor({ state: 'detached' });
+    await networkSettled(page);
   }
   throw new Error('no plot pressed showed a measured area');
 }
@@ -157,7 +169,7 @@ describe('every plot on one map', () => {
     await pageIsSound(page, "the mitra's map");
 
     await map.scrollIntoViewIfNeeded();
-    const popup = await popupWithMeasuredArea(page, plots);
+    const popup = await popupWithMeasuredArea(page, map, plots);
     expect(await popup.textContent()).toMatch(/Luas tercatat\s*[\d.,]+ m²/);
     expect(await popup.textContent()).toMatch(/Kategori\s*\S/);
     await pageIsSound(page, "the mitra's map with a plot's popup");
