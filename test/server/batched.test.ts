@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBatchedRows } from '../../src/server/db/lists/batched.js';
-import { binder } from '../../src/server/db/lists/prebuilt.js';
+import { binder, poolOf } from '../../src/server/db/lists/prebuilt.js';
 import { lahan, users } from '../../src/server/db/schema.js';
 import { DEMO_ADMIN } from '../../src/server/config.js';
 import type { SessionCheck } from '../../src/server/http/guards.js';
@@ -12,7 +12,7 @@ import type { Db } from '../../src/server/db/engine/client.js';
 import { tokenFor, useTestApp } from './support/app.js';
 
 const ctx = useTestApp();
-const onPostgres = () => (ctx.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+const onPostgres = () => poolOf(ctx.db) !== undefined;
 
 /**
  * On PostgreSQL, a pool of one connection on the test database (so that its prepared statements can be read);
@@ -22,7 +22,7 @@ let db: Db;
 let pool: pg.Pool | undefined;
 beforeAll(() => {
   if (!onPostgres()) return void (db = ctx.db);
-  const { connectionString } = (ctx.db as unknown as { $client: pg.Pool }).$client.options;
+  const { connectionString } = poolOf(ctx.db)!.options;
   pool = new pg.Pool({ connectionString, max: 1 });
   db = drizzle(pool) as unknown as Db;
 });
